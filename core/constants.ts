@@ -1,0 +1,74 @@
+/** Business constants and limits of spec 9 (and a few decided in architecture.md). */
+import type { Language, PlayerType } from './enums.ts';
+
+/** Board: 15 by 15, 225 squares. */
+export const BOARD_SIZE = 15;
+export const SQUARES = BOARD_SIZE * BOARD_SIZE;
+
+/** Tiles on a full rack; a move placing all of them is a bingo. */
+export const RACK_SIZE = 7;
+
+/** Player table: 20 rows per page, 2 decimals on percentage. */
+export const PLAYER_TABLE_PAGE_SIZE = 20;
+export const PERCENT_DECIMALS = 2;
+
+/** Games table variant: page size 20. */
+export const GAMES_TABLE_PAGE_SIZE = 20;
+
+/** Game search screen: default page size 25, options 10/25/50/100, 5 page buttons. */
+export const SEARCH_PAGE_SIZE = 25;
+export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100];
+export const VISIBLE_PAGE_BUTTONS = 5;
+/** The server answers a block of this many pages (architecture: paged search). */
+export const PAGE_BLOCK_SIZE = 5;
+
+/** Detail pane 75 percent, search pane 25 percent. */
+export const SEARCH_PANE_PERCENT = 25;
+export const DETAIL_PANE_PERCENT = 75;
+
+/** Mobile breakpoint in px. */
+export const MOBILE_BREAKPOINT = 768;
+
+/** Toasts: auto-close and collapse in ms, top-right. */
+export const TOAST_DURATION = 5000;
+export const TOAST_COLLAPSE = 300;
+export const TOAST_POSITION = 'top-right';
+
+/** Player picker closes this many ms after losing focus. */
+export const PICKER_CLOSE_DELAY = 200;
+
+/** Multi-select dropdown option limit. */
+export const MULTISELECT_LIMIT = 1000;
+
+/** Statistics calls and the home page use Norwegian bokmål. */
+export const STATS_LANGUAGE: Language = 'NO_B';
+/** Chart range (spec 4.4). */
+export const STATS_YEAR_FROM = 2009;
+export const STATS_YEAR_TO = 2035;
+/** Spec 4.4: month 1 asks for monthly buckets, month 0 for yearly. */
+export const STATS_MONTH_MONTHLY = 1;
+export const STATS_MONTH_YEARLY = 0;
+
+/** The most-used-words call: top 10 with 7 tiles played, all players. */
+export const MOST_USED_WORDS: {
+  readonly numTilesPlayed: number;
+  readonly playerType: PlayerType;
+  readonly entriesToReturn: number;
+} = { numTilesPlayed: 7, playerType: 'ALL', entriesToReturn: 10 };
+
+/** Max rows of get-games (architecture). */
+export const GET_GAMES_LIMIT = 10_000;
+
+/** Minimum password length at registration (architecture). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** localStorage keys (spec 9; architecture: the session is kept beside them). */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  user: 'user',
+  refreshToken: 'refresh_token',
+  session: 'auth_session',
+} as const;
+
+/** Locale of every number, date and relative time. */
+export const LOCALE = 'nb-NO';

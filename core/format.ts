@@ -1,0 +1,105 @@
+/**
+ * Number, percentage and date display in Norwegian bokmål (spec 3.4, 9; architecture).
+ * Results are exactly what Intl gives: nb-NO groups digits and separates the percent sign with
+ * a no-break space (U+00A0) and writes minus as U+2212, so tests should normalise spaces.
+ */
+import type { PlayerInfo } from './api-types.ts';
+import { LOCALE, PERCENT_DECIMALS } from './constants.ts';
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
+const percentFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: PERCENT_DECIMALS,
+  maximumFractionDigits: PERCENT_DECIMALS,
+});
+const relativeFormat = new Intl.RelativeTimeFormat('nb', { numeric: 'auto' });
+
+/** Intl formatters are costly to build; one per time zone is kept. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(
+  kind: 'dateTime' | 'date' | 'full',
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'dateTime'
+        ? { dateStyle: 'short', timeStyle: 'short' }
+        : kind === 'date'
+          ? { dateStyle: 'short' }
+          : { dateStyle: 'full', timeStyle: 'medium' };
+    format = new Intl.DateTimeFormat(LOCALE, timeZone ? { ...options, timeZone } : options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** PlayerInfo's counts, tolerating missing values (spec 3.4). */
+export interface WonCounts {
+  won?: PlayerInfo['won'] | null;
+  gamesFinished?: PlayerInfo['gamesFinished'] | null;
+}
+
+/**
+ * Spec 3.4: won / gamesFinished * 100, a missing (null or undefined) won counting as 0 and a
+ * missing gamesFinished as 1. Zero finished games gives 0/0; that shows as 0, not NaN.
+ */
+export function percentageWon(player: WonCounts): number {
+  const won = player.won ?? 0;
+  const finished = player.gamesFinished ?? 1;
+  const percent = (won / finished) * 100;
+  return Number.isFinite(percent) ? percent : 0;
+}
+
+/** 66.666 -> '66,67 %' (with U+00A0 before the sign). */
+export function formatPercent(percent: number): string {
+  return percentFormat.format(percent / 100);
+}
+
+/** The player table's 'percentage won' cell. */
+export function formatPercentageWon(player: WonCounts): string {
+  return formatPercent(percentageWon(player));
+}
+
+/** 1234567 -> '1 234 567' (U+00A0 between groups). */
+export function formatNumber(n: number): string {
+  return numberFormat.format(n);
+}
+
+/** Epoch seconds -> '14.11.2023, 23:13' in the user's time zone (or the one given). */
+export function formatDateTime(epochSeconds: number, timeZone?: string): string {
+  return dateTimeFormat('dateTime', timeZone).format(epochSeconds * 1000);
+}
+
+/** Epoch seconds -> '14.11.2023'. */
+export function formatDate(epochSeconds: number, timeZone?: string): string {
+  return dateTimeFormat('date', timeZone).format(epochSeconds * 1000);
+}
+
+/** Epoch seconds -> 'tirsdag 14. november 2023 kl. 23:13:20', the search result's tooltip. */
+export function formatDateTimeFull(epochSeconds: number, timeZone?: string): string {
+  return dateTimeFormat('full', timeZone).format(epochSeconds * 1000);
+}
+
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * 'for 3 timer siden', 'i går', 'om 2 dager': the largest whole unit of the distance from now
+ * (both in epoch seconds); under a minute says 'nå'.
+ */
+export function formatRelative(epochSeconds: number, nowSeconds = Date.now() / 1000): string {
+  const diff = epochSeconds - nowSeconds;
+  const distance = Math.abs(diff);
+  for (const [unit, seconds] of RELATIVE_UNITS) {
+    if (distance >= seconds) return relativeFormat.format(Math.trunc(diff / seconds), unit);
+  }
+  return relativeFormat.format(0, 'second');
+}

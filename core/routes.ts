@@ -1,0 +1,95 @@
+import type { Role } from './enums.ts';
+
+/** The route table of spec 2.1: paths, names and access, one source for router, menu and links. */
+export type RouteAccess = 'open' | 'signedIn' | 'guestsOnly';
+
+export interface RouteDef {
+  name: string;
+  path: string;
+  access: RouteAccess;
+  /**
+   * Role the route guard requires of a signed-in user; without it the user sees a 'no access'
+   * view. The old app enforced only sign-in here (README: fixed defects). /games needs no role:
+   * the server narrows a user without SUPERVISOR to their own player's games.
+   */
+  role?: Role;
+  /** Spec 2.1: /mygames is marked as requiring the player role. */
+  requiresPlayer?: boolean;
+}
+
+export const ROUTES = {
+  home: { name: 'home', path: '/', access: 'open' },
+  login: { name: 'login', path: '/login', access: 'guestsOnly' },
+  logout: { name: 'logout', path: '/logout', access: 'signedIn' },
+  about: { name: 'about', path: '/about', access: 'open' },
+  players: { name: 'players', path: '/players', access: 'signedIn', role: 'ADMIN' },
+  playerDetails: { name: 'PlayerDetails', path: '/players/:id', access: 'signedIn' },
+  games: { name: 'games', path: '/games', access: 'signedIn' },
+  myGames: {
+    name: 'mygames',
+    path: '/mygames',
+    access: 'signedIn',
+    role: 'PLAYER',
+    requiresPlayer: true,
+  },
+  game: { name: 'game', path: '/games/:playerId', access: 'signedIn' },
+  playerGame: { name: 'playergame', path: '/playergame/:gameId', access: 'open' },
+  stats: { name: 'stats', path: '/stats', access: 'signedIn', role: 'ADMIN' },
+  words: { name: 'words', path: '/words', access: 'signedIn', role: 'ADMIN' },
+  users: { name: 'users', path: '/users', access: 'signedIn', role: 'ADMIN' },
+  register: { name: 'register', path: '/register/:registerUuid', access: 'guestsOnly' },
+  ms: { name: 'ms', path: '/ms', access: 'open' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof ROUTES;
+
+/** Builds a concrete path from a route pattern: routePath('playerGame', { gameId: 12 }) -> '/playergame/12'. */
+export function routePath(key: RouteKey, params: Record<string, string | number> = {}): string {
+  return ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export interface MenuEntry {
+  path: string;
+  label: string;
+  /** 'always', 'guest' (not signed in), 'signedIn', or a role the user must hold. */
+  shownWhen: 'always' | 'guest' | 'signedIn' | Role;
+}
+
+/** Spec 2.2, in order. */
+export const MENU: readonly MenuEntry[] = [
+  { path: '/', label: 'Hjem', shownWhen: 'always' },
+  { path: '/stats', label: 'Statistikk', shownWhen: 'ADMIN' },
+  { path: '/players', label: 'Spillere', shownWhen: 'ADMIN' },
+  { path: '/mygames', label: 'Mine Spill', shownWhen: 'PLAYER' },
+  { path: '/games', label: 'Alle Spill', shownWhen: 'SUPERVISOR' },
+  { path: '/words', label: 'Ord', shownWhen: 'ADMIN' },
+  { path: '/users', label: 'Brukere', shownWhen: 'ADMIN' },
+  { path: '/login', label: 'Logg inn', shownWhen: 'guest' },
+  { path: '/logout', label: 'Logg ut', shownWhen: 'signedIn' },
+];
+
+export function menuFor(signedIn: boolean, roles: readonly Role[]): MenuEntry[] {
+  return MENU.filter((entry) => {
+    switch (entry.shownWhen) {
+      case 'always':
+        return true;
+      case 'guest':
+        return !signedIn;
+      case 'signedIn':
+        return signedIn;
+      default:
+        return signedIn && roles.includes(entry.shownWhen);
+    }
+  });
+}
+
+/** architecture.md: active when the path equals the entry's, or starts with it followed by '/'. */
+export function isMenuEntryActive(entryPath: string, currentPath: string): boolean {
+  if (entryPath === currentPath) return true;
+  if (entryPath === '/') return false;
+  return currentPath.startsWith(entryPath + '/');
+}

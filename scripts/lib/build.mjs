@@ -1,0 +1,46 @@
+// Builds the web app when dist/ is missing or older than any of its sources.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const SOURCES = [
+  'src',
+  'core',
+  'workers',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p))
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function buildIsStale() {
+  const built = path.join(root, 'dist', 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+/** Runs `vite build` if needed; exits the process when the build fails. */
+export function ensureBuild({ force = false } = {}) {
+  if (!force && !buildIsStale()) return;
+  console.log('Building the web app (vite build)...');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The web app build failed.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+export { root };

@@ -1,0 +1,44 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errorBody } from './http-errors.ts';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets under /assets cached for a year; everything else
+ * (index.html, the service worker, the manifest, icons) revalidated so a new build is picked up.
+ */
+export async function registerStatic(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (!hasBuild) app.log.warn(`No web app build in ${distDir}: run 'npm run build'`);
+  else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const rel = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
+        reply.header('Cache-Control', rel.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.status(404).send(errorBody(404, `Ukjent API-kall: ${request.method} ${url}`));
+    }
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset or file with an extension is a real 404, not the app shell.
+    if (!wantsPage || !hasBuild || url.startsWith('/assets/') || path.extname(url) !== '') {
+      return reply.status(404).send(errorBody(404, 'Finnes ikke'));
+    }
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * A tiny benchmark harness: each benchmark is warmed up, then timed run by run. Figures are
+ * printed beside their budgets as ratios; nothing here passes or fails (architecture: tests).
+ */
+
+export interface Benchmark {
+  name: string;
+  /** What one run does, printed under the table. */
+  description: string;
+  /** The budget for one run, in ms. */
+  budgetMs: number;
+  /** Untimed runs first, so the JIT has settled. */
+  warmup?: number;
+  iterations?: number;
+  /** Untimed preparation (loading a lexicon, building fixtures). */
+  setup?: () => void | Promise<void>;
+  run: () => unknown;
+}
+
+export interface BenchResult {
+  name: string;
+  description: string;
+  iterations: number;
+  medianMs: number;
+  p95Ms: number;
+  budgetMs: number;
+  /** medianMs / budgetMs: below 1 is within budget. */
+  ratio: number;
+}
+
+const DEFAULT_WARMUP = 200;
+const DEFAULT_ITERATIONS = 1000;
+
+/** Keeps results reachable so the engine cannot drop a run as dead code. */
+const sink: { last: unknown } = { last: undefined };
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? NaN;
+}
+
+export async function runBenchmark(bench: Benchmark): Promise<BenchResult> {
+  await bench.setup?.();
+  const warmup = bench.warmup ?? DEFAULT_WARMUP;
+  const iterations = bench.iterations ?? DEFAULT_ITERATIONS;
+  for (let i = 0; i < warmup; i++) sink.last = bench.run();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    sink.last = bench.run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const medianMs = percentile(times, 50);
+  return {
+    name: bench.name,
+    description: bench.description,
+    iterations,
+    medianMs,
+    p95Ms: percentile(times, 95),
+    budgetMs: bench.budgetMs,
+    ratio: medianMs / bench.budgetMs,
+  };
+}
+
+function ms(value: number): string {
+  return value < 0.1 ? value.toFixed(4) : value.toFixed(3);
+}
+
+export function formatResults(results: readonly BenchResult[]): string {
+  const header = ['benchmark', 'median ms', 'p95 ms', 'budget ms', 'median/budget'];
+  const rows = results.map((r) => [
+    r.name,
+    ms(r.medianMs),
+    ms(r.p95Ms),
+    ms(r.budgetMs),
+    r.ratio.toFixed(3) + (r.ratio > 1 ? ' OVER' : ''),
+  ]);
+  const widths = header.map((h, col) => Math.max(h.length, ...rows.map((row) => row[col]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!)))
+      .join('  ');
+  const notes = results.map((r) => `  ${r.name}: ${r.description} (${r.iterations} runs)`);
+  return [line(header), ...rows.map(line), '', ...notes].join('\n');
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'core/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+});
