@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  // React and uPlot set style attributes; no inline <style> blocks or scripts are needed.
+  // React and uPlot set style attributes and react-hot-toast injects a <style> element; scripts stay 'self'.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

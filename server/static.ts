@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorBody } from './http-errors.ts';
@@ -28,6 +28,13 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
     });
   }
 
+  const sendShell = (reply: FastifyReply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html');
+  };
+  // With `index: false` the static plugin refuses the root folder itself, so '/' needs its route.
+  if (hasBuild) app.get('/', (_request, reply) => sendShell(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
@@ -38,7 +45,6 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
     if (!wantsPage || !hasBuild || url.startsWith('/assets/') || path.extname(url) !== '') {
       return reply.status(404).send(errorBody(404, 'Finnes ikke'));
     }
-    reply.header('Cache-Control', NO_CACHE);
-    return reply.sendFile('index.html');
+    return sendShell(reply);
   });
 }

@@ -38,6 +38,13 @@ describe('server shell', () => {
     expect(res.json().message).toContain('/api/nope');
   });
 
+  it('serves index.html at the root', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Ordbot</title>');
+  });
+
   it('serves index.html for app routes (SPA fallback) without caching', async () => {
     const res = await app.inject({ method: 'GET', url: '/playergame/12?trekk=3' });
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,89 @@
+import { Fragment, lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { ROUTES, type RouteKey } from '../../core/routes.ts';
+import { RouteGuard } from './guard.tsx';
+import { NotFound } from './not-found.tsx';
+import { PageFallback } from './page-fallback.tsx';
+
+/** Each screen is its own chunk, so the home page pays for none of the others. */
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const SCREENS: Record<RouteKey, ComponentType> = {
+  home: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage'),
+  login: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
+  logout: lazyPage(() => import('../features/auth/logout-page.tsx'), 'LogoutPage'),
+  about: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
+  players: lazyPage(() => import('../features/players/players-page.tsx'), 'PlayersPage'),
+  playerDetails: lazyPage(
+    () => import('../features/players/player-details-page.tsx'),
+    'PlayerDetailsPage',
+  ),
+  games: lazyPage(() => import('../features/games/games-page.tsx'), 'GamesPage'),
+  myGames: lazyPage(() => import('../features/games/games-page.tsx'), 'MyGamesPage'),
+  game: lazyPage(() => import('../features/games/games-page.tsx'), 'GamesPage'),
+  playerGame: lazyPage(() => import('../features/replay/replay-page.tsx'), 'ReplayPage'),
+  stats: lazyPage(() => import('../features/stats/stats-page.tsx'), 'StatsPage'),
+  words: lazyPage(() => import('../features/words/words-page.tsx'), 'WordsPage'),
+  users: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+  register: lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
+  ms: lazyPage(() => import('../features/ms/ms-page.tsx'), 'MsPage'),
+};
+
+/** Spec 2.1: these parameters are numeric ids; anything else is an unknown page. */
+const NUMERIC_PARAMS: Partial<Record<RouteKey, string>> = {
+  game: 'playerId',
+  playerGame: 'gameId',
+  playerDetails: 'id',
+};
+
+/**
+ * /logout skips the guard: a guest has nothing to sign out, and a login redirect back to
+ * /logout would sign the user straight out again.
+ */
+const UNGUARDED: ReadonlySet<RouteKey> = new Set<RouteKey>(['logout']);
+
+const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+
+function RoutedScreen({
+  routeKey,
+  params,
+}: {
+  routeKey: RouteKey;
+  params: Record<string, string | undefined>;
+}) {
+  const numeric = NUMERIC_PARAMS[routeKey];
+  if (numeric && !/^\d+$/.test(params[numeric] ?? '')) return <NotFound />;
+  const Screen = SCREENS[routeKey];
+  if (UNGUARDED.has(routeKey)) return <Screen />;
+  return (
+    <RouteGuard route={ROUTES[routeKey]}>
+      <Screen />
+    </RouteGuard>
+  );
+}
+
+export function AppRoutes() {
+  const [pathname] = useLocation();
+  // Keyed on the path only: a new path re-creates the page, a query change (?trekk=N) does not.
+  return (
+    <Fragment key={pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          {ROUTE_KEYS.map((key) => (
+            <Route key={key} path={ROUTES[key].path}>
+              {(params) => <RoutedScreen routeKey={key} params={params} />}
+            </Route>
+          ))}
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </Fragment>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { routePath, type RouteDef } from '../../core/routes.ts';
+import { useAuth } from './auth.tsx';
+import { NoAccess } from './no-access.tsx';
+
+type GuardOutcome = { kind: 'show' } | { kind: 'noAccess' } | { kind: 'redirect'; to: string };
+
+/** The login path that brings the visitor back to `fullPath` afterwards. */
+export function loginRedirectPath(fullPath: string): string {
+  return `${routePath('login')}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** Spec 2.1 guard rules, plus the role check the old app left to the menu. */
+export function guardOutcome(
+  route: RouteDef,
+  signedIn: boolean,
+  hasRole: (role: NonNullable<RouteDef['role']>) => boolean,
+  fullPath: string,
+): GuardOutcome {
+  if (route.access === 'signedIn' && !signedIn) {
+    return { kind: 'redirect', to: loginRedirectPath(fullPath) };
+  }
+  if (route.access === 'guestsOnly' && signedIn) return { kind: 'redirect', to: routePath('home') };
+  if (signedIn && route.role && !hasRole(route.role)) return { kind: 'noAccess' };
+  if (signedIn && route.requiresPlayer && !hasRole('PLAYER')) return { kind: 'noAccess' };
+  return { kind: 'show' };
+}
+
+export function RouteGuard({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const { signedIn, hasRole } = useAuth();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const outcome = guardOutcome(
+    route,
+    signedIn,
+    hasRole,
+    search ? `${pathname}?${search}` : pathname,
+  );
+  const redirectTo = outcome.kind === 'redirect' ? outcome.to : null;
+
+  // wouter: navigate from an effect, never during render.
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
+
+  if (outcome.kind === 'redirect') return null;
+  if (outcome.kind === 'noAccess') return <NoAccess />;
+  return children;
+}

@@ -1,0 +1,15 @@
+import { Link } from 'wouter';
+import { routePath } from '../../core/routes.ts';
+import { TEXT } from './text.ts';
+
+export function NotFound() {
+  return (
+    <section className="page message-page">
+      <h1>{TEXT.notFound.heading}</h1>
+      <p>{TEXT.notFound.body}</p>
+      <p>
+        <Link href={routePath('home')}>{TEXT.notFound.home}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLayoutEffect, useRef } from 'react';
+import { toast, Toaster } from 'react-hot-toast';
+import { useLocation } from 'wouter';
+import { TOAST_COLLAPSE, TOAST_DURATION, TOAST_POSITION } from '../../core/constants.ts';
+
+/** Spec 2.11: toasts top-right, 5000 ms, 300 ms collapse, cleared when the path changes. */
+export function Toasts() {
+  const [pathname] = useLocation();
+  const previous = useRef(pathname);
+
+  // A layout effect runs before the new page's own effects, so a toast the page raises on
+  // arrival survives; a query-only change (the replay's ?trekk=N) keeps the toasts.
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    toast.remove();
+  }, [pathname]);
+
+  return (
+    <Toaster
+      position={TOAST_POSITION}
+      toastOptions={{
+        duration: TOAST_DURATION,
+        removeDelay: TOAST_COLLAPSE,
+        className: 'toast',
+      }}
+    />
+  );
+}

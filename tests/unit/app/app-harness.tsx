@@ -1,0 +1,81 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setAuthToken } from '../../../src/api/client.ts';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { AuthResponse } from '../../../core/api-types.ts';
+import { STORAGE_KEYS } from '../../../core/constants.ts';
+import type { Role } from '../../../core/enums.ts';
+import { App } from '../../../src/app/app.tsx';
+
+export const EMAIL = 'kari@example.no';
+
+/** Renders the whole app at `path` on an in-memory location that records its history. */
+export function renderApp(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  const view = render(
+    <Router hook={memory.hook}>
+      <App />
+    </Router>,
+  );
+  return { ...view, memory };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces fetch for the test; the returned mock records every call. */
+export function stubFetch(handler: FetchHandler) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve(handler(String(input), init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function storeSession(token: string, roles: Role[], playerId: number | null = null) {
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+  localStorage.setItem(STORAGE_KEYS.user, EMAIL);
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ roles, playerId }));
+}
+
+export function authResponse(token: string, roles: Role[], playerId: number | null = null) {
+  return { token, user: { email: EMAIL, roles, playerId } } satisfies AuthResponse;
+}
+
+/** A stored session the server renews: the app starts signed in with `roles`. */
+export function signedInAs(roles: Role[], playerId: number | null = null) {
+  storeSession('stored-token', roles, playerId);
+  return stubFetch((url) =>
+    url.endsWith('/auth/login-token')
+      ? jsonResponse(authResponse('fresh-token', roles, playerId))
+      : jsonResponse({}),
+  );
+}
+
+/** The path of the current location, query included. */
+export function currentPath(memory: { history: string[] }): string | undefined {
+  return memory.history[memory.history.length - 1];
+}
+
+/** Each test starts signed out, with no stored session and no network. */
+export function useCleanAppPerTest(afterEachExtra?: () => void) {
+  beforeEach(() => {
+    localStorage.clear();
+    setAuthToken(null);
+    stubFetch(() => {
+      throw new TypeError('no network in this test');
+    });
+  });
+  afterEach(() => {
+    afterEachExtra?.();
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
