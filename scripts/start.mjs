@@ -1,7 +1,8 @@
-// npm start: build the web app when needed, then run the server (TypeScript through tsx).
+// npm start: build the lexicons and the web app when needed, then run the server (TypeScript through tsx).
 import { register } from 'tsx/esm/api';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild, ensureLexicons } from './lib/build.mjs';
 
+ensureLexicons();
 ensureBuild();
 register();
 await import('../server/main.ts');

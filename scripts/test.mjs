@@ -1,7 +1,7 @@
 // npm test: lint, format check, typecheck, unit and server tests, then the end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { root } from './lib/build.mjs';
+import { ensureLexicons, root } from './lib/build.mjs';
 
 const node = (script, ...args) => [process.execPath, [path.join(root, script), ...args]];
 const steps = [
@@ -16,6 +16,8 @@ const steps = [
 ];
 
 const started = Date.now();
+// Engine tests and the CLI read the real lexicons.
+ensureLexicons();
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const t0 = Date.now();

@@ -31,6 +31,19 @@ export function buildIsStale() {
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 
+/** Builds the lexicons that are missing or of an older format (npm run build:lexicon). */
+export function ensureLexicons() {
+  const script = path.join(root, 'scripts', 'build-lexicon.ts');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, '--if-missing'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('Building the lexicons failed.');
+    process.exit(result.status ?? 1);
+  }
+}
+
 /** Runs `vite build` if needed; exits the process when the build fails. */
 export function ensureBuild({ force = false } = {}) {
   if (!force && !buildIsStale()) return;
