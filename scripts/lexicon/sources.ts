@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { importTrie, iteratorTrieWords } from 'cspell-trie-lib';
 import wordListPath from 'word-list';
+import { nynorskWords } from './nynorsk.ts';
 import type { Language } from '../../core/enums.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +31,13 @@ export function bokmalWords(): string[] {
     words.push(entry);
   }
   return words;
+}
+
+const NORWEGIAN_VOWELS = /[aeiouyæøå]/;
+
+/** Norwegian words always hold a vowel; the lists' vowel-less entries are abbreviations (mg, db). */
+export function dropAbbreviations(words: readonly string[]): string[] {
+  return words.filter((word) => NORWEGIAN_VOWELS.test(word));
 }
 
 export function englishWords(): string[] {
@@ -58,9 +66,8 @@ export function filterWords(words: Iterable<string>, alphabet: string): string[]
 }
 
 export const SOURCES: Record<Language, WordSource> = {
-  NO_B: bokmalWords,
-  // Until a sound nynorsk expansion lands, nynorsk games use the bokmål list (README).
-  NO_NY: bokmalWords,
+  NO_B: () => dropAbbreviations(bokmalWords()),
+  NO_NY: () => dropAbbreviations(nynorskWords()),
   ENG_US: englishWords,
   ENG_INT: englishWords,
 };

@@ -84,3 +84,35 @@ export function formatResults(results: readonly BenchResult[]): string {
   const notes = results.map((r) => `  ${r.name}: ${r.description} (${r.iterations} runs)`);
   return [line(header), ...rows.map(line), '', ...notes].join('\n');
 }
+
+/** A measured quantity that is not a time (bytes, memory), printed beside its budget. */
+export interface Figure {
+  name: string;
+  description: string;
+  unit: string;
+  budget: number;
+  measure: () => number | Promise<number>;
+}
+
+export async function formatFigures(figures: readonly Figure[]): Promise<string> {
+  if (figures.length === 0) return '';
+  const rows: string[][] = [];
+  for (const f of figures) {
+    const value = await f.measure();
+    const ratio = value / f.budget;
+    rows.push([
+      f.name,
+      `${value.toFixed(2)} ${f.unit}`,
+      `${f.budget} ${f.unit}`,
+      ratio.toFixed(3) + (ratio > 1 ? ' OVER' : ''),
+    ]);
+  }
+  const header = ['figure', 'value', 'budget', 'value/budget'];
+  const widths = header.map((h, col) => Math.max(h.length, ...rows.map((row) => row[col]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!)))
+      .join('  ');
+  const notes = figures.map((f) => `  ${f.name}: ${f.description}`);
+  return ['', line(header), ...rows.map(line), '', ...notes].join('\n');
+}

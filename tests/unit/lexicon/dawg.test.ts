@@ -10,7 +10,7 @@ import {
   Lexicon,
   LexiconFormatError,
 } from '../../../core/engine/lexicon.ts';
-import { filterWords } from '../../../scripts/lexicon/sources.ts';
+import { dropAbbreviations, filterWords } from '../../../scripts/lexicon/sources.ts';
 import { LexiconFileError, loadLexiconFile } from '../../../server/lexicon-files.ts';
 
 const NO = lexiconAlphabet('NO_B');
@@ -120,6 +120,18 @@ describe('word filtering', () => {
   it('keeps words of 2 to 15 letters over the alphabet, lower case, once', () => {
     const words = ['a', 'to', 'Tre', 'tre', 'quiz', 'abcdefghijklmno', 'abcdefghijklmnop', ' ost '];
     expect(filterWords(words, NO).sort()).toEqual(['abcdefghijklmno', 'ost', 'to', 'tre']);
+  });
+});
+
+describe('Norwegian abbreviations', () => {
+  it('drops vowel-less entries such as mg and db, keeps words with æ ø å y', () => {
+    expect(dropAbbreviations(['mg', 'db', 'pst', 'hus', 'ær', 'øl', 'å', 'by'])).toEqual([
+      'hus',
+      'ær',
+      'øl',
+      'å',
+      'by',
+    ]);
   });
 });
 

@@ -1,0 +1,132 @@
+/**
+ * Moves found by the search, packed in typed arrays so the search allocates nothing per move;
+ * only the moves a caller asks for become objects.
+ */
+import { BOARD_SIZE } from '../constants.ts';
+import { compareMoves, type EngineMove } from './types.ts';
+
+/** Square codes of a packed move: letter index, plus these flags. */
+export const BLANK_FLAG = 32;
+export const NEW_FLAG = 64;
+const LETTER_BITS = 31;
+
+const HEAD = 3; // points, position, tiles
+/** Sort keys hold the move index below this (at most this many moves) and points below MAX. */
+const INDEX_SPAN = 2 ** 22;
+const MAX_POINTS = 2 ** 14;
+
+export class MovePool {
+  count = 0;
+  private head = new Int32Array(HEAD * 256);
+  /** BOARD_SIZE codes per move, one per square of the main word. */
+  codes = new Uint8Array(BOARD_SIZE * 256);
+
+  reset(): void {
+    this.count = 0;
+  }
+
+  /** Adds a move and returns where its square codes go in `codes`. */
+  add(points: number, x: number, y: number, vertical: boolean, length: number, tiles: number) {
+    if (this.count * HEAD === this.head.length) this.grow();
+    const h = this.count * HEAD;
+    this.head[h] = points;
+    this.head[h + 1] = x | (y << 4) | (vertical ? 256 : 0) | (length << 9);
+    this.head[h + 2] = tiles;
+    return this.count++ * BOARD_SIZE;
+  }
+
+  points(i: number): number {
+    return this.head[i * HEAD] as number;
+  }
+
+  /**
+   * Engine order between two moves of equal points: y, x, horizontal first, then the word by
+   * `charCodes` (the UTF-16 code of each letter | BLANK_FLAG code, as in mainWord).
+   */
+  before(i: number, j: number, charCodes: Int32Array): boolean {
+    const pi = this.head[i * HEAD + 1] as number;
+    const pj = this.head[j * HEAD + 1] as number;
+    const yi = (pi >>> 4) & 15;
+    const yj = (pj >>> 4) & 15;
+    if (yi !== yj) return yi < yj;
+    if ((pi & 15) !== (pj & 15)) return (pi & 15) < (pj & 15);
+    if ((pi & 256) !== (pj & 256)) return (pi & 256) === 0;
+    const li = pi >>> 9;
+    const lj = pj >>> 9;
+    for (let k = 0; k < li && k < lj; k++) {
+      const ci = charCodes[(this.codes[i * BOARD_SIZE + k] as number) & 63] as number;
+      const cj = charCodes[(this.codes[j * BOARD_SIZE + k] as number) & 63] as number;
+      if (ci !== cj) return ci < cj;
+    }
+    return li < lj;
+  }
+
+  /** Copies move `from` over move `to`. */
+  copy(from: number, to: number): void {
+    this.head.copyWithin(to * HEAD, from * HEAD, from * HEAD + HEAD);
+    this.codes.copyWithin(to * BOARD_SIZE, from * BOARD_SIZE, from * BOARD_SIZE + BOARD_SIZE);
+  }
+
+  private grow(): void {
+    const head = new Int32Array(this.head.length * 2);
+    head.set(this.head);
+    this.head = head;
+    const codes = new Uint8Array(this.codes.length * 2);
+    codes.set(this.codes);
+    this.codes = codes;
+  }
+
+  /** The i-th move as an object; `alphabet` gives the lower-case letter of each index. */
+  toMove(i: number, alphabet: readonly string[]): EngineMove {
+    const pos = this.head[i * HEAD + 1] as number;
+    const length = pos >>> 9;
+    let mainWord = '';
+    let letters = '';
+    for (let k = 0, c = i * BOARD_SIZE; k < length; k++, c++) {
+      const code = this.codes[c] as number;
+      const lower = alphabet[code & LETTER_BITS] ?? '?';
+      const letter = code & BLANK_FLAG ? lower : lower.toUpperCase();
+      mainWord += letter;
+      if (code & NEW_FLAG) letters += letter;
+    }
+    return {
+      x: pos & 15,
+      y: (pos >>> 4) & 15,
+      vertical: (pos & 256) !== 0,
+      letters,
+      mainWord,
+      points: this.head[i * HEAD] as number,
+      numTiles: this.head[i * HEAD + 2] as number,
+    };
+  }
+
+  /**
+   * The best `limit` moves in engine order (all when limit is undefined). Moves are ordered by a
+   * numeric key in a typed array first; only those returned become objects.
+   */
+  sorted(alphabet: readonly string[], limit = Infinity): EngineMove[] {
+    const n = this.count;
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const pos = this.head[i * HEAD + 1] as number;
+      // Points high first, then y, x, horizontal first; the move's index in the low bits.
+      const order = ((pos >>> 4) & 15) * 32 + (pos & 15) * 2 + ((pos >>> 8) & 1);
+      keys[i] = ((MAX_POINTS - (this.head[i * HEAD] as number)) * 512 + order) * INDEX_SPAN + i;
+    }
+    keys.sort();
+    const moves: EngineMove[] = [];
+    for (let k = 0; k < n && moves.length < limit;) {
+      // Moves with the same key differ only in the word: sort those by it.
+      const group = Math.floor((keys[k] as number) / INDEX_SPAN);
+      const first = moves.length;
+      for (; k < n && Math.floor((keys[k] as number) / INDEX_SPAN) === group; k++) {
+        moves.push(this.toMove((keys[k] as number) % INDEX_SPAN, alphabet));
+      }
+      if (moves.length - first > 1) {
+        const tied = moves.splice(first).sort(compareMoves);
+        for (const move of tied) moves.push(move);
+      }
+    }
+    return moves.length > limit ? moves.slice(0, limit) : moves;
+  }
+}
