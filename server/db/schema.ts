@@ -1,0 +1,246 @@
+/**
+ * The database schema (Drizzle). One schema for the embedded PGlite and a PostgreSQL server;
+ * migrations in server/db/migrations are generated from it with `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Players as the bot knows them: the id is the bot's own player id. */
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('players_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Premium-square layouts: 225 codes 0-5 as a string of digits. */
+export const boardLayouts = pgTable(
+  'board_layouts',
+  {
+    id: serial('id').primaryKey(),
+    codes: text('codes').notNull(),
+  },
+  (t) => [
+    uniqueIndex('board_layouts_codes_idx').on(t.codes),
+    check('board_layouts_codes_check', sql`${t.codes} ~ '^[0-5]{225}$'`),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** Epoch seconds. */
+    startTime: bigint('start_time', { mode: 'number' }).notNull(),
+    language: text('language').notNull(),
+    boardType: text('board_type').notNull(),
+    layoutId: integer('layout_id')
+      .notNull()
+      .references(() => boardLayouts.id),
+    playerScore: integer('player_score').notNull(),
+    botScore: integer('bot_score').notNull(),
+    finished: boolean('finished').notNull(),
+    hasCheat: boolean('has_cheat').notNull().default(false),
+    hasBrokenMoves: boolean('has_broken_moves').notNull().default(false),
+    numMoves: integer('num_moves').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Plain ascending indexes: PostgreSQL scans them backwards for DESC orders.
+    index('games_start_time_idx').on(t.startTime, t.id),
+    index('games_player_start_idx').on(t.playerId, t.startTime, t.id),
+    index('games_language_start_idx').on(t.language, t.startTime, t.id),
+    index('games_player_score_idx').on(t.playerScore, t.id),
+    index('games_bot_score_idx').on(t.botScore, t.id),
+    index('games_ongoing_idx')
+      .on(t.startTime, t.id)
+      .where(sql`${t.finished} = false`),
+  ],
+);
+
+export const moves = pgTable(
+  'moves',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    moveNum: integer('move_num').notNull(),
+    moveType: text('move_type').notNull(),
+    playerMove: boolean('player_move').notNull(),
+    letters: text('letters').notNull(),
+    points: integer('points').notNull(),
+    numTiles: integer('num_tiles').notNull(),
+    mainWord: text('main_word').notNull(),
+    vertical: boolean('vertical').notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.moveNum] })],
+);
+
+/** Moves the bot flagged as suspected cheating. */
+export const cheats = pgTable(
+  'cheats',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    moveNum: integer('move_num').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.moveNum] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** argon2id; null until the user sets a password through an invitation. */
+    passwordHash: text('password_hash'),
+    playerId: integer('player_id').references(() => players.id),
+    mainRole: text('main_role').notNull(),
+    status: text('status').notNull(),
+    lastLoginDate: timestamp('last_login_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Sign-in sessions; tokens are stored only as SHA-256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The token before the last renewal, valid until previousValidUntil (other open tabs). */
+    previousTokenHash: text('previous_token_hash'),
+    previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_idx').on(t.tokenHash),
+    index('sessions_previous_token_idx').on(t.previousTokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Registration and password-reset links ('web <e-mail>' in the game chat). */
+export const invitations = pgTable(
+  'invitations',
+  {
+    uuid: text('uuid').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Aggregates kept up to date on every ingest, so that the statistics and the unfiltered search
+ * total never scan the games (toolchain.md: those scans take 45-150 ms at 200,000 games).
+ */
+
+/** Game counts by the search's cheap filters. */
+export const gameCounts = pgTable(
+  'game_counts',
+  {
+    language: text('language').notNull(),
+    boardType: text('board_type').notNull(),
+    finished: boolean('finished').notNull(),
+    games: integer('games').notNull().default(0),
+    moves: integer('moves').notNull().default(0),
+    /** NORMAL moves (words played) and NORMAL moves of 7 tiles. */
+    words: integer('words').notNull().default(0),
+    bingos: integer('bingos').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.boardType, t.finished] })],
+);
+
+/** Games started and active players per period ('YYYY' or 'YYYY-MM', Europe/Oslo). */
+export const periodStats = pgTable(
+  'period_stats',
+  {
+    language: text('language').notNull(),
+    period: text('period').notNull(),
+    gamesStarted: integer('games_started').notNull().default(0),
+    uniquePlayers: integer('unique_players').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.period] })],
+);
+
+/** How many games a player started in a period: the reference count behind uniquePlayers. */
+export const playerPeriods = pgTable(
+  'player_periods',
+  {
+    language: text('language').notNull(),
+    period: text('period').notNull(),
+    playerId: integer('player_id').notNull(),
+    games: integer('games').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.period, t.playerId] })],
+);
+
+/** Games per player and language: numPlayers counts the rows with games > 0. */
+export const playerLanguages = pgTable(
+  'player_languages',
+  {
+    language: text('language').notNull(),
+    playerId: integer('player_id').notNull(),
+    games: integer('games').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.playerId] })],
+);
+
+/** How often each word was played, by language, tiles placed and who played it. */
+export const wordCounts = pgTable(
+  'word_counts',
+  {
+    language: text('language').notNull(),
+    numTiles: integer('num_tiles').notNull(),
+    /** ALL, PLAYER or BOT. */
+    playerType: text('player_type').notNull(),
+    word: text('word').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.language, t.numTiles, t.playerType, t.word] }),
+    index('word_counts_top_idx').on(t.language, t.numTiles, t.playerType, t.count),
+  ],
+);
+
+/** Per-player results (spec 3.4), kept on ingest so the player list reads one small table. */
+export const playerStats = pgTable('player_stats', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  gamesStarted: integer('games_started').notNull().default(0),
+  gamesFinished: integer('games_finished').notNull().default(0),
+  won: integer('won').notNull().default(0),
+  draw: integer('draw').notNull().default(0),
+  lost: integer('lost').notNull().default(0),
+});
