@@ -7,6 +7,22 @@ export interface Config {
   /** The built web app (vite build output). */
   distDir: string;
   logLevel: string;
+  /** Embedded database and mail outbox live here when DATABASE_URL is not set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Bearer key of the bot's ingest calls; unset turns /api/bot off. */
+  botApiKey: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Load demo data into an empty database on start. */
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  /** Base of links in e-mails. */
+  publicUrl: string;
+  /** Sign-in attempts per IP address per minute. */
+  loginRateLimit: number;
+  /** Registration and invitation checks per IP address per minute. */
+  registerRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -21,11 +37,51 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+function flagFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`${name} must be 0 or 1, got '${raw}'`);
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env, 'PORT', 8080, 0, 65535);
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  const adminEmail = optional(env, 'ADMIN_EMAIL');
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  }
+  const publicUrl = (optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got '${publicUrl}'`);
+  }
   return {
-    port: intFrom(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    dataDir: env.DATA_DIR?.startsWith('memory://')
+      ? env.DATA_DIR
+      : path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl,
+    botApiKey: optional(env, 'BOT_API_KEY'),
+    adminEmail,
+    adminPassword,
+    // Demo data is for the embedded database; a real server gets it only when asked.
+    demoData: flagFrom(env, 'DEMO_DATA', databaseUrl === undefined),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    publicUrl,
+    loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
+    registerRateLimit: intFrom(env, 'REGISTER_RATE_LIMIT', 10, 1, 1_000_000),
   };
 }

@@ -16,7 +16,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Ordbot</title>');
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
   fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
-  app = await buildApp({ config: { ...loadConfig({}), distDir }, logger: false });
+  app = await buildApp({
+    config: { ...loadConfig({ DATA_DIR: 'memory://' }), distDir },
+    logger: false,
+  });
 });
 
 afterAll(async () => {

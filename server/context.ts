@@ -1,0 +1,42 @@
+import type { Role } from '../core/enums.ts';
+import type { Config } from './config.ts';
+import type { Db, DatabaseKind } from './db/database.ts';
+
+/** A message for the mail transport (SMTP, or the outbox directory when SMTP_URL is unset). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** What every route reaches through `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  mailer: Mailer;
+}
+
+/** The signed-in user behind a request's bearer token. */
+export interface AuthInfo {
+  userId: number;
+  sessionId: number;
+  email: string;
+  mainRole: Role;
+  roles: Role[];
+  playerId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser and requireRole guards. */
+    auth: AuthInfo | null;
+  }
+}

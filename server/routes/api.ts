@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth.ts';
+import { registerBoardRoutes } from './boards.ts';
+import { registerBotRoutes } from './bot.ts';
+import { registerGameRoutes } from './games.ts';
+import { registerHealthRoutes } from './health.ts';
+import { registerPlayerRoutes } from './players.ts';
+import { registerPublicRoutes } from './public.ts';
+import { registerStatsRoutes } from './stats.ts';
+import { registerUserRoutes } from './users.ts';
+
+/** Every call under /api (spec 7, architecture.md). */
+export async function registerApi(api: FastifyInstance) {
+  registerHealthRoutes(api);
+  await registerAuthRoutes(api);
+  registerPublicRoutes(api);
+  registerBoardRoutes(api);
+  registerGameRoutes(api);
+  registerPlayerRoutes(api);
+  registerStatsRoutes(api);
+  registerUserRoutes(api);
+  registerBotRoutes(api);
+}

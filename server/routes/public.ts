@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerPublicRoutes(_api: FastifyInstance) {}
