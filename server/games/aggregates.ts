@@ -1,0 +1,247 @@
+/**
+ * Aggregates kept on ingest (schema.ts): a game's contribution is added when it arrives and
+ * subtracted when a new version replaces it, so the statistics never scan the games table.
+ * rebuildAggregates recomputes everything from the games, for bulk loads and repairs.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database.ts';
+import { periodsOf } from './periods.ts';
+
+/** What the aggregates need of a game. */
+export interface GameFacts {
+  playerId: number;
+  startTime: number;
+  language: string;
+  boardType: string;
+  finished: boolean;
+  playerScore: number;
+  botScore: number;
+  numMoves: number;
+  /** NORMAL moves: tiles placed, the main word, who played it. */
+  words: { numTiles: number; word: string; playerMove: boolean }[];
+}
+
+type Counter = Map<string, number[]>;
+
+function bump(map: Counter, key: string, values: number[]) {
+  const current = map.get(key);
+  if (!current) map.set(key, values.slice());
+  else values.forEach((v, i) => (current[i] = (current[i] as number) + v));
+}
+
+const SEP = '\u0001';
+
+/** Summed changes to every aggregate table, applied in a few statements. */
+export class AggregateDelta {
+  private gameCounts: Counter = new Map();
+  private periods: Counter = new Map();
+  private playerPeriods: Counter = new Map();
+  private playerLanguages: Counter = new Map();
+  private wordCounts: Counter = new Map();
+  private playerStats: Counter = new Map();
+
+  add(game: GameFacts, sign: 1 | -1) {
+    const { language } = game;
+    let words = 0;
+    let bingos = 0;
+    for (const w of game.words) {
+      words++;
+      if (w.numTiles === 7) bingos++;
+      if (!w.word) continue;
+      const word = w.word.toUpperCase();
+      for (const who of ['ALL', w.playerMove ? 'PLAYER' : 'BOT']) {
+        bump(this.wordCounts, [language, w.numTiles, who, word].join(SEP), [sign]);
+      }
+    }
+    bump(this.gameCounts, [language, game.boardType, game.finished].join(SEP), [
+      sign,
+      sign * game.numMoves,
+      sign * words,
+      sign * bingos,
+    ]);
+    for (const period of periodsOf(game.startTime)) {
+      bump(this.periods, [language, period].join(SEP), [sign]);
+      bump(this.playerPeriods, [language, period, game.playerId].join(SEP), [sign]);
+    }
+    bump(this.playerLanguages, [language, game.playerId].join(SEP), [sign]);
+    const won = game.finished && game.playerScore > game.botScore ? 1 : 0;
+    const draw = game.finished && game.playerScore === game.botScore ? 1 : 0;
+    const lost = game.finished && game.playerScore < game.botScore ? 1 : 0;
+    bump(this.playerStats, String(game.playerId), [
+      sign,
+      sign * (game.finished ? 1 : 0),
+      sign * won,
+      sign * draw,
+      sign * lost,
+    ]);
+  }
+
+  async apply(db: Db): Promise<void> {
+    const nonZero = (m: Counter) => [...m].filter(([, v]) => v.some((x) => x !== 0));
+    const split = (key: string) => key.split(SEP);
+
+    const gameCounts = nonZero(this.gameCounts);
+    if (gameCounts.length > 0) {
+      const rows = gameCounts.map(([k, v]) => {
+        const [language, boardType, finished] = split(k);
+        return sql`(${language}, ${boardType}, ${finished === 'true'}, ${v[0]}::int, ${v[1]}::int, ${v[2]}::int, ${v[3]}::int)`;
+      });
+      await db.execute(sql`
+        insert into game_counts (language, board_type, finished, games, moves, words, bingos)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (language, board_type, finished) do update set
+          games = game_counts.games + excluded.games,
+          moves = game_counts.moves + excluded.moves,
+          words = game_counts.words + excluded.words,
+          bingos = game_counts.bingos + excluded.bingos`);
+    }
+
+    // Unique players per period: a player counts while their games in the period are above 0.
+    const uniqueDelta: Counter = new Map();
+    for (const part of chunks(nonZero(this.playerPeriods), 2000)) {
+      const rows = part.map(([k, v]) => {
+        const [language, period, playerId] = split(k);
+        return sql`(${language}, ${period}, ${Number(playerId)}::int, ${v[0]}::int)`;
+      });
+      const result = await queryRows<{
+        language: string;
+        period: string;
+        player_id: number;
+        games: number;
+      }>(
+        db,
+        sql`
+        insert into player_periods (language, period, player_id, games)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (language, period, player_id) do update set
+          games = player_periods.games + excluded.games
+        returning language, period, player_id, games`,
+      );
+      const after = new Map(
+        result.map((r) => [[r.language, r.period, r.player_id].join(SEP), Number(r.games)]),
+      );
+      for (const [k, v] of part) {
+        const now = after.get(k) ?? 0;
+        const before = now - (v[0] as number);
+        const change = before <= 0 && now > 0 ? 1 : before > 0 && now <= 0 ? -1 : 0;
+        if (change !== 0) {
+          const [language, period] = split(k);
+          bump(uniqueDelta, [language, period].join(SEP), [change]);
+        }
+      }
+    }
+
+    const periodKeys = new Set([...this.periods.keys(), ...uniqueDelta.keys()]);
+    const periodRows = [...periodKeys]
+      .map((k) => [k, this.periods.get(k)?.[0] ?? 0, uniqueDelta.get(k)?.[0] ?? 0] as const)
+      .filter(([, games, unique]) => games !== 0 || unique !== 0);
+    if (periodRows.length > 0) {
+      const rows = periodRows.map(([k, games, unique]) => {
+        const [language, period] = split(k);
+        return sql`(${language}, ${period}, ${games}::int, ${unique}::int)`;
+      });
+      await db.execute(sql`
+        insert into period_stats (language, period, games_started, unique_players)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (language, period) do update set
+          games_started = period_stats.games_started + excluded.games_started,
+          unique_players = period_stats.unique_players + excluded.unique_players`);
+    }
+
+    for (const part of chunks(nonZero(this.playerLanguages), 2000)) {
+      const rows = part.map(([k, v]) => {
+        const [language, playerId] = split(k);
+        return sql`(${language}, ${Number(playerId)}::int, ${v[0]}::int)`;
+      });
+      await db.execute(sql`
+        insert into player_languages (language, player_id, games)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (language, player_id) do update set
+          games = player_languages.games + excluded.games`);
+    }
+
+    for (const part of chunks(nonZero(this.wordCounts), 2000)) {
+      const rows = part.map(([k, v]) => {
+        const [language, numTiles, who, word] = split(k);
+        return sql`(${language}, ${Number(numTiles)}::int, ${who}, ${word}, ${v[0]}::int)`;
+      });
+      await db.execute(sql`
+        insert into word_counts (language, num_tiles, player_type, word, count)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (language, num_tiles, player_type, word) do update set
+          count = word_counts.count + excluded.count`);
+    }
+
+    for (const part of chunks(nonZero(this.playerStats), 2000)) {
+      const rows = part.map(
+        ([k, v]) =>
+          sql`(${Number(k)}::int, ${v[0]}::int, ${v[1]}::int, ${v[2]}::int, ${v[3]}::int, ${v[4]}::int)`,
+      );
+      await db.execute(sql`
+        insert into player_stats (player_id, games_started, games_finished, won, draw, lost)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (player_id) do update set
+          games_started = player_stats.games_started + excluded.games_started,
+          games_finished = player_stats.games_finished + excluded.games_finished,
+          won = player_stats.won + excluded.won,
+          draw = player_stats.draw + excluded.draw,
+          lost = player_stats.lost + excluded.lost`);
+    }
+  }
+}
+
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const OSLO_YEAR = sql`to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY')`;
+const OSLO_MONTH = sql`to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY-MM')`;
+
+/** Recomputes every aggregate table from the games and moves (after a bulk load). */
+export async function rebuildAggregates(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`truncate game_counts, period_stats, player_periods, player_languages, word_counts, player_stats`,
+    );
+    await tx.execute(sql`
+      insert into game_counts (language, board_type, finished, games, moves, words, bingos)
+      select g.language, g.board_type, g.finished, count(*)::int, coalesce(sum(g.num_moves), 0)::int,
+        coalesce(sum(w.words), 0)::int, coalesce(sum(w.bingos), 0)::int
+      from games g
+      left join (
+        select game_id, count(*) as words, count(*) filter (where num_tiles = 7) as bingos
+        from moves where move_type = 'NORMAL' group by game_id
+      ) w on w.game_id = g.id
+      group by g.language, g.board_type, g.finished`);
+    for (const period of [OSLO_YEAR, OSLO_MONTH]) {
+      await tx.execute(sql`
+        insert into player_periods (language, period, player_id, games)
+        select g.language, ${period}, g.player_id, count(*)::int from games g
+        group by 1, 2, 3`);
+    }
+    await tx.execute(sql`
+      insert into period_stats (language, period, games_started, unique_players)
+      select language, period, sum(games)::int, count(*)::int from player_periods
+      group by language, period`);
+    await tx.execute(sql`
+      insert into player_languages (language, player_id, games)
+      select language, player_id, count(*)::int from games group by 1, 2`);
+    await tx.execute(sql`
+      insert into word_counts (language, num_tiles, player_type, word, count)
+      select g.language, m.num_tiles, t.who, upper(m.main_word), count(*)::int
+      from moves m join games g on g.id = m.game_id
+      cross join lateral (values ('ALL'), (case when m.player_move then 'PLAYER' else 'BOT' end)) t(who)
+      where m.move_type = 'NORMAL' and m.main_word <> ''
+      group by 1, 2, 3, 4`);
+    await tx.execute(sql`
+      insert into player_stats (player_id, games_started, games_finished, won, draw, lost)
+      select player_id, count(*)::int,
+        count(*) filter (where finished)::int,
+        count(*) filter (where finished and player_score > bot_score)::int,
+        count(*) filter (where finished and player_score = bot_score)::int,
+        count(*) filter (where finished and player_score < bot_score)::int
+      from games group by player_id`);
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Bot ingest: upserts whole games (moves and cheat flags replaced, so sending a game twice is
+ * harmless), replays them with the core to flag broken moves, and keeps the aggregates right.
+ * Everything for one call happens in one transaction: a failure leaves no half-written game.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { STANDARD_BOARD } from '../../core/board.ts';
+import { findBrokenMoves } from '../../core/replay.ts';
+import type { Db } from '../db/database.ts';
+import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
+import { parseInput } from '../validation.ts';
+import { AggregateDelta, chunks, type GameFacts } from './aggregates.ts';
+import { botGameSchema, type ValidBotGame } from './ingest-schema.ts';
+
+export interface IngestResult {
+  gameId: number;
+  hasBrokenMoves: boolean;
+}
+
+const STANDARD_CODES = STANDARD_BOARD.join('');
+
+/** The layout id of a list of codes, creating the row when it is new. */
+async function layoutId(db: Db, codes: string): Promise<number> {
+  const inserted = await db
+    .insert(boardLayouts)
+    .values({ codes })
+    .onConflictDoNothing()
+    .returning({ id: boardLayouts.id });
+  if (inserted[0]) return inserted[0].id;
+  const [row] = await db
+    .select({ id: boardLayouts.id })
+    .from(boardLayouts)
+    .where(eq(boardLayouts.codes, codes));
+  return (row as { id: number }).id;
+}
+
+/** The id all NORMAL games share. */
+export function standardLayoutId(db: Db): Promise<number> {
+  return layoutId(db, STANDARD_CODES);
+}
+
+function factsOf(game: ValidBotGame): GameFacts {
+  return {
+    playerId: game.player.id,
+    startTime: game.startTime,
+    language: game.language,
+    boardType: game.boardType,
+    finished: game.finished,
+    playerScore: game.playerScore,
+    botScore: game.botScore,
+    numMoves: game.moves.length,
+    words: game.moves
+      .filter((m) => m.moveType === 'NORMAL')
+      .map((m) => ({ numTiles: m.numTiles, word: m.mainWord, playerMove: m.playerMove })),
+  };
+}
+
+/** The stored versions of games about to be replaced, as aggregate facts. */
+async function storedFacts(db: Db, ids: number[]): Promise<GameFacts[]> {
+  const rows = await db.select().from(games).where(inArray(games.id, ids));
+  if (rows.length === 0) return [];
+  const words = await db
+    .select({
+      gameId: moves.gameId,
+      numTiles: moves.numTiles,
+      word: moves.mainWord,
+      playerMove: moves.playerMove,
+    })
+    .from(moves)
+    .where(
+      and(
+        inArray(
+          moves.gameId,
+          rows.map((r) => r.id),
+        ),
+        eq(moves.moveType, 'NORMAL'),
+      ),
+    );
+  return rows.map((g) => ({
+    playerId: g.playerId,
+    startTime: g.startTime,
+    language: g.language,
+    boardType: g.boardType,
+    finished: g.finished,
+    playerScore: g.playerScore,
+    botScore: g.botScore,
+    numMoves: g.numMoves,
+    words: words.filter((w) => w.gameId === g.id),
+  }));
+}
+
+async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
+  const ids = batch.map((g) => g.gameId);
+  const delta = new AggregateDelta();
+  for (const old of await storedFacts(db, ids)) delta.add(old, -1);
+
+  const names = new Map(batch.map((g) => [g.player.id, g.player.name]));
+  await db
+    .insert(players)
+    .values([...names].map(([id, name]) => ({ id, name })))
+    .onConflictDoUpdate({ target: players.id, set: { name: sql`excluded.name` } });
+
+  const standard = await standardLayoutId(db);
+  const results: IngestResult[] = [];
+  const gameRows = [];
+  for (const game of batch) {
+    const broken = findBrokenMoves(game.moves).length > 0;
+    results.push({ gameId: game.gameId, hasBrokenMoves: broken });
+    const layout =
+      game.boardType === 'RANDOM' && game.board
+        ? await layoutId(db, game.board.join(''))
+        : standard;
+    gameRows.push({
+      id: game.gameId,
+      playerId: game.player.id,
+      startTime: game.startTime,
+      language: game.language,
+      boardType: game.boardType,
+      layoutId: layout,
+      playerScore: game.playerScore,
+      botScore: game.botScore,
+      finished: game.finished,
+      hasCheat: game.cheats.length > 0,
+      hasBrokenMoves: broken,
+      numMoves: game.moves.length,
+      updatedAt: new Date(),
+    });
+    delta.add(factsOf(game), 1);
+  }
+
+  await db.delete(moves).where(inArray(moves.gameId, ids));
+  await db.delete(cheats).where(inArray(cheats.gameId, ids));
+  const replace = (column: string) => sql.raw(`excluded.${column}`);
+  await db
+    .insert(games)
+    .values(gameRows)
+    .onConflictDoUpdate({
+      target: games.id,
+      set: {
+        playerId: replace('player_id'),
+        startTime: replace('start_time'),
+        language: replace('language'),
+        boardType: replace('board_type'),
+        layoutId: replace('layout_id'),
+        playerScore: replace('player_score'),
+        botScore: replace('bot_score'),
+        finished: replace('finished'),
+        hasCheat: replace('has_cheat'),
+        hasBrokenMoves: replace('has_broken_moves'),
+        numMoves: replace('num_moves'),
+        updatedAt: replace('updated_at'),
+      },
+    });
+  const moveRows = batch.flatMap((game) =>
+    game.moves.map((m) => ({ gameId: game.gameId, ...m, mainWord: m.mainWord ?? '' })),
+  );
+  // 11 parameters a row: stay far below PostgreSQL's 65,535 bind parameters.
+  for (const part of chunks(moveRows, 4000)) await db.insert(moves).values(part);
+  const cheatRows = batch.flatMap((game) =>
+    [...new Set(game.cheats)].map((moveNum) => ({ gameId: game.gameId, moveNum })),
+  );
+  if (cheatRows.length > 0) await db.insert(cheats).values(cheatRows);
+  await delta.apply(db);
+  return results;
+}
+
+/** Validates (400 on schema faults) and stores one game. */
+export async function ingestGame(db: Db, input: unknown): Promise<IngestResult> {
+  const game = parseInput(botGameSchema, input);
+  const [result] = await db.transaction((tx) => writeGames(tx as unknown as Db, [game]));
+  return result as IngestResult;
+}
+
+/** Validates and stores many games in one transaction (demo data, imports). */
+export async function ingestGames(db: Db, inputs: readonly unknown[]): Promise<IngestResult[]> {
+  const parsed = inputs.map((input, i) => parseInput(botGameSchema, input, `games[${i}]`));
+  // The same game twice in one batch: the later version wins, as with separate calls.
+  const latest = [...new Map(parsed.map((g) => [g.gameId, g])).values()];
+  if (latest.length === 0) return [];
+  return db.transaction((tx) => writeGames(tx as unknown as Db, latest));
+}
