@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth.ts';
 import { registerBoardRoutes } from './boards.ts';
+import { registerBotGamesRoute } from './bot-games.ts';
 import { registerBotRoutes } from './bot.ts';
 import { registerGameRoutes } from './games.ts';
 import { registerHealthRoutes } from './health.ts';
@@ -20,4 +21,5 @@ export async function registerApi(api: FastifyInstance) {
   registerStatsRoutes(api);
   registerUserRoutes(api);
   registerBotRoutes(api);
+  registerBotGamesRoute(api);
 }

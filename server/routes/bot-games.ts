@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { BotGameResult } from '../../core/api-types.ts';
+import { requireBot } from '../auth/guards.ts';
+import { ingestGame } from '../games/ingest.ts';
+
+/** POST /api/bot/games: the bot sends one whole game, new or updated (architecture.md). */
+export function registerBotGamesRoute(api: FastifyInstance) {
+  api.post(
+    '/bot/games',
+    { preHandler: requireBot, bodyLimit: 512 * 1024 },
+    async (request): Promise<BotGameResult> => ingestGame(request.server.ctx.db, request.body),
+  );
+}
