@@ -23,6 +23,8 @@ export interface Config {
   loginRateLimit: number;
   /** Registration and invitation checks per IP address per minute. */
   registerRateLimit: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     registerRateLimit: intFrom(env, 'REGISTER_RATE_LIMIT', 10, 1, 1_000_000),
+    trustProxy: flagFrom(env, 'TRUST_PROXY', false),
   };
 }

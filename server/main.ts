@@ -1,9 +1,14 @@
+import { ensureAdminAccount } from './admin-account.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
+  const admin = await ensureAdminAccount(app.ctx);
+  if (admin === 'created' || admin === 'updated') {
+    app.log.info(`Admin account ${config.adminEmail}: ${admin} (ADMIN_EMAIL)`);
+  }
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

@@ -1,3 +1,150 @@
+/**
+ * Sign-in, token renewal, sign-out and registration by link (spec 3.2, 4.1, 7.1; architecture.md,
+ * sign-in and sessions). Sign-in and registration are rate limited per IP address.
+ */
+import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type {
+  AuthResponse,
+  LoginRequest,
+  LoginTokenRequest,
+  RegisterByUuidRequest,
+  ValidateRegisterUuidRequest,
+  ValidateRegisterUuidResponse,
+} from '../../core/api-types.ts';
+import type { Role } from '../../core/enums.ts';
+import { sessionRoles } from '../../core/roles.ts';
+import {
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  passwordProblem,
+  verifyPassword,
+} from '../auth/passwords.ts';
+import { createSession, endSession, renewSession, resolveSession } from '../auth/sessions.ts';
+import { bearerToken } from '../auth/tokens.ts';
+import { users } from '../db/schema.ts';
+import { forbidden, HttpError, unauthorized } from '../http-errors.ts';
+import {
+  findUserByEmail,
+  invitationError,
+  invitationState,
+  redeemInvitation,
+} from '../invitations.ts';
+import { parseInput } from '../validation.ts';
 
-export async function registerAuthRoutes(_api: FastifyInstance) {}
+export const WRONG_CREDENTIALS = 'Feil e-post eller passord';
+export const NOT_VERIFIED =
+  'Kontoen er ikke bekreftet ennå. Bruk lenken i e-posten fra Ordbot for å velge passord.';
+export const INACTIVE = 'Kontoen er deaktivert. Kontakt en administrator.';
+export const SESSION_REFUSED = 'Innloggingen er utløpt. Logg inn på nytt.';
+
+const loginBody = z.object({
+  username: z.string().trim().min(1, 'E-post er påkrevd').max(254),
+  password: z.string().min(1, 'Passord er påkrevd').max(MAX_PASSWORD_LENGTH),
+}) satisfies z.ZodType<LoginRequest>;
+
+const loginTokenBody = z.object({
+  username: z.string().trim().min(1, 'E-post er påkrevd').max(254),
+  token: z.string().min(1, 'Token er påkrevd').max(200),
+}) satisfies z.ZodType<LoginTokenRequest>;
+
+const uuidBody = z.object({
+  uuid: z.string().trim().min(1, 'Lenke-ID mangler').max(100),
+}) satisfies z.ZodType<ValidateRegisterUuidRequest>;
+
+const registerBody = uuidBody.extend({
+  // Length rules are checked afterwards so the answer says exactly what is wrong.
+  password: z.string({ error: 'Passord er påkrevd' }),
+}) satisfies z.ZodType<RegisterByUuidRequest>;
+
+function tooManyRequests(_request: unknown, context: { ttl: number }) {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  return new HttpError(429, `For mange forsøk. Vent ${seconds} sekunder og prøv igjen.`);
+}
+
+export async function registerAuthRoutes(api: FastifyInstance) {
+  // Its own scope, so the rate-limit plugin sees only these routes.
+  await api.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+    const { db, config } = scope.ctx;
+    const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+    scope.post(
+      '/auth/login',
+      { config: perMinute(config.loginRateLimit) },
+      async (request): Promise<AuthResponse> => {
+        const body = parseInput(loginBody, request.body);
+        const user = await findUserByEmail(db, body.username);
+        // Unknown e-mail and wrong password take as long and answer the same.
+        const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+        if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+        if (user.status === 'NOT_VERIFIED') throw forbidden(NOT_VERIFIED);
+        if (user.status !== 'ACTIVE') throw forbidden(INACTIVE);
+        await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, user.id));
+        const token = await createSession(db, user.id);
+        const mainRole = user.mainRole as Role;
+        return {
+          token,
+          user: {
+            email: user.email,
+            roles: sessionRoles(mainRole, user.playerId),
+            playerId: user.playerId,
+          },
+        };
+      },
+    );
+
+    scope.post(
+      '/auth/login-token',
+      { config: perMinute(config.loginRateLimit) },
+      async (request): Promise<AuthResponse> => {
+        const body = parseInput(loginTokenBody, request.body);
+        const auth = await resolveSession(db, body.token);
+        if (!auth || auth.email.toLowerCase() !== body.username.toLowerCase()) {
+          throw unauthorized(SESSION_REFUSED);
+        }
+        const token = await renewSession(db, auth.sessionId, body.token);
+        // Coming back with a stored session is a sign-in too ('Siste innlogging').
+        await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, auth.userId));
+        return {
+          token,
+          user: { email: auth.email, roles: auth.roles, playerId: auth.playerId },
+        };
+      },
+    );
+
+    // Idempotent: a token that is already gone (or none) is signed out as well.
+    scope.post('/auth/logout', async (request, reply) => {
+      const token = bearerToken(request.headers.authorization);
+      const auth = token ? await resolveSession(db, token) : null;
+      if (auth) await endSession(db, auth.sessionId);
+      return reply.status(204).send();
+    });
+
+    scope.post(
+      '/auth/validate-register-uuid',
+      { config: perMinute(config.registerRateLimit) },
+      async (request): Promise<ValidateRegisterUuidResponse> => {
+        const { uuid } = parseInput(uuidBody, request.body);
+        const { state, email } = await invitationState(db, uuid);
+        return state === 'valid' ? { valid: true, email } : { valid: false, email: null };
+      },
+    );
+
+    scope.post(
+      '/auth/register-by-uuid',
+      { config: perMinute(config.registerRateLimit) },
+      async (request): Promise<AuthResponse> => {
+        const { uuid, password } = parseInput(registerBody, request.body);
+        const problem = passwordProblem(password);
+        if (problem) throw new HttpError(400, problem);
+        // A cheap check first: no hashing for a link that cannot be used.
+        const { state } = await invitationState(db, uuid);
+        if (state !== 'valid') throw invitationError(state);
+        return redeemInvitation(db, uuid, await hashPassword(password));
+      },
+    );
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * What every `npm run cli` command shares: output, argument errors, and the database and mailer
+ * opened the same way the server opens them.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { openDatabase } from '../db/database.ts';
+import { createMailer } from '../mail.ts';
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+/** Bad arguments: the CLI prints the message and the usage and exits with 2. */
+export class UsageError extends Error {}
+
+/** The server's context for a command, and how to let go of it. */
+export interface CliContext extends Pick<AppContext, 'config' | 'db' | 'mailer'> {
+  close(): Promise<void>;
+}
+
+export interface CliEnvironment {
+  io: CliIo;
+  /** Opens the database (and takes the PGlite lock); the CLI closes it when the command ends. */
+  open(): Promise<CliContext>;
+}
+
+export interface CliCommand<A = unknown> {
+  /** The arguments part of the usage line, e.g. '--email E [--status S]'. */
+  usage: string;
+  summary: string;
+  /** Checks the arguments before anything is opened; throws UsageError. */
+  parse(args: readonly string[]): A;
+  /** Runs the command; answers the exit code. */
+  run(args: A, env: CliEnvironment): Promise<number>;
+}
+
+/** Keeps the argument type between parse and run while the table holds any command. */
+export function defineCommand<A>(command: CliCommand<A>): CliCommand {
+  return command as unknown as CliCommand;
+}
+
+/** node:util parseArgs with strict options; its errors become UsageErrors. */
+export function parseOptions<O extends NonNullable<ParseArgsConfig['options']>>(
+  args: readonly string[],
+  options: O,
+) {
+  try {
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
+export function required(value: string | undefined, option: string): string {
+  if (value === undefined || value.trim() === '') throw new UsageError(`${option} is required`);
+  return value;
+}
+
+export function positiveInt(value: string, option: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) {
+    throw new UsageError(`${option} must be a whole number above 0, got '${value}'`);
+  }
+  return n;
+}
+
+/** The database and mailer of loadConfig(), as `npm run server` would open them. */
+export async function openFromEnvironment(io: CliIo): Promise<CliContext> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  return {
+    config,
+    db: database.db,
+    mailer: createMailer(config, { info: (message) => io.stdout(message) }),
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "invitations" ADD COLUMN "player_id" integer;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,247 @@
+/**
+ * Registration and password-reset links (architecture.md, sign-in and sessions). The chat
+ * command 'web <e-mail>' reaches us through the bot (POST /api/bot/web-request) or the CLI's
+ * `invite`; both call requestWebAccess. A new e-mail gets a NOT_VERIFIED PLAYER user linked to
+ * the player; a known one gets a link to set a new password. Links work once, for 48 hours.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AuthResponse, WebRequest } from '../core/api-types.ts';
+import type { AccountStatus, Role } from '../core/enums.ts';
+import { sessionRoles } from '../core/roles.ts';
+import { createSession, endUserSessions } from './auth/sessions.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/database.ts';
+import { invitations, players, users } from './db/schema.ts';
+import { badRequest, forbidden, HttpError } from './http-errors.ts';
+
+export const INVITATION_HOURS = 48;
+
+/** A transaction handle; the session helpers take it like a Db. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type InvitationContext = Pick<AppContext, 'db' | 'config' | 'mailer'>;
+
+export interface WebAccessResult {
+  /** invite: a new or never-registered user; reset: a new password; inactive: no link. */
+  kind: 'invite' | 'reset' | 'inactive';
+  userId: number;
+  /** The link that was mailed (never part of an HTTP answer). */
+  link: string | null;
+}
+
+/** The user with this e-mail (any case), or undefined. */
+export async function findUserByEmail(db: Db | Tx, email: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return rows[0];
+}
+
+/** Handles 'web <e-mail>' from a player: makes or finds the user, stores a link and mails it. */
+export async function requestWebAccess(
+  ctx: InvitationContext,
+  request: WebRequest,
+): Promise<WebAccessResult> {
+  const email = request.email.trim();
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(players)
+      .values({ id: request.playerId, name: request.playerName })
+      .onConflictDoUpdate({ target: players.id, set: { name: request.playerName } });
+    let user = await findUserByEmail(tx, email);
+    if (!user) {
+      // Two requests for one new e-mail at once: the second finds the first's user.
+      await tx
+        .insert(users)
+        .values({ email, playerId: request.playerId, mainRole: 'PLAYER', status: 'NOT_VERIFIED' })
+        .onConflictDoNothing();
+      user = await findUserByEmail(tx, email);
+    }
+    if (!user) throw new Error(`No user for ${email} after insert`);
+    if (user.status === 'INACTIVE') {
+      return { kind: 'inactive' as const, userId: user.id, email: user.email, uuid: null };
+    }
+    const uuid = randomUUID();
+    // A known user is linked to the asking player only when the owner of the e-mail uses the
+    // link: anyone can type any address in the chat.
+    await tx.insert(invitations).values({
+      uuid,
+      userId: user.id,
+      playerId: request.playerId,
+      expiresAt: new Date(Date.now() + INVITATION_HOURS * 3600 * 1000),
+    });
+    const kind = user.status === 'NOT_VERIFIED' || !user.passwordHash ? 'invite' : 'reset';
+    return { kind: kind as 'invite' | 'reset', userId: user.id, email: user.email, uuid };
+  });
+
+  const link = result.uuid ? `${ctx.config.publicUrl}/register/${result.uuid}` : null;
+  const message =
+    result.kind === 'inactive'
+      ? inactiveMail(request.playerName)
+      : result.kind === 'invite'
+        ? inviteMail(request.playerName, email, link as string)
+        : resetMail(request.playerName, email, link as string);
+  try {
+    await ctx.mailer.send({ to: result.email, ...message });
+  } catch (err) {
+    throw new HttpError(
+      502,
+      `Kunne ikke sende e-posten. Prøv igjen senere. (${(err as Error).message})`,
+    );
+  }
+  return { kind: result.kind, userId: result.userId, link };
+}
+
+/* ---------- The mails (Norwegian bokmål) ---------- */
+
+const ABOUT =
+  'Ordbot er en bot som spiller Wordfeud. På nettstedet kan du se statistikk over spillene ' +
+  'dine mot boten og gå gjennom hvert spill trekk for trekk.';
+const ONCE = `Lenken virker én gang og i ${INVITATION_HOURS} timer. Trenger du en ny, skriver du «web» og e-postadressen din i chatten med Ordbot.`;
+const IGNORE = 'Har du ikke bedt om dette, kan du se bort fra denne e-posten.';
+const SIGNATURE = 'Hilsen Ordbot';
+
+function inviteMail(playerName: string, email: string, link: string) {
+  return {
+    subject: 'Velkommen til Ordbot – velg passordet ditt',
+    text: [
+      'Hei!',
+      `Spilleren «${playerName}» ba om tilgang til Ordbot for ${email} ved å skrive «web ${email}» i chatten med boten.`,
+      ABOUT,
+      `Åpne lenken for å velge passord og logge inn:\n${link}`,
+      ONCE,
+      IGNORE,
+      SIGNATURE,
+    ].join('\n\n'),
+  };
+}
+
+function resetMail(playerName: string, email: string, link: string) {
+  return {
+    subject: 'Ordbot – velg nytt passord',
+    text: [
+      'Hei!',
+      `Spilleren «${playerName}» ba om en ny innloggingslenke for ${email} ved å skrive «web ${email}» i chatten med boten.`,
+      ABOUT,
+      `Åpne lenken for å velge et nytt passord. Når du har gjort det, blir du logget ut alle andre steder:\n${link}`,
+      ONCE,
+      `${IGNORE} Passordet ditt er uendret til lenken blir brukt.`,
+      SIGNATURE,
+    ].join('\n\n'),
+  };
+}
+
+function inactiveMail(playerName: string) {
+  return {
+    subject: 'Ordbot – kontoen din er deaktivert',
+    text: [
+      'Hei!',
+      `Spilleren «${playerName}» ba om en innloggingslenke til Ordbot for denne e-postadressen.`,
+      ABOUT,
+      'Kontoen din er deaktivert, så vi har ikke sendt noen lenke. Kontakt en administrator hvis du vil ha den åpnet igjen.',
+      IGNORE,
+      SIGNATURE,
+    ].join('\n\n'),
+  };
+}
+
+/* ---------- Using a link ---------- */
+
+export type InvitationState = 'valid' | 'unknown' | 'used' | 'expired' | 'inactive';
+
+/** What a link is worth now, and whose it is. */
+export async function invitationState(
+  db: Db | Tx,
+  uuid: string,
+): Promise<{ state: InvitationState; email: string | null }> {
+  const rows = await db
+    .select({
+      usedAt: invitations.usedAt,
+      expiresAt: invitations.expiresAt,
+      email: users.email,
+      status: users.status,
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(eq(invitations.uuid, uuid))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { state: 'unknown', email: null };
+  if (row.usedAt) return { state: 'used', email: row.email };
+  if (row.expiresAt.getTime() <= Date.now()) return { state: 'expired', email: row.email };
+  if (row.status === 'INACTIVE') return { state: 'inactive', email: row.email };
+  return { state: 'valid', email: row.email };
+}
+
+const ASK_AGAIN = 'Be om en ny ved å skrive «web» og e-postadressen din i chatten med Ordbot.';
+
+/** The error answer for a link that cannot be used. */
+export function invitationError(state: Exclude<InvitationState, 'valid'>): HttpError {
+  switch (state) {
+    case 'unknown':
+      return badRequest(`Lenken er ugyldig. ${ASK_AGAIN}`);
+    case 'used':
+      return new HttpError(410, `Lenken er allerede brukt. ${ASK_AGAIN}`);
+    case 'expired':
+      return new HttpError(410, `Lenken er utløpt. ${ASK_AGAIN}`);
+    case 'inactive':
+      return forbidden('Kontoen er deaktivert. Kontakt en administrator.');
+  }
+}
+
+/**
+ * Uses a link: sets the password, makes the user ACTIVE (a new user's main role becomes PLAYER;
+ * a password reset keeps the role), voids the user's other links, ends their other sessions and
+ * signs them in. One transaction, and the link is claimed by a conditional update, so it works
+ * once even when two requests race.
+ */
+export async function redeemInvitation(
+  db: Db,
+  uuid: string,
+  passwordHash: string,
+): Promise<AuthResponse> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const claimed = await tx
+      .update(invitations)
+      .set({ usedAt: now })
+      .where(
+        and(eq(invitations.uuid, uuid), isNull(invitations.usedAt), gt(invitations.expiresAt, now)),
+      )
+      .returning({ userId: invitations.userId, playerId: invitations.playerId });
+    const userId = claimed[0]?.userId;
+    if (userId === undefined) {
+      const { state } = await invitationState(tx, uuid);
+      throw invitationError(state === 'valid' ? 'used' : state);
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw invitationError('unknown');
+    const status = user.status as AccountStatus;
+    if (status === 'INACTIVE') throw invitationError('inactive');
+    const mainRole: Role = status === 'NOT_VERIFIED' ? 'PLAYER' : (user.mainRole as Role);
+    const playerId = user.playerId ?? claimed[0]?.playerId ?? null;
+    await tx
+      .update(users)
+      .set({ passwordHash, status: 'ACTIVE', mainRole, playerId, lastLoginDate: now })
+      .where(eq(users.id, userId));
+    await tx
+      .update(invitations)
+      .set({ usedAt: now })
+      .where(
+        and(eq(invitations.userId, userId), isNull(invitations.usedAt), ne(invitations.uuid, uuid)),
+      );
+    await endUserSessions(tx, userId);
+    const token = await createSession(tx, userId);
+    return {
+      token,
+      user: {
+        email: user.email,
+        roles: sessionRoles(mainRole, playerId),
+        playerId,
+      },
+    };
+  });
+}
