@@ -1,3 +1,54 @@
+/**
+ * Players (spec 3.4, 7.1; architecture.md, players): the full list for ADMIN; names and single
+ * players for any signed-in user, restricted users seeing only their own player (others: 404).
+ */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
+import { authOf, requireRole, requireUser, restrictedPlayerId } from '../auth/guards.ts';
+import { notFound } from '../http-errors.ts';
+import { listPlayerInfo, listPlayersBasic, playerById, playerByName } from '../players/info.ts';
+import { idParam, parseInput } from '../validation.ts';
 
-export function registerPlayerRoutes(_api: FastifyInstance) {}
+/** players.id is a PostgreSQL integer. */
+const idParams = z.object({ id: idParam.max(2_147_483_647, 'er for stort') });
+const nameParams = z.object({
+  name: z.string().min(1, 'Spillernavn mangler').max(100, 'er for langt (høyst 100 tegn)'),
+});
+
+const PLAYER_NOT_FOUND = 'Fant ikke spilleren';
+
+export function registerPlayerRoutes(api: FastifyInstance) {
+  api.get('/players/all', { preHandler: requireRole('ADMIN') }, async (): Promise<PlayerInfo[]> =>
+    listPlayerInfo(api.ctx.db),
+  );
+
+  api.get(
+    '/players/allbasic',
+    { preHandler: requireUser },
+    async (request): Promise<PlayerInfoBasic[]> =>
+      listPlayersBasic(api.ctx.db, restrictedPlayerId(authOf(request))),
+  );
+
+  api.get(
+    '/players/playerid/:id',
+    { preHandler: requireUser },
+    async (request): Promise<PlayerInfo> => {
+      const { id } = parseInput(idParams, request.params, 'params');
+      const player = await playerById(api.ctx.db, id, restrictedPlayerId(authOf(request)));
+      if (!player) throw notFound(PLAYER_NOT_FOUND);
+      return player;
+    },
+  );
+
+  api.get(
+    '/players/playername/:name',
+    { preHandler: requireUser },
+    async (request): Promise<PlayerInfo> => {
+      const { name } = parseInput(nameParams, request.params, 'params');
+      const player = await playerByName(api.ctx.db, name, restrictedPlayerId(authOf(request)));
+      if (!player) throw notFound(PLAYER_NOT_FOUND);
+      return player;
+    },
+  );
+}

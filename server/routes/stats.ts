@@ -1,3 +1,32 @@
+/** Statistics for ADMIN (spec 2.5, 2.6, 3.7, 3.8; architecture.md, statistics). */
 import type { FastifyInstance } from 'fastify';
+import type { StatsResult, TestConnResult, WordCount } from '../../core/api-types.ts';
+import { requireRole } from '../auth/guards.ts';
+import { testConnection } from '../stats/connection.ts';
+import { periodStats } from '../stats/periods.ts';
+import { mostUsedWordsBody, statsBody } from '../stats/requests.ts';
+import { mostUsedWords } from '../stats/words.ts';
+import { parseInput } from '../validation.ts';
 
-export function registerStatsRoutes(_api: FastifyInstance) {}
+export function registerStatsRoutes(api: FastifyInstance) {
+  const admin = { preHandler: requireRole('ADMIN') };
+
+  api.post('/stats/games-started', admin, async (request): Promise<StatsResult> => {
+    const body = parseInput(statsBody, request.body);
+    return periodStats(api.ctx.db, body, 'gamesStarted');
+  });
+
+  api.post('/stats/num-players', admin, async (request): Promise<StatsResult> => {
+    const body = parseInput(statsBody, request.body);
+    return periodStats(api.ctx.db, body, 'uniquePlayers');
+  });
+
+  api.post('/stats/most-used-words', admin, async (request): Promise<WordCount[]> => {
+    const body = parseInput(mostUsedWordsBody, request.body);
+    return mostUsedWords(api.ctx.db, body);
+  });
+
+  api.post('/stats/testconn', admin, async (): Promise<TestConnResult> =>
+    testConnection(api.ctx.db, api.ctx.dbKind),
+  );
+}

@@ -2,6 +2,9 @@
 import type { BotGame, BotMove } from '../../core/api-types.ts';
 import { STANDARD_BOARD } from '../../core/board.ts';
 
+/** A board unlike the standard one: its double and triple letter squares swapped. */
+const SWAPPED_PREMIUMS = STANDARD_BOARD.map((code) => (code === 1 ? 2 : code === 2 ? 1 : code));
+
 const WORDS = ['HEST', 'KATT', 'ORD', 'SPILL', 'BRETT', 'TOG', 'BIL', 'HUS', 'SOL', 'MÅNE'];
 
 export interface GameSpec {
@@ -100,7 +103,7 @@ export function makeGame(spec: GameSpec): BotGame {
     startTime: spec.startTime ?? 1_700_000_000,
     language: spec.language ?? 'NO_B',
     boardType,
-    ...(boardType === 'RANDOM' ? { board: [...STANDARD_BOARD].reverse() } : {}),
+    ...(boardType === 'RANDOM' ? { board: SWAPPED_PREMIUMS } : {}),
     finished: spec.finished ?? true,
     playerScore: spec.playerScore ?? playerPoints,
     botScore: spec.botScore ?? botPoints,
