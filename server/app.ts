@@ -24,7 +24,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
     // Player names travel in paths (players/playername/:name), URL-encoded.
-    maxParamLength: 400,
+    routerOptions: { maxParamLength: 400 },
     // Only behind a proxy: otherwise a client could fake X-Forwarded-For past the rate limits.
     trustProxy: config.trustProxy,
   });

@@ -1,6 +1,7 @@
 import { ensureAdminAccount } from './admin-account.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { loadDemoDataOnStart } from './demo/startup.ts';
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,8 @@ async function main() {
   const port = app.server.address();
   const actual = typeof port === 'object' && port ? port.port : config.port;
   console.log(`\nOrdbot is running at http://${shown}:${actual}/\n`);
+  // In the background: the site answers while the demo data loads.
+  void loadDemoDataOnStart(app);
 }
 
 main().catch((err: unknown) => {

@@ -14,14 +14,16 @@ import {
   type CliEnvironment,
   type CliIo,
 } from './commands-common.ts';
+import { demoCommand } from './commands-demo.ts';
+import { importCommand } from './commands-import.ts';
 import { createUserCommand, inviteCommand } from './commands-users.ts';
 
 /** Every command by name. A new command lives in its own commands-<area>.ts and is listed here. */
 export const COMMANDS: Record<string, CliCommand> = {
   'create-user': createUserCommand,
   invite: inviteCommand,
-  // 'import': games from a file (server/cli/commands-import.ts).
-  // 'demo': demo data (server/cli/commands-demo.ts).
+  import: importCommand,
+  demo: demoCommand,
 };
 
 export function usage(): string {

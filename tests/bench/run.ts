@@ -13,13 +13,21 @@ import {
 } from './harness.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
 import { replayBenchmarks } from './replay.bench.ts';
-
-const suites: Benchmark[][] = [replayBenchmarks, engineBenchmarks];
-const figures: Figure[] = [...engineFigures];
+import { closeServerTargets, serverBenchmarks } from './server.bench.ts';
 
 const filter = process.argv[2] ?? '';
+// The server suite builds a 200,000-game data set on its first run: only when asked for or in a full run.
+const wantsServer = filter === '' || 'server'.includes(filter) || filter.startsWith('server');
+const suites: Benchmark[][] = [
+  replayBenchmarks,
+  engineBenchmarks,
+  wantsServer ? await serverBenchmarks() : [],
+];
+const figures: Figure[] = [...engineFigures];
+
 const selected = suites.flat().filter((bench) => bench.name.includes(filter));
 const results: BenchResult[] = [];
 for (const bench of selected) results.push(await runBenchmark(bench));
+await closeServerTargets();
 console.log(formatResults(results));
 console.log(await formatFigures(figures.filter((f) => f.name.includes(filter))));

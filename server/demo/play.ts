@@ -1,0 +1,224 @@
+/**
+ * One whole demo game played by the word engine under the real rules: a shuffled bag, racks of
+ * seven, the bot's strong fast-mode moves against a player who sometimes misses the best one,
+ * swaps of poor racks, passes, an occasional resign, and the end-of-game rack adjustment. Same
+ * options, same game. Produces the bot's ingest shape, so the demo goes through the real ingest.
+ */
+import type { BotGame, BotMove } from '../../core/api-types.ts';
+import { randomBoard } from '../../core/board.ts';
+import { RACK_SIZE, SQUARES } from '../../core/constants.ts';
+import type { Language } from '../../core/enums.ts';
+import type { Lexicon } from '../../core/engine/lexicon.ts';
+import { fastMove, MIN_BAG_FOR_SWAP } from '../../core/engine/movegen.ts';
+import { applyMove, removeFromRack, shuffledBag } from '../../core/engine/self-play.ts';
+import type { EngineMove } from '../../core/engine/types.ts';
+import { mulberry32, shuffleInPlace, type Rng } from '../../core/random.ts';
+import { BLANK, tileFamily, tileValue } from '../../core/tiles.ts';
+
+export interface DemoGameOptions {
+  gameId: number;
+  player: { id: number; name: string };
+  /** 0..1: how often the player looks for the strongest move. */
+  skill: number;
+  /** Epoch seconds. */
+  startTime: number;
+  language: Language;
+  /** Set for a RANDOM board: the seed of its layout (core/board.ts randomBoard). */
+  layoutSeed?: number;
+  seed: number;
+  /** Stop after this many moves, unfinished (an ongoing game); the game may end sooner. */
+  stopAfter?: number;
+  /** Whether the player gives up when far behind. */
+  mayResign: boolean;
+  /** How many of the player's best moves the bot flags as suspected cheats. */
+  cheatMoves: number;
+}
+
+/** Player 0 is the person, player 1 the bot. */
+type Side = 0 | 1;
+
+/** Sets the turn limit after which swaps stop, so a game always ends by passes at worst. */
+const SWAP_TURN_LIMIT = 100;
+/** The player resigns only this far behind, so the resigning side is the losing side. */
+const RESIGN_BEHIND = 60;
+
+const VOWELS: Record<'NORWEGIAN' | 'ENGLISH', string> = {
+  NORWEGIAN: 'AEIOUYÆØÅ',
+  ENGLISH: 'AEIOU',
+};
+
+function rackPoints(rack: string, language: Language): number {
+  let sum = 0;
+  for (const tile of rack) sum += tileValue(tile, language);
+  return sum;
+}
+
+/** A rack worth swapping: no vowels, nearly all vowels, three of a kind or two heavy tiles. */
+function isPoorRack(rack: string, language: Language): boolean {
+  const vowels = VOWELS[tileFamily(language)];
+  const tiles = [...rack].filter((t) => t !== BLANK);
+  const vowelCount = tiles.filter((t) => vowels.includes(t)).length;
+  const heavy = tiles.filter((t) => tileValue(t, language) >= 8).length;
+  const most = Math.max(0, ...tiles.map((t) => tiles.filter((u) => u === t).length));
+  return vowelCount === 0 || vowelCount >= 6 || most >= 3 || heavy >= 2;
+}
+
+/** Tiles to give back: duplicates, heavy letters and the surplus of vowels or consonants. */
+function tilesToSwap(rack: string, language: Language): string {
+  const vowels = VOWELS[tileFamily(language)];
+  const kept: string[] = [];
+  let swapped = '';
+  for (const tile of rack) {
+    const isVowel = vowels.includes(tile);
+    const keptKind = kept.filter((t) => t !== BLANK && vowels.includes(t) === isVowel).length;
+    const keep =
+      tile === BLANK ||
+      (!kept.includes(tile) && tileValue(tile, language) < 8 && keptKind < (isVowel ? 2 : 3));
+    if (keep) kept.push(tile);
+    else swapped += tile;
+  }
+  if (swapped === '') {
+    // Nothing stands out: give back the heaviest tile.
+    const heaviest = [...rack].sort((a, b) => tileValue(b, language) - tileValue(a, language))[0];
+    swapped = heaviest ?? '';
+  }
+  return swapped;
+}
+
+function randomSubRack(rng: Rng, rack: string): string {
+  const tiles = shuffleInPlace([...rack], rng);
+  return tiles.slice(0, 2 + Math.floor(rng() * Math.max(1, tiles.length - 2))).join('');
+}
+
+/** The move numbers a bot flags as cheats: the player's best-scoring moves. */
+export function pickCheats(moves: readonly BotMove[], count: number): number[] {
+  if (count <= 0) return [];
+  return moves
+    .filter((m) => m.playerMove && m.moveType === 'NORMAL')
+    .sort((a, b) => b.points - a.points || a.moveNum - b.moveNum)
+    .slice(0, count)
+    .map((m) => m.moveNum)
+    .sort((a, b) => a - b);
+}
+
+export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGame {
+  const { language } = options;
+  const rng = mulberry32(options.seed);
+  const layout = options.layoutSeed === undefined ? undefined : randomBoard(options.layoutSeed);
+  const bag = shuffledBag(language, rng);
+  const draw = (rack: string) => rack + bag.splice(0, RACK_SIZE - rack.length).join('');
+  const racks: [string, string] = [draw(''), draw('')];
+  const scores: [number, number] = [0, 0];
+  let board: string[] = new Array<string>(SQUARES).fill('');
+  const moves: BotMove[] = [];
+  const first: Side = rng() < 0.5 ? 0 : 1;
+  let passesInRow = 0;
+  let finished = false;
+  let wentOut: Side | null = null;
+
+  const search = (rack: string, budget?: number): EngineMove | null =>
+    fastMove(lexicon, board, rack, { language, layout, budget });
+  // A smaller search budget finds lower scores (and is quicker): weaker players get less.
+  const playerBudget = Math.round(1000 + options.skill * options.skill * 8000);
+  const playerSearch = (rack: string): EngineMove | null => {
+    // A weaker player often sees only part of the rack.
+    if (rng() < (1 - options.skill) * 0.4 && rack.length > 2) {
+      const weak = search(randomSubRack(rng, rack), playerBudget);
+      if (weak) return weak;
+    }
+    return search(rack, playerBudget) ?? search(rack);
+  };
+  const record = (side: Side, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) =>
+    moves.push({
+      moveNum: moves.length + 1,
+      playerMove: side === 0,
+      letters: '',
+      points: 0,
+      numTiles: 0,
+      mainWord: '',
+      vertical: false,
+      x: 0,
+      y: 0,
+      ...move,
+    });
+
+  while (!finished) {
+    if (options.stopAfter !== undefined && moves.length >= options.stopAfter) break;
+    const side = ((first + moves.length) % 2) as Side;
+    const rack = racks[side];
+    if (
+      side === 0 &&
+      options.mayResign &&
+      moves.length >= 8 &&
+      scores[1] - scores[0] >= RESIGN_BEHIND &&
+      rng() < 0.3
+    ) {
+      record(side, { moveType: 'RESIGN' });
+      finished = true;
+      break;
+    }
+    const move = side === 1 ? search(rack) : playerSearch(rack);
+    const canSwap = bag.length >= MIN_BAG_FOR_SWAP && moves.length < SWAP_TURN_LIMIT;
+    let action: 'NORMAL' | 'SWAP' | 'PASS';
+    if (move) {
+      if (canSwap && move.points < 12 && isPoorRack(rack, language) && rng() < 0.6) action = 'SWAP';
+      else if (side === 0 && rng() < 0.006) action = 'PASS';
+      else action = 'NORMAL';
+    } else {
+      action = canSwap ? 'SWAP' : 'PASS';
+    }
+
+    if (action === 'NORMAL' && move) {
+      const { letters, points, mainWord, vertical, x, y } = move;
+      const numTiles = letters.length;
+      record(side, { moveType: 'NORMAL', letters, points, numTiles, mainWord, vertical, x, y });
+      board = applyMove(board, move);
+      scores[side] += points;
+      racks[side] = draw(removeFromRack(rack, letters));
+      passesInRow = 0;
+      if (racks[side] === '') {
+        wentOut = side;
+        finished = true;
+      }
+    } else if (action === 'SWAP') {
+      const give = tilesToSwap(rack, language);
+      const fresh = draw(removeFromRack(rack, give));
+      bag.push(...give);
+      shuffleInPlace(bag, rng);
+      racks[side] = fresh;
+      record(side, { moveType: 'SWAP', numTiles: give.length });
+      passesInRow = 0;
+    } else {
+      record(side, { moveType: 'PASS' });
+      // Three passes in a row end the game (wordfeud-rules.md: only passes count).
+      if (++passesInRow >= 3) finished = true;
+    }
+  }
+
+  const resigned = moves[moves.length - 1]?.moveType === 'RESIGN';
+  if (finished && !resigned) {
+    // End of game: each side loses its rack; the side that went out gains the other's.
+    const left: [number, number] = [rackPoints(racks[0], language), rackPoints(racks[1], language)];
+    scores[0] -= left[0];
+    scores[1] -= left[1];
+    if (wentOut !== null) scores[wentOut] += left[wentOut === 0 ? 1 : 0];
+    // The ingest takes no negative scores.
+    scores[0] = Math.max(0, scores[0]);
+    scores[1] = Math.max(0, scores[1]);
+  }
+
+  const cheats = pickCheats(moves, options.cheatMoves);
+  return {
+    gameId: options.gameId,
+    player: { id: options.player.id, name: options.player.name },
+    startTime: options.startTime,
+    language,
+    boardType: layout ? 'RANDOM' : 'NORMAL',
+    ...(layout ? { board: [...layout] } : {}),
+    finished,
+    playerScore: scores[0],
+    botScore: scores[1],
+    moves,
+    cheats,
+  };
+}
