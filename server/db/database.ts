@@ -42,6 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server drops while idle (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
