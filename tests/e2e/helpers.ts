@@ -1,0 +1,50 @@
+/** Shared steps of the end-to-end suite: demo accounts, signing in, accessibility checks. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { AuthResponse } from '../../core/api-types.ts';
+import { STORAGE_KEYS } from '../../core/constants.ts';
+
+/** Demo accounts (server/demo/accounts.ts, README). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@ordbot.no', password: 'ordbot-admin' },
+  supervisor: { email: 'supervisor@ordbot.no', password: 'ordbot-supervisor' },
+  player: { email: 'spiller@ordbot.no', password: 'ordbot-spiller' },
+  user: { email: 'bruker@ordbot.no', password: 'ordbot-bruker' },
+} as const;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+/**
+ * Signs in through the API and stores the session as the app does, before the first page loads:
+ * fast, for tests whose subject is not the sign-in screen itself.
+ */
+export async function signInAs(page: Page, name: AccountName): Promise<AuthResponse> {
+  const { email, password } = ACCOUNTS[name];
+  const res = await page.request.post('/api/auth/login', { data: { username: email, password } });
+  expect(res.status(), `sign-in as ${email}`).toBe(200);
+  const auth = (await res.json()) as AuthResponse;
+  await page.addInitScript(
+    ([keys, session]) => {
+      if (localStorage.getItem(keys.authToken)) return;
+      localStorage.setItem(keys.authToken, session.token);
+      localStorage.setItem(keys.user, session.user.email);
+      localStorage.setItem(
+        keys.session,
+        JSON.stringify({ roles: session.user.roles, playerId: session.user.playerId }),
+      );
+    },
+    [STORAGE_KEYS, auth] as const,
+  );
+  return auth;
+}
+
+/** No serious or critical axe-core findings on the page as it is now. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
