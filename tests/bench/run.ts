@@ -12,6 +12,7 @@ import {
   type Figure,
 } from './harness.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
+import { lighthouseFigures } from './lighthouse.bench.ts';
 import { replayBenchmarks } from './replay.bench.ts';
 import { closeServerTargets, serverBenchmarks } from './server.bench.ts';
 
@@ -23,7 +24,7 @@ const suites: Benchmark[][] = [
   engineBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
 ];
-const figures: Figure[] = [...engineFigures];
+const figures: Figure[] = [...engineFigures, ...lighthouseFigures];
 
 const selected = suites.flat().filter((bench) => bench.name.includes(filter));
 const results: BenchResult[] = [];
