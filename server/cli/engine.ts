@@ -4,7 +4,6 @@
  * arguments (with the usage), 1 for anything else (such as a missing lexicon).
  */
 import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseLayout } from '../../core/board.ts';
 import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
@@ -13,6 +12,7 @@ import type { Lexicon } from '../../core/engine/lexicon.ts';
 import { bestMoves, normaliseRack } from '../../core/engine/movegen.ts';
 import type { EngineMove } from '../../core/engine/types.ts';
 import { loadLexiconFile } from '../lexicon-files.ts';
+import { isMainModule } from './is-main.ts';
 
 export const USAGE = `Usage: npm run engine -- best --lang <${LANGUAGES.join('|')}> --board <file> --rack <letters>
                           [--layout <file>] [--top N] [--json]
@@ -164,14 +164,4 @@ export function runCli(argv: readonly string[], io: CliIo = nodeIo): number {
   }
 }
 
-function isMain(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return import.meta.url === pathToFileURL(fs.realpathSync(script)).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) process.exitCode = runCli(process.argv.slice(2));
+if (isMainModule(import.meta.url)) process.exitCode = runCli(process.argv.slice(2));

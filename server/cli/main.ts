@@ -4,8 +4,6 @@
  * the embedded database, stop the server first: the data directory lock refuses a second process.
  * Exit codes: 0 success, 2 bad arguments (with the usage), 1 anything else.
  */
-import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import {
   openFromEnvironment,
   UsageError,
@@ -17,6 +15,7 @@ import {
 import { demoCommand } from './commands-demo.ts';
 import { importCommand } from './commands-import.ts';
 import { createUserCommand, inviteCommand } from './commands-users.ts';
+import { isMainModule } from './is-main.ts';
 
 /** Every command by name. A new command lives in its own commands-<area>.ts and is listed here. */
 export const COMMANDS: Record<string, CliCommand> = {
@@ -76,14 +75,4 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
   }
 }
 
-function isMain(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return import.meta.url === pathToFileURL(fs.realpathSync(script)).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) process.exitCode = await runCli(process.argv.slice(2));
+if (isMainModule(import.meta.url)) process.exitCode = await runCli(process.argv.slice(2));
