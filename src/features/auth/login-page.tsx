@@ -1,9 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useLocation, useSearch } from 'wouter';
+import { routePath } from '../../../core/routes.ts';
+import { login } from '../../api/auth.ts';
+import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../app/text.ts';
+import { authErrorMessage } from './auth-errors.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
+const T = TEXT.login;
+
+/** Sign-in (spec 2.1): e-mail and password; afterwards the `redirect` path or home. */
 export function LoginPage() {
+  const { signIn } = useAuth();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    const target = safeRedirect(new URLSearchParams(search).get('redirect'));
+    try {
+      const response = await login({ username: email.trim(), password });
+      // One render for both: the guests-only guard must never see a signed-in user on /login.
+      flushSync(() => {
+        signIn(response);
+        navigate(target, { replace: true });
+      });
+    } catch (failure) {
+      setError(authErrorMessage(failure));
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="page">
+    <div className="page auth-page">
       <h1>{TEXT.pages.login}</h1>
-    </section>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+        <div className="auth-form__field">
+          <label htmlFor="login-email">{T.email}</label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={error ? 'login-error' : undefined}
+          />
+        </div>
+        <div className="auth-form__field">
+          <label htmlFor="login-password">{T.password}</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={error ? 'login-error' : undefined}
+          />
+        </div>
+        <div id="login-error" className="auth-form__error" role="alert">
+          {error}
+        </div>
+        <button className="auth-button auth-button--primary" type="submit" disabled={busy}>
+          {busy ? T.busy : T.submit}
+        </button>
+      </form>
+      <section className="auth-help" aria-labelledby="login-new-password">
+        <h2 id="login-new-password">{T.newPasswordHeading}</h2>
+        <p>{T.newPassword}</p>
+        <p>
+          {T.noAccount} <Link href={routePath('home')}>{T.noAccountLink}</Link>
+        </p>
+      </section>
+    </div>
   );
 }

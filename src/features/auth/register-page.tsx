@@ -1,9 +1,167 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation, useParams } from 'wouter';
+import { MIN_PASSWORD_LENGTH } from '../../../core/constants.ts';
+import { routePath } from '../../../core/routes.ts';
+import { registerByUuid, validateRegisterUuid } from '../../api/auth.ts';
+import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../app/text.ts';
+import { authErrorMessage } from './auth-errors.ts';
 
+const T = TEXT.register;
+
+type Check =
+  | { kind: 'checking' }
+  | { kind: 'invalid' }
+  | { kind: 'failed' }
+  | { kind: 'valid'; email: string };
+
+/** Registration by invitation (spec 2.1; architecture): check the link, then set a password. */
 export function RegisterPage() {
+  const { registerUuid = '' } = useParams<{ registerUuid: string }>();
+  const [check, setCheck] = useState<Check>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    validateRegisterUuid({ uuid: registerUuid }).then(
+      (answer) => {
+        if (!current) return;
+        setCheck(answer.valid ? { kind: 'valid', email: answer.email ?? '' } : { kind: 'invalid' });
+      },
+      () => {
+        if (current) setCheck({ kind: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [registerUuid, attempt]);
+
   return (
-    <section className="page">
+    <div className="page auth-page">
       <h1>{TEXT.pages.register}</h1>
-    </section>
+      {check.kind === 'checking' && (
+        <p className="auth-page__status" role="status">
+          {T.checking}
+        </p>
+      )}
+      {check.kind === 'invalid' && (
+        <section className="auth-notice" aria-labelledby="register-invalid">
+          <h2 id="register-invalid">{T.invalidHeading}</h2>
+          <p>{T.invalid}</p>
+          <p>{T.newLink}</p>
+        </section>
+      )}
+      {check.kind === 'failed' && (
+        <div className="auth-notice">
+          <p role="alert">{T.checkFailed}</p>
+          <button
+            className="auth-button"
+            type="button"
+            onClick={() => {
+              setCheck({ kind: 'checking' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {T.retry}
+          </button>
+        </div>
+      )}
+      {check.kind === 'valid' && <RegisterForm uuid={registerUuid} email={check.email} />}
+    </div>
+  );
+}
+
+function RegisterForm({ uuid, email }: { uuid: string; email: string }) {
+  const { signIn } = useAuth();
+  const [, navigate] = useLocation();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [invalidField, setInvalidField] = useState<'password' | 'repeat' | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setInvalidField('password');
+      setError(T.tooShort);
+      return;
+    }
+    if (password !== repeat) {
+      setInvalidField('repeat');
+      setError(T.mismatch);
+      return;
+    }
+    setInvalidField(null);
+    setError('');
+    setBusy(true);
+    try {
+      const response = await registerByUuid({ uuid, password });
+      // One render for both, as on /login: the guests-only guard must not act first.
+      flushSync(() => {
+        signIn(response);
+        navigate(routePath('home'), { replace: true });
+      });
+    } catch (failure) {
+      setError(authErrorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+      <p>{T.intro}</p>
+      <div className="auth-form__field">
+        <label htmlFor="register-email">{T.email}</label>
+        <input
+          id="register-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          readOnly
+        />
+      </div>
+      <div className="auth-form__field">
+        <label htmlFor="register-password">{T.password}</label>
+        <input
+          id="register-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={invalidField === 'password' || undefined}
+          aria-describedby="register-hint register-error"
+        />
+        <p id="register-hint" className="auth-form__hint">
+          {T.passwordHint}
+        </p>
+      </div>
+      <div className="auth-form__field">
+        <label htmlFor="register-repeat">{T.repeatPassword}</label>
+        <input
+          id="register-repeat"
+          name="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+          value={repeat}
+          onChange={(event) => setRepeat(event.target.value)}
+          aria-invalid={invalidField === 'repeat' || undefined}
+          aria-describedby="register-error"
+        />
+      </div>
+      <div id="register-error" className="auth-form__error" role="alert">
+        {error}
+      </div>
+      <button className="auth-button auth-button--primary" type="submit" disabled={busy}>
+        {busy ? T.busy : T.submit}
+      </button>
+    </form>
   );
 }

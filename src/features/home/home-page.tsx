@@ -1,12 +1,16 @@
 import { tileValue } from '../../../core/tiles.ts';
 import { TEXT } from '../../app/text.ts';
+import { HomeStats } from './home-stats.tsx';
+
+const T = TEXT.home;
 
 /** The title as tiles, each with its Norwegian point value (spec 9). */
 const TITLE_TILES = [...'ORDBOT'].map((letter) => ({ letter, points: tileValue(letter, 'NO_B') }));
 
+/** Spec 1 and 2.3: title tiles, subtitle, what the bot is, how to play and join, the figures. */
 export function HomePage() {
   return (
-    <section className="page home">
+    <div className="page home">
       <h1 className="title-tiles">
         <span className="visually-hidden">{TEXT.app.name}</span>
         <span className="title-tiles__row" aria-hidden="true">
@@ -19,6 +23,35 @@ export function HomePage() {
         </span>
       </h1>
       <p className="home__subtitle">{TEXT.app.subtitle}</p>
-    </section>
+
+      <div className="home__intro">
+        <section className="home__card" aria-labelledby="home-what">
+          <h2 id="home-what">{T.whatHeading}</h2>
+          <p>{T.what}</p>
+        </section>
+        <section className="home__card" aria-labelledby="home-play">
+          <h2 id="home-play">{T.playHeading}</h2>
+          <ol className="home__steps">
+            {T.playSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <section className="home__card" aria-labelledby="home-account">
+          <h2 id="home-account">{T.accountHeading}</h2>
+          <ol className="home__steps">
+            <li>{T.accountStart}</li>
+            <li>
+              {T.accountWriteBefore}
+              <code>{T.accountCommand}</code>
+              {T.accountWriteAfter} <code className="home__example">{T.accountExample}</code>
+            </li>
+            <li>{T.accountFollow}</li>
+          </ol>
+        </section>
+      </div>
+
+      <HomeStats />
+    </div>
   );
 }

@@ -1,9 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { PlayerInfo } from '../../../core/api-types.ts';
+import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
+import { formatNumber, formatPercentageWon } from '../../../core/format.ts';
+import { totalPages } from '../../../core/pagination.ts';
+import { routePath } from '../../../core/routes.ts';
 import { TEXT } from '../../app/text.ts';
+import { getAllPlayers } from '../../cache/players.ts';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { ScrollTable } from '../../ui/scroll-table.tsx';
+import { nextSort, SortHeader, type SortState } from '../../ui/sort-header.tsx';
+import {
+  INITIAL_PLAYER_SORT,
+  sortPlayers,
+  SORTABLE_PLAYER_COLUMNS,
+  type PlayerSortKey,
+} from './player-sort.ts';
 
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; players: PlayerInfo[] };
+
+const COLUMN = TEXT.players.columns;
+
+/** Spec 2.4: every player, 20 a page, sortable by the counts; the name column is not. */
 export function PlayersPage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [sort, setSort] = useState<SortState<PlayerSortKey>>(INITIAL_PLAYER_SORT);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    let current = true;
+    getAllPlayers().then(
+      (players) => {
+        if (current) setLoad({ state: 'done', players });
+      },
+      (error: unknown) => {
+        // Spec 8: a failed player list is only logged.
+        console.error(error);
+        if (current) setLoad({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const players = load.state === 'done' ? load.players : null;
+  const sorted = useMemo(() => (players ? sortPlayers(players, sort) : []), [players, sort]);
+  const pages = Math.max(totalPages(sorted.length, PLAYER_TABLE_PAGE_SIZE), 1);
+  const shownPage = Math.min(page, pages);
+  const rows = sorted.slice(
+    (shownPage - 1) * PLAYER_TABLE_PAGE_SIZE,
+    shownPage * PLAYER_TABLE_PAGE_SIZE,
+  );
+
+  const onSort = (key: PlayerSortKey) => {
+    setSort((current) => nextSort(current, key));
+    setPage(1);
+  };
+
   return (
-    <section className="page">
-      <h1>{TEXT.pages.players}</h1>
+    <section className="page players-page" aria-labelledby="players-heading">
+      <h1 id="players-heading">{TEXT.players.heading}</h1>
+      {load.state === 'loading' && (
+        <p className="loading-note" role="status">
+          {TEXT.players.loading}
+        </p>
+      )}
+      {sorted.length > 0 && (
+        <>
+          <ScrollTable label={TEXT.players.caption}>
+            <table className="data-table player-table">
+              <caption className="visually-hidden">{TEXT.players.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{COLUMN.name}</th>
+                  {SORTABLE_PLAYER_COLUMNS.map((key) => (
+                    <SortHeader key={key} sortKey={key} sort={sort} onSort={onSort} numeric>
+                      {COLUMN[key]}
+                    </SortHeader>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((player) => (
+                  <PlayerRow key={player.basicInfo.id} player={player} />
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+          <Pagination
+            page={shownPage}
+            totalRecords={sorted.length}
+            pageSize={PLAYER_TABLE_PAGE_SIZE}
+            onPageChange={setPage}
+            label={TEXT.players.pagination}
+          />
+        </>
+      )}
     </section>
+  );
+}
+
+function count(value: number | null | undefined): string {
+  return formatNumber(value ?? 0);
+}
+
+function PlayerRow({ player }: { player: PlayerInfo }) {
+  const { id, name } = player.basicInfo;
+  const started = count(player.gamesStarted);
+  return (
+    <tr>
+      <th scope="row" className="player-table__name">
+        <span className="player-table__name-inner">
+          <Link
+            href={routePath('playerDetails', { id })}
+            className="icon-link"
+            aria-label={TEXT.players.showPlayer(name)}
+            title={TEXT.players.showPlayer(name)}
+          >
+            <SearchIcon />
+          </Link>
+          <span>{name}</span>
+        </span>
+      </th>
+      <td className="numeric">
+        <Link
+          href={routePath('game', { playerId: id })}
+          aria-label={TEXT.players.gamesOfPlayer(started, name)}
+        >
+          {started}
+        </Link>
+      </td>
+      <td className="numeric">{count(player.won)}</td>
+      <td className="numeric">{count(player.draw)}</td>
+      <td className="numeric">{count(player.lost)}</td>
+      <td className="numeric">{formatPercentageWon(player)}</td>
+    </tr>
   );
 }

@@ -1,0 +1,44 @@
+/** Order of the player list (spec 2.4): pure, so the unit tests can check it directly. */
+import type { PlayerInfo } from '../../../core/api-types.ts';
+import { percentageWon } from '../../../core/format.ts';
+import type { SortState } from '../../ui/sort-header.tsx';
+
+/** The sortable columns, plus gamesFinished: the initial order, which has no column of its own. */
+export type PlayerSortKey =
+  'gamesFinished' | 'gamesStarted' | 'won' | 'draw' | 'lost' | 'percentageWon';
+
+export const SORTABLE_PLAYER_COLUMNS = [
+  'gamesStarted',
+  'won',
+  'draw',
+  'lost',
+  'percentageWon',
+] as const;
+
+/** Spec 2.4: games finished, highest first. */
+export const INITIAL_PLAYER_SORT: SortState<PlayerSortKey> = {
+  key: 'gamesFinished',
+  direction: 'descending',
+};
+
+function sortValue(player: PlayerInfo, key: PlayerSortKey): number {
+  if (key === 'percentageWon') return percentageWon(player);
+  const value = player[key] as number | null | undefined;
+  return value ?? 0;
+}
+
+const nameOrder = new Intl.Collator('nb-NO');
+
+/** A sorted copy; ties fall back to the name, then the id, so the order never wobbles. */
+export function sortPlayers(
+  players: readonly PlayerInfo[],
+  sort: SortState<PlayerSortKey>,
+): PlayerInfo[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...players].sort(
+    (a, b) =>
+      sign * (sortValue(a, sort.key) - sortValue(b, sort.key)) ||
+      nameOrder.compare(a.basicInfo.name, b.basicInfo.name) ||
+      a.basicInfo.id - b.basicInfo.id,
+  );
+}

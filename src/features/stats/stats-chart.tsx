@@ -1,0 +1,172 @@
+/**
+ * The games-over-time chart of the statistics view (spec 2.5): uPlot bars, 400 px high, at most
+ * 1000 px wide and as wide as its container below that. uPlot is imported here only, so it
+ * travels in the statistics route's chunk and the home page never loads it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { StatsDataItem } from '../../../core/api-types.ts';
+import type { StatsDataType } from '../../../core/enums.ts';
+import { formatNumber } from '../../../core/format.ts';
+
+/** Spec 2.5: 400 px high, 1000 px wide on a desktop. */
+export const CHART_HEIGHT = 400;
+export const CHART_WIDTH = 1000;
+
+/** Least room in CSS px between two x labels ('2024-03' or '2024'). */
+const MONTHLY_LABEL_SPACE = 72;
+const YEARLY_LABEL_SPACE = 48;
+const MONTHLY_STEPS = [1, 2, 3, 6, 12, 24, 36, 60, 120];
+const YEARLY_STEPS = [1, 2, 5, 10, 20, 50];
+
+const DARK_SCHEME = '(prefers-color-scheme: dark)';
+
+export interface StatsChartProps {
+  /** Buckets oldest first, without gaps (fillBuckets). */
+  data: readonly StatsDataItem[];
+  dataType: StatsDataType;
+  /** Name of the series, e.g. 'Spill startet'. */
+  seriesLabel: string;
+  /** Accessible name of the chart, e.g. 'Spill startet per måned, 2012–2026'. */
+  ariaLabel: string;
+}
+
+/** The bucket's place in time: years, or months since year 0; NaN when unreadable. */
+function bucketKey(label: string): number {
+  const [year, month] = label.split('-').map(Number);
+  if (year === undefined) return Number.NaN;
+  return month === undefined ? year : year * 12 + month - 1;
+}
+
+function cssColor(element: Element, name: string, fallback: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+}
+
+/** Follows the colour scheme, so the chart redraws in the other palette. */
+function useDarkScheme(): boolean {
+  const [dark, setDark] = useState(() => window.matchMedia(DARK_SCHEME).matches);
+  useEffect(() => {
+    const query = window.matchMedia(DARK_SCHEME);
+    const onChange = () => setDark(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChartProps) {
+  const plotRef = useRef<HTMLDivElement>(null);
+  const readoutRef = useRef<HTMLParagraphElement>(null);
+  const dark = useDarkScheme();
+
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (!plot) return;
+    const labels = data.map((item) => item.label);
+    const values = data.map((item) => item.value);
+    const keys = labels.map(bucketKey);
+    const monthly = dataType === 'MONTHLY';
+    const steps = monthly ? MONTHLY_STEPS : YEARLY_STEPS;
+    const labelSpace = monthly ? MONTHLY_LABEL_SPACE : YEARLY_LABEL_SPACE;
+    const fill = cssColor(plot, '--color-chart-fill', '#1f5f4a');
+    const text = cssColor(plot, '--color-chart-text', '#4f5a55');
+    const grid = cssColor(plot, '--color-chart-grid', '#d6d1c4');
+    const font = `12px ${cssColor(plot, '--font-family', 'system-ui, sans-serif')}`;
+    const bars = uPlot.paths.bars;
+    let drawnLabels: string[] = [];
+
+    /** Ticks on whole buckets only, on round months or years (January with yearly steps). */
+    const xSplits = (u: uPlot): number[] => {
+      const width = u.bbox.width / (uPlot.pxRatio || 1);
+      const perBucket = width / Math.max(labels.length, 1);
+      const step = steps.find((s) => s * perBucket >= labelSpace) ?? steps[steps.length - 1] ?? 1;
+      const splits: number[] = [];
+      keys.forEach((key, index) => {
+        if (Number.isNaN(key) ? index % step === 0 : key % step === 0) splits.push(index);
+      });
+      return splits;
+    };
+
+    const options: uPlot.Options = {
+      width: Math.min(Math.floor(plot.clientWidth) || CHART_WIDTH, CHART_WIDTH),
+      height: CHART_HEIGHT,
+      legend: { show: false },
+      cursor: { y: false, points: { show: false }, drag: { x: false, y: false } },
+      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+      scales: {
+        x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
+      },
+      axes: [
+        {
+          stroke: text,
+          font,
+          grid: { show: false },
+          ticks: { stroke: grid },
+          splits: xSplits,
+          values: (_u, splits) => {
+            drawnLabels = splits.map((index) => labels[index] ?? '');
+            return drawnLabels;
+          },
+        },
+        {
+          stroke: text,
+          font,
+          size: 60,
+          grid: { stroke: grid, width: 1 },
+          ticks: { stroke: grid },
+          values: (_u, splits) =>
+            splits.map((value) => (Number.isInteger(value) ? formatNumber(value) : '')),
+        },
+      ],
+      series: [
+        {},
+        {
+          label: seriesLabel,
+          fill,
+          stroke: fill,
+          width: 0,
+          points: { show: false },
+          ...(bars ? { paths: bars({ size: [0.8, 40], align: 0 }) } : {}),
+        },
+      ],
+      hooks: {
+        // The labels actually drawn on the x axis, for anyone checking the picture.
+        draw: [() => plot.setAttribute('data-x-labels', drawnLabels.join(' '))],
+        setCursor: [
+          (u) => {
+            const readout = readoutRef.current;
+            if (!readout) return;
+            const index = u.cursor.idx;
+            const label = index == null ? undefined : labels[index];
+            const value = index == null ? undefined : values[index];
+            readout.textContent =
+              label === undefined || value === undefined
+                ? ''
+                : `${label}: ${formatNumber(value)} ${seriesLabel.toLowerCase()}`;
+          },
+        ],
+      },
+    };
+    const chart = new uPlot(options, [labels.map((_label, index) => index), values], plot);
+
+    const observer = new ResizeObserver(() => {
+      const width = Math.min(Math.floor(plot.clientWidth), CHART_WIDTH);
+      if (width > 0 && width !== chart.width) chart.setSize({ width, height: CHART_HEIGHT });
+    });
+    observer.observe(plot);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+      plot.removeAttribute('data-x-labels');
+    };
+  }, [data, dataType, seriesLabel, dark]);
+
+  return (
+    <div className="stats-chart">
+      <div ref={plotRef} className="stats-chart__plot" role="img" aria-label={ariaLabel} />
+      <p ref={readoutRef} className="stats-chart__readout" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Button,
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  useFilter,
+  type Key,
+} from 'react-aria-components';
+import type { PlayerInfoBasic } from '../../../core/api-types.ts';
+import { PICKER_CLOSE_DELAY } from '../../../core/constants.ts';
+import { TEXT } from '../../app/text.ts';
+
+/** More matches than this are left out of the list: typing narrows it. */
+const MAX_OPTIONS = 100;
+
+/**
+ * The option list stays open on blur; PICKER_CLOSE_DELAY later the picker closes itself (spec 9).
+ * Read by React Aria's combobox state (not part of the published props).
+ */
+const KEEP_OPEN_ON_BLUR = { shouldCloseOnBlur: false };
+
+/** Hands the combobox's close (which also restores the input to the selection) to the picker. */
+function CloseBridge({ onClose }: { onClose: (close: (() => void) | null) => void }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    onClose(state ? () => state.close() : null);
+    return () => onClose(null);
+  }, [state, onClose]);
+  return null;
+}
+
+export interface PlayerPickerProps {
+  players: readonly PlayerInfoBasic[];
+  playerId: number | null;
+  onChange: (playerId: number | null) => void;
+}
+
+/** Searchable player picker of the edit dialog: 'Søk spiller...', 'Valgt:' and a clear button. */
+export function PlayerPicker({ players, playerId, onChange }: PlayerPickerProps) {
+  const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
+  const selected = playerId === null ? null : (byId.get(playerId) ?? null);
+  const selectedName = selected?.name ?? '';
+  const [inputValue, setInputValue] = useState(selectedName);
+  const { contains } = useFilter({ sensitivity: 'base' });
+
+  // The input still shows the selection (or nothing): list every player, as the button does.
+  const items = useMemo(() => {
+    const query = inputValue.trim();
+    const matches =
+      query === '' || inputValue === selectedName
+        ? players
+        : players.filter((p) => contains(p.name, query));
+    return matches.slice(0, MAX_OPTIONS);
+  }, [players, inputValue, selectedName, contains]);
+
+  const closeRef = useRef<(() => void) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const setClose = useCallback((close: (() => void) | null) => {
+    closeRef.current = close;
+  }, []);
+
+  function cancelClose() {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  }
+
+  useEffect(() => cancelClose, []);
+
+  function select(key: Key | null) {
+    const player = key === null ? null : (byId.get(Number(key)) ?? null);
+    setInputValue(player?.name ?? '');
+    onChange(player?.id ?? null);
+  }
+
+  function clear() {
+    cancelClose();
+    closeRef.current?.();
+    setInputValue('');
+    onChange(null);
+  }
+
+  return (
+    <div className="users-picker">
+      <ComboBox<PlayerInfoBasic>
+        {...KEEP_OPEN_ON_BLUR}
+        className="users-picker__field"
+        items={items}
+        value={selected?.id ?? null}
+        onChange={select}
+        inputValue={inputValue}
+        onInputChange={(value) => {
+          setInputValue(value);
+          if (value === '') onChange(null);
+        }}
+        allowsEmptyCollection
+        onFocus={cancelClose}
+        onBlur={() => {
+          cancelClose();
+          timer.current = setTimeout(() => {
+            timer.current = null;
+            closeRef.current?.();
+          }, PICKER_CLOSE_DELAY);
+        }}
+      >
+        <CloseBridge onClose={setClose} />
+        <Label className="users-field__label">{TEXT.users.player}</Label>
+        <div className="users-picker__control">
+          <Input className="users-field__input" placeholder={TEXT.users.playerSearch} />
+          <Button className="users-picker__toggle" aria-label={TEXT.users.playerShowAll}>
+            <span aria-hidden="true">▾</span>
+          </Button>
+        </div>
+        <Popover className="users-popover" placement="bottom start">
+          <ListBox<PlayerInfoBasic>
+            className="users-listbox"
+            renderEmptyState={() => (
+              <p className="users-listbox__empty">{TEXT.users.playerNoMatch}</p>
+            )}
+          >
+            {(player) => (
+              <ListBoxItem className="users-option" id={player.id} textValue={player.name}>
+                {player.name}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      <div className="users-picker__selection">
+        <p className="users-picker__selected" aria-live="polite">
+          {TEXT.users.playerSelected}{' '}
+          <strong>
+            {selected
+              ? selected.name
+              : playerId === null
+                ? TEXT.users.playerNone
+                : TEXT.users.unknownPlayer}
+          </strong>
+        </p>
+        {playerId !== null && (
+          <button type="button" className="users-button users-button--small" onClick={clear}>
+            {TEXT.users.playerClear}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
