@@ -152,7 +152,8 @@ test('a PLAYER account sees no access on /players', async ({ page }) => {
 
 test('a PLAYER account opens their own player page', async ({ page }) => {
   const auth = await signInAs(page, 'player');
-  test.skip(auth.user.playerId === null, 'the demo player account has no linked player');
+  // The demo PLAYER account is linked to the most active demo player (server/demo/accounts.ts).
+  expect(auth.user.playerId).not.toBeNull();
   await page.goto(`/players/${auth.user.playerId}`);
   await expect(page.getByText('Vinnerprosent')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Alle spill for / })).toBeVisible();
