@@ -13,6 +13,7 @@ import { getAllBasicPlayers } from '../../cache/players.ts';
 import { getAllUsers } from '../../cache/users.ts';
 import { NoticeBanner, type Notice } from './notice-banner.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
+import { ScrollTable } from '../../ui/scroll-table.tsx';
 
 function playerName(playerId: number | null, players: ReadonlyMap<number, string>): string {
   if (playerId === null) return TEXT.users.noPlayer;
@@ -121,12 +122,12 @@ export function UsersPage() {
           {loading ? TEXT.users.loading : ''}
         </p>
       </div>
-      <div className="users-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table className="users-table">
+      <ScrollTable label={TEXT.users.heading}>
+        <table className="data-table users-table">
           <caption className="visually-hidden">{TEXT.users.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="users-table__number">
+              <th scope="col" className="numeric">
                 {TEXT.users.columnId}
               </th>
               <th scope="col">{TEXT.users.columnPlayer}</th>
@@ -140,7 +141,7 @@ export function UsersPage() {
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>
-                <td className="users-table__number">{user.id}</td>
+                <td className="numeric">{user.id}</td>
                 <td>{playerName(user.playerId, names)}</td>
                 <td className="users-table__email">{user.email}</td>
                 <td>{roleLabel(user.mainRole)}</td>
@@ -171,7 +172,7 @@ export function UsersPage() {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <UserEditDialog
         user={editing}
         players={players}
