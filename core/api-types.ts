@@ -201,7 +201,8 @@ export interface GameFilter {
 export interface GameSearchRequest extends GameFilter {
   pageSize: number;
   pageNumber: number;
-  sort: GameSort;
+  /** Omitted when the table's column sort is cleared: the server sorts newest first. */
+  sort?: GameSort;
 }
 
 /** Counts plus the block of pages returned; first/last 0 when there are no rows (spec 3.6). */
@@ -226,7 +227,7 @@ export interface PagedGames {
 
 /** POST /api/games/get-games: same filter and sort, no paging; answers GameRow[] (architecture). */
 export interface GetGamesRequest extends GameFilter {
-  sort: GameSort;
+  sort?: GameSort;
 }
 
 /** POST /api/games/fix-games (architecture). */

@@ -7,9 +7,12 @@ import { errorBody } from './http-errors.ts';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Files whose name carries a content hash: Vite's /assets and the Workbox runtime beside sw.js. */
+const HASHED = /^\/(assets\/|workbox-[0-9a-f]{8}\.js(\.map)?$)/;
+
 /**
- * Serves the built web app: hashed assets under /assets cached for a year; everything else
- * (index.html, the service worker, the manifest, icons) revalidated so a new build is picked up.
+ * Serves the built web app: hashed files cached for a year; everything else (index.html, sw.js,
+ * the manifest, icons) revalidated on every use, so an open app finds a new build at once.
  */
 export async function registerStatic(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -23,7 +26,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
       cacheControl: false,
       setHeaders(reply, filePath) {
         const rel = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
-        reply.header('Cache-Control', rel.startsWith('/assets/') ? IMMUTABLE : NO_CACHE);
+        reply.header('Cache-Control', HASHED.test(rel) ? IMMUTABLE : NO_CACHE);
       },
     });
   }

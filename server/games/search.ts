@@ -18,7 +18,8 @@ import {
 import type { GameRow, GameSort, PagedGames } from '../../core/api-types.ts';
 import { GET_GAMES_LIMIT, PAGE_BLOCK_SIZE } from '../../core/constants.ts';
 import { DEFAULT_SORT, type BoardType, type Language, type SortItem } from '../../core/enums.ts';
-import { blockOfPage, totalPages } from '../../core/pagination.ts';
+import { blockOfPage } from '../../core/pagination.ts';
+import { criteriaOf, pagedAnswer, type SearchCriteria } from '../../core/search.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { games, players } from '../db/schema.ts';
 
@@ -39,39 +40,19 @@ export interface PagedGameSearch extends GameSearch {
   pageNumber: number;
 }
 
-/** The filter after validation and narrowing; `playerIds` null means every player. */
-interface Criteria {
-  playerIds: number[] | null;
-  finished: boolean | null;
-  languages: Language[] | null;
-  boardType: BoardType | null;
-  timeFrom: number | null;
-  timeTo: number | null;
-}
+type Criteria = SearchCriteria;
 
 /**
- * Applies the narrowing of a restricted user (`restrictTo`, see restrictedPlayerId): the filter
- * keeps only their own player, so asking for others finds nothing. Answers null when nothing
- * can match. An empty list of players or languages counts as omitted (spec 7.3: omitted if none).
+ * The filter in core's canonical form (the offline search uses the same), narrowed for a
+ * restricted user (`restrictTo`, see restrictedPlayerId): the filter keeps only their own
+ * player, so asking for others finds nothing. Answers null when nothing can match.
  */
-function criteriaOf(search: GameSearch, restrictTo: number | null): Criteria | null {
-  let playerIds = search.playerIds?.length ? [...new Set(search.playerIds)] : null;
-  if (restrictTo !== null) {
-    if (restrictTo < 0) return null;
-    if (playerIds && !playerIds.includes(restrictTo)) return null;
-    playerIds = [restrictTo];
-  }
-  const lang = search.boardInfo?.language;
-  const languages = lang == null ? null : Array.isArray(lang) ? [...new Set(lang)] : [lang];
-  return {
-    playerIds,
-    finished: search.finished ?? null,
-    languages: languages?.length ? languages : null,
-    boardType: search.boardInfo?.boardType ?? null,
-    // Start times are whole seconds: round inward so both ends stay inclusive.
-    timeFrom: search.timeFrom == null ? null : Math.ceil(search.timeFrom),
-    timeTo: search.timeTo == null ? null : Math.floor(search.timeTo),
-  };
+function criteriaFor(search: GameSearch, restrictTo: number | null): Criteria | null {
+  const c = criteriaOf(search);
+  if (restrictTo === null) return c;
+  if (restrictTo < 0) return null;
+  if (c.playerIds && !c.playerIds.includes(restrictTo)) return null;
+  return { ...c, playerIds: [restrictTo] };
 }
 
 /** The WHERE clause of a search: the one mapping both calls use. */
@@ -279,18 +260,6 @@ async function countGames(db: Db, c: Criteria): Promise<number> {
   return countRows(db, whereOf(c));
 }
 
-function emptyPage(totalRecords: number, pageSize: number): PagedGames {
-  return {
-    paginationInfo: {
-      totalRecords,
-      totalPages: totalPages(totalRecords, pageSize),
-      firstPageNum: 0,
-      lastPageNum: 0,
-    },
-    pages: [],
-  };
-}
-
 /**
  * get-games-paginated: the block of up to 5 pages that holds the page asked for (pages 1-5,
  * 6-10, ...). firstPageNum and lastPageNum name the pages returned; with none (no rows, or a page
@@ -302,30 +271,15 @@ export async function searchGamesPaged(
   restrictTo: number | null,
 ): Promise<PagedGames> {
   const { pageSize, pageNumber } = search;
-  const c = criteriaOf(search, restrictTo);
-  if (!c) return emptyPage(0, pageSize);
+  const c = criteriaFor(search, restrictTo);
+  if (!c) return pagedAnswer(0, [], pageSize, pageNumber);
   const sort = search.sort ?? DEFAULT_SORT;
   const block = blockOfPage(pageNumber, PAGE_BLOCK_SIZE);
   const [total, rows] = await Promise.all([
     countGames(db, c),
     searchRows(db, c, sort, pageSize * PAGE_BLOCK_SIZE, (block.first - 1) * pageSize),
   ]);
-  if (rows.length === 0 || pageNumber > totalPages(total, pageSize)) {
-    return emptyPage(total, pageSize);
-  }
-  const pages = [];
-  for (let i = 0; i * pageSize < rows.length; i++) {
-    pages.push({ pageNum: block.first + i, data: rows.slice(i * pageSize, (i + 1) * pageSize) });
-  }
-  return {
-    paginationInfo: {
-      totalRecords: total,
-      totalPages: totalPages(total, pageSize),
-      firstPageNum: block.first,
-      lastPageNum: block.first + pages.length - 1,
-    },
-    pages,
-  };
+  return pagedAnswer(total, rows, pageSize, pageNumber);
 }
 
 /** get-games: the same filter and sort without paging, at most GET_GAMES_LIMIT rows. */
@@ -334,7 +288,7 @@ export async function searchGames(
   search: GameSearch,
   restrictTo: number | null,
 ): Promise<GameRow[]> {
-  const c = criteriaOf(search, restrictTo);
+  const c = criteriaFor(search, restrictTo);
   if (!c) return [];
   return searchRows(db, c, search.sort ?? DEFAULT_SORT, GET_GAMES_LIMIT, 0);
 }

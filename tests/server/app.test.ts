@@ -16,6 +16,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Ordbot</title>');
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
   fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.skipWaiting;');
+  fs.writeFileSync(path.join(distDir, 'workbox-0123abcd.js'), 'self.workbox;');
+  fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Ordbot"}');
   app = await buildApp({
     config: { ...loadConfig({ DATA_DIR: 'memory://' }), distDir },
     logger: false,
@@ -70,6 +73,17 @@ describe('server shell', () => {
   it('answers a missing asset with 404 instead of the shell', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('revalidates the service worker and the manifest; the hashed Workbox runtime is immutable', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toContain('javascript');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const runtime = await app.inject({ method: 'GET', url: '/workbox-0123abcd.js' });
+    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves plain files such as robots.txt', async () => {
