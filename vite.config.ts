@@ -1,10 +1,65 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
+/** A colour of the light theme's design tokens (src/styles.css), so the manifest cannot drift. */
+function designToken(name: string): string {
+  const css = fs.readFileSync(new URL('./src/styles.css', import.meta.url), 'utf8');
+  const match = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css);
+  if (!match?.[1]) throw new Error(`Design token --${name} not found in src/styles.css`);
+  return match[1];
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // A new version waits for the user's 'Oppdater nå' (src/app/update-prompt.tsx).
+      registerType: 'prompt',
+      // src/app/service-worker.ts registers it after the first render.
+      injectRegister: false,
+      devOptions: { enabled: false },
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Ordbot – Statistikk og resultater',
+        short_name: 'Ordbot',
+        description:
+          'Statistikk, resultater og gjennomgang av spill for Ordbot, en bot som spiller Wordfeud på norsk.',
+        lang: 'nb',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: designToken('color-header-bg'),
+        background_color: designToken('color-bg'),
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The app shell only. Data lives in IndexedDB (src/cache); /api is never cached here,
+        // and the lexicons are far too big to precache.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.dawg', '**/lexicon/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   server: { proxy: { '/api': apiTarget } },

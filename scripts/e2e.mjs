@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuild, root } from './lib/build.mjs';
+import { ensureBuild, ensureLexicons, root } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
 // One run at a time on a machine: the suite uses one port and one data directory.
@@ -33,6 +33,8 @@ for (let waited = 0; ; waited += 2) {
 process.on('exit', () => fs.rmSync(lock, { force: true }));
 
 const chromium = ensureChromium();
+// The demo data the server seeds is played with the real lexicons.
+ensureLexicons();
 ensureBuild();
 const playwright = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 const result = spawnSync(process.execPath, [playwright, 'test', ...process.argv.slice(2)], {

@@ -1,22 +1,23 @@
 import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
+import { assertPlayerInfoArray, assertPlayerInfoBasicArray } from '../../core/validation.ts';
 import { request } from './client.ts';
 
-/** Spec 5: the player list responses must be arrays. */
-export const NOT_PLAYER_INFO_ARRAY = 'Unexpected response type. Expected an array of PlayerInfo.';
-export const NOT_PLAYER_INFO_BASIC_ARRAY =
-  'Unexpected response type. Expected an array of PlayerInfoBasic.';
-
-function requireArray<T>(data: unknown, message: string): T[] {
-  if (!Array.isArray(data)) throw new TypeError(message);
-  return data as T[];
-}
+/** Spec 5: the player list responses must be arrays (the messages live in core/validation). */
+export {
+  PLAYER_INFO_ARRAY_MESSAGE as NOT_PLAYER_INFO_ARRAY,
+  PLAYER_INFO_BASIC_ARRAY_MESSAGE as NOT_PLAYER_INFO_BASIC_ARRAY,
+} from '../../core/validation.ts';
 
 export async function getAllPlayers(): Promise<PlayerInfo[]> {
-  return requireArray(await request<unknown>('/players/all'), NOT_PLAYER_INFO_ARRAY);
+  const players = await request<unknown>('/players/all');
+  assertPlayerInfoArray(players);
+  return players;
 }
 
 export async function getAllBasicPlayers(): Promise<PlayerInfoBasic[]> {
-  return requireArray(await request<unknown>('/players/allbasic'), NOT_PLAYER_INFO_BASIC_ARRAY);
+  const players = await request<unknown>('/players/allbasic');
+  assertPlayerInfoBasicArray(players);
+  return players;
 }
 
 /** id is the player's basic-info id; an unknown id rejects with ApiError 404. */

@@ -25,13 +25,13 @@ const SCREENS: Record<RouteKey, ComponentType> = {
   ),
   games: lazyPage(() => import('../features/games/games-page.tsx'), 'GamesPage'),
   myGames: lazyPage(() => import('../features/games/games-page.tsx'), 'MyGamesPage'),
-  game: lazyPage(() => import('../features/games/games-page.tsx'), 'GamesPage'),
+  game: lazyPage(() => import('../features/games/games-page.tsx'), 'PlayerGamesPage'),
   playerGame: lazyPage(() => import('../features/replay/replay-page.tsx'), 'ReplayPage'),
   stats: lazyPage(() => import('../features/stats/stats-page.tsx'), 'StatsPage'),
   words: lazyPage(() => import('../features/words/words-page.tsx'), 'WordsPage'),
   users: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
   register: lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
-  ms: lazyPage(() => import('../features/ms/ms-page.tsx'), 'MsPage'),
+  ms: lazyPage(() => import('../features/games/games-page.tsx'), 'MsPage'),
 };
 
 /** Spec 2.1: these parameters are numeric ids; anything else is an unknown page. */

@@ -12,7 +12,7 @@ import type { AuthResponse } from '../../core/api-types.ts';
 import type { Role } from '../../core/enums.ts';
 import { loginToken, logout } from '../api/auth.ts';
 import { getAuthToken, isApiError, setAuthToken } from '../api/client.ts';
-import { clearUserData } from '../cache/user-data.ts';
+import { claimUserData, clearUserData } from '../cache/user-data.ts';
 import {
   clearStoredSession,
   readStoredSession,
@@ -98,6 +98,7 @@ export function AuthProvider({
       if (result.kind === 'renewed') {
         storeSession(result.session);
         apply(result.session);
+        void claimUserData(result.session);
       } else if (result.kind === 'refused') {
         clearStoredSession();
         apply(null);
@@ -113,6 +114,7 @@ export function AuthProvider({
       const session = sessionFrom(response);
       storeSession(session);
       apply(session);
+      void claimUserData(session);
     },
     [apply],
   );

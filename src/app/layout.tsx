@@ -1,9 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'react-hot-toast';
+import { onCacheTrouble } from '../cache/cache-access.ts';
+import { useAuth } from './auth.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { requestPersistentStorage } from './persistent-storage.ts';
 import { TEXT } from './text.ts';
 import { Toasts } from './toasts.tsx';
 import { TopMenu } from './top-menu.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+import './pwa.css';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { signedIn } = useAuth();
+  // The offline cache holds the signed-in user's data: from then on it is worth keeping.
+  useEffect(() => {
+    if (signedIn) requestPersistentStorage();
+  }, [signedIn]);
+  // A full or broken IndexedDB: the app goes on without saving, and says so once.
+  useEffect(() => onCacheTrouble(() => toast(TEXT.cache.unavailable, { id: 'cache-trouble' })), []);
+
   return (
     <>
       <a className="skip-link" href="#main">
@@ -15,7 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <Toasts />
+      <UpdatePrompt />
       <main id="main" className="site-main" tabIndex={-1}>
+        <OfflineBanner />
         {children}
       </main>
     </>

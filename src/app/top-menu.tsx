@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Link, useLocation } from 'wouter';
 import { isMenuEntryActive, menuFor, routePath, type MenuEntry } from '../../core/routes.ts';
 import { useAuth } from './auth.tsx';
+import { InstallButton } from './install-button.tsx';
 import { TEXT } from './text.ts';
 
 function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
@@ -120,6 +121,7 @@ export function TopMenu() {
       <nav className="menu-bar" aria-label={TEXT.menu.label}>
         <MenuLinks entries={entries} />
       </nav>
+      <InstallButton />
       <button
         ref={toggle}
         type="button"

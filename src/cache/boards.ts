@@ -1,7 +1,13 @@
-/** Board layouts repository: passes straight through to src/api until the offline issue. */
+/** Board layouts repository: a layout never changes, so it is cache-first. */
 import * as api from '../api/boards.ts';
 import type { BoardSquareTypes } from '../../core/api-types.ts';
+import { readThrough } from './read-through.ts';
 
 export function getBoardSquareTypes(boardTypeId: number): Promise<BoardSquareTypes> {
-  return api.getBoardSquareTypes(boardTypeId);
+  return readThrough({
+    fetch: () => api.getBoardSquareTypes(boardTypeId),
+    read: (db) => db.getDb().boards.get(boardTypeId),
+    write: (db, value, cachedAt) => db.getDb().boards.put({ id: boardTypeId, value, cachedAt }),
+    keep: () => true,
+  });
 }

@@ -1,6 +1,8 @@
 /**
- * Games repository: screens read games through here, never from src/api. Until the offline
- * issue adds IndexedDB, every call passes straight through to the network.
+ * Games repository: screens read games through here, never from src/api (architecture: data
+ * flow). Finished games' details are cache-first forever; everything else network-first. The
+ * search keeps every block and row it is given; with no network it answers the saved block of
+ * the same query, or else runs the search over all saved rows and marks the answer partial.
  */
 import * as api from '../api/games.ts';
 import type {
@@ -11,17 +13,43 @@ import type {
   GetGamesRequest,
   PagedGames,
 } from '../../core/api-types.ts';
+import { queryKey } from '../../core/search.ts';
+import type { Cached } from './db.ts';
+import { runOfflineSearch } from './offline-search-runner.ts';
+import { entryKey, readThrough, type CacheHit } from './read-through.ts';
+
+function partial<T>(hit: Cached<T> | undefined): CacheHit<T> | undefined {
+  return hit && { ...hit, partial: true };
+}
 
 export function getGameMoves(gameId: number): Promise<GameDetails> {
-  return api.getGameMoves(gameId);
+  return readThrough({
+    fetch: () => api.getGameMoves(gameId),
+    read: (db) => db.getDb().details.get(gameId),
+    write: (db, value, cachedAt) => db.getDb().details.put({ gameId, value, cachedAt }),
+    // A finished game never changes; an ongoing one may have new moves.
+    keep: (details) => details.game.finished,
+  });
 }
 
 export function getGames(query: GetGamesRequest): Promise<GameRow[]> {
-  return api.getGames(query);
+  const key = entryKey('getGames', [queryKey(query)]);
+  return readThrough({
+    fetch: () => api.getGames(query),
+    read: async (db) =>
+      (await db.getEntry<GameRow[]>(key)) ?? partial(await runOfflineSearch('offlineGames', query)),
+    write: (db, rows, cachedAt) =>
+      Promise.all([db.putEntry(key, rows, cachedAt), db.putGameRows(rows, cachedAt)]),
+  });
 }
 
 export function getGamesPaginated(query: GameSearchRequest): Promise<PagedGames> {
-  return api.getGamesPaginated(query);
+  return readThrough({
+    fetch: () => api.getGamesPaginated(query),
+    read: async (db) =>
+      (await db.getSearchBlock(query)) ?? partial(await runOfflineSearch('offlineSearch', query)),
+    write: (db, answer, cachedAt) => db.putSearchBlock(query, answer, cachedAt),
+  });
 }
 
 export function fixGames(): Promise<FixGamesResult> {

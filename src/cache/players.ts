@@ -1,19 +1,20 @@
-/** Players repository: passes straight through to src/api until the offline issue. */
+/** Players repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/players.ts';
 import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
+import { networkFirst } from './read-through.ts';
 
 export function getAllPlayers(): Promise<PlayerInfo[]> {
-  return api.getAllPlayers();
+  return networkFirst('getAllPlayers', [], () => api.getAllPlayers());
 }
 
 export function getAllBasicPlayers(): Promise<PlayerInfoBasic[]> {
-  return api.getAllBasicPlayers();
+  return networkFirst('getAllBasicPlayers', [], () => api.getAllBasicPlayers());
 }
 
 export function getPlayer(id: number): Promise<PlayerInfo> {
-  return api.getPlayer(id);
+  return networkFirst('getPlayer', [id], () => api.getPlayer(id));
 }
 
 export function getPlayerByName(name: string): Promise<PlayerInfo> {
-  return api.getPlayerByName(name);
+  return networkFirst('getPlayerByName', [name], () => api.getPlayerByName(name));
 }

@@ -1,4 +1,4 @@
-/** Statistics repository: passes straight through to src/api until the offline issue. */
+/** Statistics repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/stats.ts';
 import type {
   OverallStats,
@@ -7,19 +7,21 @@ import type {
   TestConnResult,
 } from '../../core/api-types.ts';
 import type { Language } from '../../core/enums.ts';
+import { networkFirst } from './read-through.ts';
 
 export function getOverallStats(language: Language): Promise<OverallStats> {
-  return api.getOverallStats(language);
+  return networkFirst('getOverallStats', [language], () => api.getOverallStats(language));
 }
 
 export function getGamesStarted(query: StatsRequest): Promise<StatsResult> {
-  return api.getGamesStarted(query);
+  return networkFirst('getGamesStarted', [query], () => api.getGamesStarted(query));
 }
 
 export function getNumPlayers(query: StatsRequest): Promise<StatsResult> {
-  return api.getNumPlayers(query);
+  return networkFirst('getNumPlayers', [query], () => api.getNumPlayers(query));
 }
 
+/** A live check of the server: never answered from the cache. */
 export function testConn(): Promise<TestConnResult> {
   return api.testConn();
 }

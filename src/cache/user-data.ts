@@ -1,5 +1,56 @@
+import { handOver, loadCacheDb, settledWrites } from './cache-access.ts';
+import { forgetScreens } from './screen-memory.ts';
+
 /**
  * Cached data belongs to the signed-in user: sign-out calls this so the next person on a shared
- * device sees none of it. Nothing is cached yet; the offline issue clears its database here.
+ * device sees none of it. Dexie is loaded here only when called, not with the app shell.
  */
-export async function clearUserData(): Promise<void> {}
+export function clearUserData(): Promise<void> {
+  forgetScreens();
+  // The saves started so far land first, so none of them outlives the clearing.
+  const writes = settledWrites();
+  return handOver(async () => {
+    await writes;
+    const db = await loadCacheDb();
+    try {
+      await db?.clearAllCachedData();
+    } catch (error) {
+      console.warn('Ordbot cache: could not clear the saved data', error);
+    }
+  });
+}
+
+/** Resolves once the page is idle after its render, so Dexie never competes with first paint. */
+function afterRender(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Who the cached data belongs to: the same user with other roles or another player is another owner. */
+export interface CacheOwner {
+  email: string;
+  playerId: number | null;
+  roles: readonly string[];
+}
+
+/**
+ * After a sign-in or a renewed session: hands the cache to this user, clearing what another
+ * user (or a session that ended without sign-out) left there. Never rejects; the cache is not
+ * used until it has ended.
+ */
+export function claimUserData(owner: CacheOwner): Promise<void> {
+  const key = JSON.stringify([owner.email, owner.playerId, [...owner.roles].sort()]);
+  return handOver(async () => {
+    // At start-up this follows the restored session: load Dexie after the first render.
+    await afterRender();
+    const db = await loadCacheDb();
+    try {
+      await db?.claimCache(key);
+    } catch (error) {
+      console.warn('Ordbot cache: could not hand the saved data to this user', error);
+    }
+  });
+}

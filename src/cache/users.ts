@@ -1,9 +1,10 @@
-/** Users repository: passes straight through to src/api until the offline issue. */
+/** Users repository: the list is network-first with the last answer kept; updates go straight through. */
 import * as api from '../api/users.ts';
 import type { User, UserUpdate } from '../../core/api-types.ts';
+import { networkFirst } from './read-through.ts';
 
 export function getAllUsers(): Promise<User[]> {
-  return api.getAllUsers();
+  return networkFirst('getAllUsers', [], () => api.getAllUsers());
 }
 
 export function updateUser(user: UserUpdate): Promise<void> {

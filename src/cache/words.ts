@@ -1,7 +1,8 @@
-/** Most-used-words repository: passes straight through to src/api until the offline issue. */
+/** Most-used-words repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/stats.ts';
 import type { MostUsedWordsRequest, WordCount } from '../../core/api-types.ts';
+import { networkFirst } from './read-through.ts';
 
 export function getMostUsedWords(query: MostUsedWordsRequest): Promise<WordCount[]> {
-  return api.getMostUsedWords(query);
+  return networkFirst('getMostUsedWords', [query], () => api.getMostUsedWords(query));
 }

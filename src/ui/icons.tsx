@@ -33,3 +33,13 @@ export function SortIcon({ direction }: { direction: 'ascending' | 'descending' 
     </svg>
   );
 }
+
+/** "View": an eye. */
+export function EyeIcon() {
+  return (
+    <svg className="icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}

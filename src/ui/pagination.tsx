@@ -9,6 +9,13 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  /**
+   * A page is on its way: every button says it is unavailable (aria-disabled, so a focused button
+   * keeps the focus) and refuses to move until the answer is shown.
+   */
+  busy?: boolean;
 }
 
 /**
@@ -21,22 +28,32 @@ export function Pagination({
   pageSize,
   onPageChange,
   label = TEXT.pagination.label,
+  previousLabel = TEXT.pagination.previous,
+  nextLabel = TEXT.pagination.next,
+  busy = false,
 }: PaginationProps) {
   const pages = Math.max(totalPages(totalRecords, pageSize), 1);
   const disabled = isPaginationDisabled(totalRecords, pageSize);
   const current = Math.min(Math.max(page, 1), pages);
   const go = (target: number) => {
-    if (target !== current && target >= 1 && target <= pages) onPageChange(target);
+    if (!busy && target !== current && target >= 1 && target <= pages) onPageChange(target);
   };
+  const waiting = busy || undefined;
   return (
-    <nav className="pagination" aria-label={label} data-disabled={disabled || undefined}>
+    <nav
+      className="pagination"
+      aria-label={label}
+      aria-busy={waiting}
+      data-disabled={disabled || undefined}
+    >
       <button
         type="button"
         className="pagination__step"
         disabled={disabled || current <= 1}
+        aria-disabled={waiting}
         onClick={() => go(current - 1)}
       >
-        {TEXT.pagination.previous}
+        {previousLabel}
       </button>
       <ul className="pagination__pages">
         {pageWindow(current, pages).map((n) => (
@@ -47,6 +64,7 @@ export function Pagination({
               aria-label={TEXT.pagination.page(n)}
               aria-current={n === current ? 'page' : undefined}
               disabled={disabled}
+              aria-disabled={waiting}
               onClick={() => go(n)}
             >
               {n}
@@ -58,9 +76,10 @@ export function Pagination({
         type="button"
         className="pagination__step"
         disabled={disabled || current >= pages}
+        aria-disabled={waiting}
         onClick={() => go(current + 1)}
       >
-        {TEXT.pagination.next}
+        {nextLabel}
       </button>
     </nav>
   );

@@ -7,11 +7,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Figure } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const PORT = 8123;
 const RUNS = 5;
 const root = path.resolve(import.meta.dirname, '..', '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,9 +61,13 @@ async function measure(): Promise<{ performance: number[]; accessibility: number
           '--output=json',
           '--output-path=stdout',
           '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
+        {
+          cwd: root,
+          env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+          maxBuffer: 64 * 1024 * 1024,
+        },
       );
       if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.toString()}`);
       const report = JSON.parse(result.stdout.toString()) as {
@@ -81,7 +85,7 @@ async function measure(): Promise<{ performance: number[]; accessibility: number
 let measured: ReturnType<typeof measure> | undefined;
 
 /** Scores are "higher is better": the figures print the shortfall against 100 beside the budget. */
-export const lighthouseFigures: Figure[] = fs.existsSync(chromium)
+export const lighthouseFigures: Figure[] = fs.existsSync(CHROMIUM_PATH)
   ? [
       {
         name: 'lighthouse: home performance shortfall',

@@ -13,7 +13,9 @@ import {
 } from './harness.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
 import { lighthouseFigures } from './lighthouse.bench.ts';
+import { closeOfflineBrowser, offlineBenchmarks, offlineFigures } from './offline.bench.ts';
 import { replayBenchmarks } from './replay.bench.ts';
+import { closeReplayBrowser, replayBrowserBenchmarks } from './replay-browser.bench.ts';
 import { closeServerTargets, serverBenchmarks } from './server.bench.ts';
 
 const filter = process.argv[2] ?? '';
@@ -21,14 +23,18 @@ const filter = process.argv[2] ?? '';
 const wantsServer = filter === '' || 'server'.includes(filter) || filter.startsWith('server');
 const suites: Benchmark[][] = [
   replayBenchmarks,
+  replayBrowserBenchmarks,
+  offlineBenchmarks,
   engineBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
 ];
-const figures: Figure[] = [...engineFigures, ...lighthouseFigures];
+const figures: Figure[] = [...engineFigures, ...lighthouseFigures, ...offlineFigures];
 
 const selected = suites.flat().filter((bench) => bench.name.includes(filter));
 const results: BenchResult[] = [];
 for (const bench of selected) results.push(await runBenchmark(bench));
 await closeServerTargets();
+await closeReplayBrowser();
 console.log(formatResults(results));
 console.log(await formatFigures(figures.filter((f) => f.name.includes(filter))));
+await closeOfflineBrowser();

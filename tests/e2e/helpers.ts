@@ -14,28 +14,45 @@ export const ACCOUNTS = {
 
 export type AccountName = keyof typeof ACCOUNTS;
 
+/** Signs in through the API only; answers the session, for storeSession or signInAs. */
+export async function apiLogin(page: Page, name: AccountName): Promise<AuthResponse> {
+  const { email, password } = ACCOUNTS[name];
+  const res = await page.request.post('/api/auth/login', { data: { username: email, password } });
+  expect(res.status(), `sign-in as ${email}`).toBe(200);
+  return (await res.json()) as AuthResponse;
+}
+
+interface StoredSession {
+  keys: typeof STORAGE_KEYS;
+  session: AuthResponse;
+  /** Leave a session the page already has alone (an init script runs on every load). */
+  keep: boolean;
+}
+
+/** Runs in the page: stores the session under the app's keys, as the app does after sign-in. */
+function writeSession({ keys, session, keep }: StoredSession) {
+  if (keep && localStorage.getItem(keys.authToken)) return;
+  localStorage.setItem(keys.authToken, session.token);
+  localStorage.setItem(keys.user, session.user.email);
+  localStorage.setItem(
+    keys.session,
+    JSON.stringify({ roles: session.user.roles, playerId: session.user.playerId }),
+  );
+}
+
+/** Stores a session in the page now (no navigation). */
+export async function storeSession(page: Page, session: AuthResponse): Promise<void> {
+  await page.evaluate(writeSession, { keys: STORAGE_KEYS, session, keep: false });
+}
+
 /**
  * Signs in through the API and stores the session as the app does, before the first page loads:
  * fast, for tests whose subject is not the sign-in screen itself.
  */
 export async function signInAs(page: Page, name: AccountName): Promise<AuthResponse> {
-  const { email, password } = ACCOUNTS[name];
-  const res = await page.request.post('/api/auth/login', { data: { username: email, password } });
-  expect(res.status(), `sign-in as ${email}`).toBe(200);
-  const auth = (await res.json()) as AuthResponse;
-  await page.addInitScript(
-    ([keys, session]) => {
-      if (localStorage.getItem(keys.authToken)) return;
-      localStorage.setItem(keys.authToken, session.token);
-      localStorage.setItem(keys.user, session.user.email);
-      localStorage.setItem(
-        keys.session,
-        JSON.stringify({ roles: session.user.roles, playerId: session.user.playerId }),
-      );
-    },
-    [STORAGE_KEYS, auth] as const,
-  );
-  return auth;
+  const session = await apiLogin(page, name);
+  await page.addInitScript(writeSession, { keys: STORAGE_KEYS, session, keep: true });
+  return session;
 }
 
 /** No serious or critical axe-core findings on the page as it is now. */

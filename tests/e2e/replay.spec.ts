@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { GameDetails, PagedGames } from '../../core/api-types.ts';
+import type { BotGameResult, GameDetails, PagedGames } from '../../core/api-types.ts';
+import { makeGame } from '../server/fixtures.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 
+const BOT_KEY = process.env.BOT_API_KEY ?? 'e2e-bot-key';
+const GUIDANCE = 'Velg et trekk fra listen for å se brettet etter det trekket';
+
 /** A demo game with a few moves and no broken ones, found through the admin's game search. */
-async function findDemoGame(page: Page): Promise<GameDetails> {
+async function findDemoGame(page: Page, minMoves = 3, finished = false): Promise<GameDetails> {
   const auth = await signInAs(page, 'admin');
   const headers = { authorization: `Bearer ${auth.token}` };
   const res = await page.request.post('/api/games/get-games-paginated', {
@@ -18,54 +22,178 @@ async function findDemoGame(page: Page): Promise<GameDetails> {
     if (moves.status() !== 200) continue;
     const details = (await moves.json()) as GameDetails;
     const normal = details.moves.filter((m) => m.moveType === 'NORMAL').length;
-    if (!details.hasBrokenMoves && details.moves.length >= 3 && normal >= 2) return details;
+    if (details.hasBrokenMoves || details.moves.length < minMoves || normal < 2) continue;
+    if (!finished || details.game.finished) return details;
   }
   throw new Error('no usable demo game');
 }
 
-test('replays a demo game with the buttons and the keys', async ({ page }) => {
-  const details = await findDemoGame(page);
+/** The board has its frames (built in the Web Worker). */
+async function framesReady(page: Page) {
+  const grid = page.getByRole('grid', { name: 'Spillebrett' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  return grid;
+}
+
+function replayUrl(gameId: number, move?: number) {
+  return new RegExp(`/playergame/${gameId}${move === undefined ? '$' : `\\?trekk=${move}$`}`);
+}
+
+test('steps through a whole game with the buttons and with the keys', async ({ page }) => {
+  test.setTimeout(60_000);
+  const details = await findDemoGame(page, 3, true);
   const count = details.moves.length;
-  await page.goto(`/playergame/${details.game.gameId}`);
+  const { gameId } = details.game;
+  await page.goto(`/playergame/${gameId}`);
   await expect(
     page.getByRole('heading', { level: 1, name: `${details.game.playerName} mot Ordbot` }),
   ).toBeVisible();
-  const grid = page.getByRole('grid');
+  const grid = await framesReady(page);
   await expect(grid.getByRole('row')).toHaveCount(15);
   await expect(grid.getByRole('gridcell')).toHaveCount(225);
-  await expect(
-    page.getByText('Velg et trekk fra listen for å se brettet etter det trekket'),
-  ).toBeVisible();
+  await expect(page.getByText(GUIDANCE)).toBeVisible();
 
   const previous = page.getByRole('button', { name: 'Forrige trekk' });
   const next = page.getByRole('button', { name: 'Neste trekk' });
+  const status = page.locator('.replay-status');
   await expect(previous).toBeDisabled();
-  await next.click();
-  await expect(page.getByText(`Trekk 1 av ${count}`)).toBeVisible();
-  await expect(previous).toBeEnabled();
+  for (let n = 1; n <= count; n++) {
+    await next.click();
+    await expect(status).toHaveText(`Trekk ${n} av ${count}`);
+  }
+  await expect(next).toBeDisabled();
+  await expect(page).toHaveURL(replayUrl(gameId, count));
+  // The last board holds letters, and the info card the record's final score.
+  await expect(grid.locator('.replay-tile').first()).toBeVisible();
+  await expect(page.locator('.replay-info')).toContainText(
+    `${details.game.playerScore} – ${details.game.botScore}`,
+  );
 
   await grid.focus();
-  await page.keyboard.press('End');
-  await expect(next).toBeDisabled();
-  await expect(page.getByText(`Trekk ${count} av ${count}`)).toBeVisible();
-  // The board shows letters once moves are played: some cell is named after a tile.
-  await expect(grid.locator('.replay-tile').first()).toBeVisible();
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByText(`Trekk ${count - 1} av ${count}`)).toBeVisible();
   await page.keyboard.press('Home');
   await expect(previous).toBeDisabled();
+  await expect(page).toHaveURL(replayUrl(gameId));
+  for (let n = 1; n <= count; n++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText(`Trekk ${n} av ${count}`);
+  }
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(`Trekk 1 av ${count}`)).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expect(status).toHaveText(`Trekk ${count} av ${count}`);
+  for (let n = count - 1; n >= 1; n--) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(status).toHaveText(`Trekk ${n} av ${count}`);
+  }
+  await page.keyboard.press('End');
+  await expect(next).toBeDisabled();
+  await expect(grid).toBeFocused();
 });
 
-test('on a phone the board fills the width and the moves sit in the Trekk panel', async ({
+test('opens at ?trekk=N and keeps the address in step without reloading', async ({ page }) => {
+  const details = await findDemoGame(page, 4);
+  const count = details.moves.length;
+  const { gameId } = details.game;
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/games/gamemoves/')) loads++;
+  });
+  await page.goto(`/playergame/${gameId}?trekk=3`);
+  await framesReady(page);
+  const status = page.locator('.replay-status');
+  await expect(status).toHaveText(`Trekk 3 av ${count}`);
+  const list = page.getByRole('list', { name: 'Trekk' });
+  await expect(list.getByRole('button').nth(2)).toHaveAttribute('aria-pressed', 'true');
+  const historyLength = await page.evaluate(() => history.length);
+
+  await page.getByRole('button', { name: 'Neste trekk' }).click();
+  await expect(page).toHaveURL(replayUrl(gameId, 4));
+  await page.getByRole('grid').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(replayUrl(gameId, 2));
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(replayUrl(gameId));
+  await expect(page.getByText(GUIDANCE)).toBeVisible();
+  // Replaced, never pushed; and the page was never re-created (one load of the moves).
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(loads).toBe(1);
+
+  // Past the end it opens at the last move; rubbish is ignored.
+  await page.goto(`/playergame/${gameId}?trekk=9999`);
+  await expect(status).toHaveText(`Trekk ${count} av ${count}`);
+  await expect(page).toHaveURL(replayUrl(gameId, count));
+  await page.goto(`/playergame/${gameId}?trekk=x`);
+  await framesReady(page);
+  await expect(page.getByText(GUIDANCE)).toBeVisible();
+  await expect(page).toHaveURL(replayUrl(gameId));
+});
+
+test('a click on the score graph jumps to the nearest move', async ({ page }) => {
+  const details = await findDemoGame(page, 6);
+  const count = details.moves.length;
+  await page.goto(`/playergame/${details.game.gameId}`);
+  await framesReady(page);
+  const graph = page.getByRole('img', { name: /Poeng for .* og Ordbot etter hvert trekk/ });
+  await expect(graph.locator('canvas')).toBeVisible();
+  const over = graph.locator('.u-over');
+  await over.scrollIntoViewIfNeeded();
+  const box = await over.boundingBox();
+  if (!box) throw new Error('the graph has no plot area');
+  const target = Math.round(count / 2);
+  await page.mouse.click(box.x + (box.width * target) / count, box.y + box.height / 2);
+  await expect(page.locator('.replay-status')).toHaveText(`Trekk ${target} av ${count}`);
+  await expect(page).toHaveURL(replayUrl(details.game.gameId, target));
+  await expect(graph.locator('.replay-graph-marker')).toBeVisible();
+  // Near the right edge: the last move.
+  await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
+  await expect(page.locator('.replay-status')).toHaveText(`Trekk ${count} av ${count}`);
+});
+
+test('shows the unseen tiles and the graph with no serious accessibility issues', async ({
   page,
 }) => {
   const details = await findDemoGame(page);
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/playergame/${details.game.gameId}?trekk=2`);
+  await framesReady(page);
+  await expect(page.getByRole('heading', { name: 'Brikker igjen' })).toBeVisible();
+  const pool = page.getByRole('list', { name: 'Brikker som ikke er lagt på brettet' });
+  // The Norwegian set has 27 kinds of tile: 26 letters and the blank.
+  await expect(pool.getByRole('listitem')).toHaveCount(27);
+  const onBoard = await page.locator('.replay-board .replay-tile').count();
+  await expect(page.getByText(`${104 - onBoard} brikker igjen`)).toBeVisible();
+  await expect(page.locator('.replay-graph canvas')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('a broken game shows the spec text instead of a board', async ({ page }) => {
+  const game = makeGame({ gameId: 990_000_001, playerName: 'Korrupt Spiller', broken: true });
+  const res = await page.request.post('/api/bot/games', {
+    headers: { authorization: `Bearer ${BOT_KEY}` },
+    data: game,
+  });
+  expect(res.status()).toBe(200);
+  expect(((await res.json()) as BotGameResult).hasBrokenMoves).toBe(true);
+  await page.goto(`/playergame/${game.gameId}`);
+  await expect(page.getByRole('heading', { name: 'Korrupt Spiller mot Ordbot' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Spillet er korrupt og kan ikke vises.');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+});
+
+test('a failed load shows the spec text', async ({ page }) => {
+  await page.route('**/api/games/gamemoves/*', (route) => route.abort());
+  await page.goto('/playergame/123456');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Beklager, kunne ikke laste spilldata. Vennligst prøv igjen senere.',
+  );
+  await expect(page.getByRole('grid')).toHaveCount(0);
+});
+
+test('at 360 px the board fills the width and the moves sit in the Trekk panel', async ({
+  page,
+}) => {
+  const details = await findDemoGame(page);
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/playergame/${details.game.gameId}`);
-  const grid = page.getByRole('grid');
+  const grid = await framesReady(page);
   await expect(grid.getByRole('gridcell')).toHaveCount(225);
   const list = page.getByRole('list', { name: 'Trekk' });
   await expect(list).toBeHidden();
@@ -75,7 +203,16 @@ test('on a phone the board fills the width and the moves sit in the Trekk panel'
   await expectNoSeriousA11yIssues(page);
   await list.getByRole('button').first().click();
   await expect(list).toBeHidden();
-  await expect(page.getByText(`Trekk 1 av ${details.moves.length}`)).toBeVisible();
+  await expect(page.locator('.replay-status')).toHaveText(`Trekk 1 av ${details.moves.length}`);
   const box = await grid.boundingBox();
-  expect(box?.width ?? 0).toBeGreaterThan(300);
+  expect(box?.width ?? 0).toBeGreaterThan(320);
+  // Under the controls: the info card, the graph and the pool, all inside the width.
+  await expect(page.locator('.replay-info')).toBeVisible();
+  await expect(page.locator('.replay-graph canvas')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Brikker igjen' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yIssues(page);
 });

@@ -5,6 +5,7 @@ import { routePath } from '../../../core/routes.ts';
 import { login } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../app/text.ts';
+import { AuthField } from './auth-field.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -43,33 +44,29 @@ export function LoginPage() {
     <div className="page auth-page">
       <h1>{TEXT.pages.login}</h1>
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
-        <div className="auth-form__field">
-          <label htmlFor="login-email">{T.email}</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={error ? 'login-error' : undefined}
-          />
-        </div>
-        <div className="auth-form__field">
-          <label htmlFor="login-password">{T.password}</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={error ? 'login-error' : undefined}
-          />
-        </div>
+        <AuthField
+          id="login-email"
+          label={T.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={error ? 'login-error' : undefined}
+        />
+        <AuthField
+          id="login-password"
+          label={T.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={error ? 'login-error' : undefined}
+        />
         <div id="login-error" className="auth-form__error" role="alert">
           {error}
         </div>

@@ -6,6 +6,7 @@ import { routePath } from '../../../core/routes.ts';
 import { registerByUuid, validateRegisterUuid } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../app/text.ts';
+import { AuthField } from './auth-field.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 
 const T = TEXT.register;
@@ -114,48 +115,44 @@ function RegisterForm({ uuid, email }: { uuid: string; email: string }) {
   return (
     <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
       <p>{T.intro}</p>
-      <div className="auth-form__field">
-        <label htmlFor="register-email">{T.email}</label>
-        <input
-          id="register-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          readOnly
-        />
-      </div>
-      <div className="auth-form__field">
-        <label htmlFor="register-password">{T.password}</label>
-        <input
-          id="register-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={invalidField === 'password' || undefined}
-          aria-describedby="register-hint register-error"
-        />
-        <p id="register-hint" className="auth-form__hint">
-          {T.passwordHint}
-        </p>
-      </div>
-      <div className="auth-form__field">
-        <label htmlFor="register-repeat">{T.repeatPassword}</label>
-        <input
-          id="register-repeat"
-          name="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-          aria-invalid={invalidField === 'repeat' || undefined}
-          aria-describedby="register-error"
-        />
-      </div>
+      <AuthField
+        id="register-email"
+        label={T.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        readOnly
+      />
+      <AuthField
+        id="register-password"
+        label={T.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-invalid={invalidField === 'password' || undefined}
+        aria-describedby="register-hint register-error"
+        hint={
+          <p id="register-hint" className="auth-form__hint">
+            {T.passwordHint}
+          </p>
+        }
+      />
+      <AuthField
+        id="register-repeat"
+        label={T.repeatPassword}
+        name="repeat-password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+        aria-invalid={invalidField === 'repeat' || undefined}
+        aria-describedby="register-error"
+      />
       <div id="register-error" className="auth-form__error" role="alert">
         {error}
       </div>

@@ -1,19 +1,89 @@
+import { Link, useParams, useSearch } from 'wouter';
+import { routePath } from '../../../core/routes.ts';
+import { useAuth } from '../../app/auth.tsx';
+import { loginRedirectPath } from '../../app/guard.tsx';
 import { TEXT } from '../../app/text.ts';
+import { GamesTable } from './games-table.tsx';
+import { SearchScreen } from './search-screen.tsx';
+import './games.css';
 
-/** /games and /games/:playerId. */
+/** The query that shows the table variant (spec 2.7: the same search as a table). */
+export const TABLE_VIEW_QUERY = 'visning=tabell';
+
+function useTableView(): boolean {
+  return new URLSearchParams(useSearch()).get('visning') === 'tabell';
+}
+
+/** /games: the search screen over every game the user may see, or its table variant. */
 export function GamesPage() {
-  return (
-    <section className="page">
-      <h1>{TEXT.pages.games}</h1>
-    </section>
+  const table = useTableView();
+  const switcher = <ViewSwitch path={routePath('games')} table={table} />;
+  return table ? (
+    <GamesTable memoryKey="games:table" heading={TEXT.games.heading} switcher={switcher} />
+  ) : (
+    <SearchScreen memoryKey="games" heading={TEXT.games.heading} switcher={switcher} />
   );
 }
 
-/** /mygames: the same search preset to the signed-in user's player. */
+/** /mygames: the same screen preset to the signed-in user's own player (spec 2.1, 6). */
 export function MyGamesPage() {
+  const { playerId } = useAuth();
+  const table = useTableView();
+  const switcher = <ViewSwitch path={routePath('myGames')} table={table} />;
+  if (table && playerId !== null) {
+    return (
+      <GamesTable
+        memoryKey="mygames:table"
+        heading={TEXT.games.myHeading}
+        playerId={playerId}
+        switcher={switcher}
+      />
+    );
+  }
   return (
-    <section className="page">
-      <h1>{TEXT.pages.myGames}</h1>
-    </section>
+    <SearchScreen
+      memoryKey="mygames"
+      heading={TEXT.games.myHeading}
+      presetPlayerId={playerId}
+      switcher={switcher}
+    />
   );
+}
+
+/** 'Liste' and 'Tabell': two links, so the choice is kept in the address. */
+function ViewSwitch({ path, table }: { path: string; table: boolean }) {
+  return (
+    <nav className="view-switch" aria-label={TEXT.games.view}>
+      <Link href={path} aria-current={table ? undefined : 'page'}>
+        {TEXT.games.viewList}
+      </Link>
+      <Link href={`${path}?${TABLE_VIEW_QUERY}`} aria-current={table ? 'page' : undefined}>
+        {TEXT.games.viewTable}
+      </Link>
+    </nav>
+  );
+}
+
+/** /games/{playerId}: the games table of one player (spec 2.8). */
+export function PlayerGamesPage() {
+  const params = useParams<{ playerId: string }>();
+  const playerId = Number(params.playerId);
+  return <GamesTable key={playerId} memoryKey={`games/${playerId}`} playerId={playerId} />;
+}
+
+/** /ms (open): the master-detail browser; a guest is asked to sign in first. */
+export function MsPage() {
+  const { signedIn } = useAuth();
+  if (!signedIn) {
+    return (
+      <section className="page">
+        <h1>{TEXT.pages.ms}</h1>
+        <p>{TEXT.games.msSignIn}</p>
+        <p>
+          <Link href={loginRedirectPath(routePath('ms'))}>{TEXT.games.msSignInLink}</Link>
+        </p>
+      </section>
+    );
+  }
+  return <SearchScreen memoryKey="ms" heading={TEXT.pages.ms} />;
 }

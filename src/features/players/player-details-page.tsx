@@ -5,6 +5,7 @@ import { formatDateTime, formatNumber, formatPercentageWon } from '../../../core
 import { routePath } from '../../../core/routes.ts';
 import { isApiError } from '../../api/client.ts';
 import { TEXT } from '../../app/text.ts';
+import { CacheNote } from '../../ui/cache-note.tsx';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayer } from '../../cache/players.ts';
 
@@ -123,6 +124,7 @@ export function PlayerDetailsPage() {
   return (
     <section className="page player-details">
       <h1>{name}</h1>
+      <CacheNote value={player} />
       <h2 className="visually-hidden">{T.figures}</h2>
       <dl className="player-figures">
         {figures.map(([label, value]) => (

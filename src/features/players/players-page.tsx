@@ -6,6 +6,7 @@ import { formatNumber, formatPercentageWon } from '../../../core/format.ts';
 import { totalPages } from '../../../core/pagination.ts';
 import { routePath } from '../../../core/routes.ts';
 import { TEXT } from '../../app/text.ts';
+import { CacheNote } from '../../ui/cache-note.tsx';
 import { getAllPlayers } from '../../cache/players.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -62,6 +63,7 @@ export function PlayersPage() {
   return (
     <section className="page players-page" aria-labelledby="players-heading">
       <h1 id="players-heading">{TEXT.players.heading}</h1>
+      <CacheNote value={players} />
       {load.state === 'loading' && (
         <p className="loading-note" role="status">
           {TEXT.players.loading}

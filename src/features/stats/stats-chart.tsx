@@ -3,12 +3,13 @@
  * 1000 px wide and as wide as its container below that. uPlot is imported here only, so it
  * travels in the statistics route's chunk and the home page never loads it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { StatsDataItem } from '../../../core/api-types.ts';
 import type { StatsDataType } from '../../../core/enums.ts';
 import { formatNumber } from '../../../core/format.ts';
+import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 
 /** Spec 2.5: 400 px high, 1000 px wide on a desktop. */
 export const CHART_HEIGHT = 400;
@@ -19,8 +20,6 @@ const MONTHLY_LABEL_SPACE = 72;
 const YEARLY_LABEL_SPACE = 48;
 const MONTHLY_STEPS = [1, 2, 3, 6, 12, 24, 36, 60, 120];
 const YEARLY_STEPS = [1, 2, 5, 10, 20, 50];
-
-const DARK_SCHEME = '(prefers-color-scheme: dark)';
 
 export interface StatsChartProps {
   /** Buckets oldest first, without gaps (fillBuckets). */
@@ -41,18 +40,6 @@ function bucketKey(label: string): number {
 
 function cssColor(element: Element, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
-}
-
-/** Follows the colour scheme, so the chart redraws in the other palette. */
-function useDarkScheme(): boolean {
-  const [dark, setDark] = useState(() => window.matchMedia(DARK_SCHEME).matches);
-  useEffect(() => {
-    const query = window.matchMedia(DARK_SCHEME);
-    const onChange = () => setDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return dark;
 }
 
 export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChartProps) {

@@ -7,6 +7,7 @@ import type { OverallStats, StatsResult } from '../../../core/api-types.ts';
 import { STATS_LANGUAGE } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import { TEXT } from '../../app/text.ts';
+import { CacheNote } from '../../ui/cache-note.tsx';
 import { getOverallStats } from '../../cache/stats.ts';
 import { StatsChart } from './stats-chart.tsx';
 import {
@@ -113,6 +114,7 @@ function OverTime() {
   return (
     <section className="stats-over-time" aria-labelledby="stats-over-time-heading">
       <h2 id="stats-over-time-heading">{T.chartHeading}</h2>
+      <CacheNote value={result} />
       <div className="stats-controls">
         <div className="stats-controls__field">
           <label htmlFor={intervalId}>{T.intervalLabel}</label>

@@ -3,6 +3,7 @@ import type { WordCount } from '../../../core/api-types.ts';
 import { LOCALE, MOST_USED_WORDS, STATS_LANGUAGE } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import { TEXT } from '../../app/text.ts';
+import { CacheNote } from '../../ui/cache-note.tsx';
 import { getMostUsedWords } from '../../cache/words.ts';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; words: WordCount[] };
@@ -32,6 +33,7 @@ export function WordsPage() {
     <section className="page words-page">
       <h1>{TEXT.words.heading}</h1>
       <p className="words-page__intro">{TEXT.words.intro}</p>
+      {load.state === 'done' && <CacheNote value={load.words} />}
       {load.state === 'loading' && (
         <p className="loading-note" role="status">
           {TEXT.words.loading}

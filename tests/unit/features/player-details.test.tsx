@@ -14,6 +14,7 @@ import {
   stubFetch,
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
+import { gameRow } from '../fixtures/games.ts';
 
 useCleanAppPerTest();
 
@@ -34,26 +35,11 @@ const KARI: PlayerInfo = {
   lost: 3,
 };
 
-function game(gameId: number, counts: Partial<GameRow>): GameRow {
-  return {
-    gameId,
-    startTime: 1_700_000_000 - gameId * 3600,
-    playerId: 7,
-    playerName: 'Kari',
-    playerScore: 300,
-    botScore: 250,
-    finished: true,
-    hasCheat: false,
-    boardInfo: { language: 'NO_B', boardType: 'NORMAL' },
-    ...counts,
-  };
-}
-
 const GAMES: GameRow[] = [
-  game(101, { finished: false, playerScore: 40, botScore: 55 }),
-  game(102, { playerScore: 412, botScore: 380 }),
-  game(103, { playerScore: 290, botScore: 355 }),
-  game(104, { playerScore: 300, botScore: 300 }),
+  gameRow(101, { finished: false, playerScore: 40, botScore: 55 }),
+  gameRow(102, { playerScore: 412, botScore: 380 }),
+  gameRow(103, { playerScore: 290, botScore: 355 }),
+  gameRow(104, { playerScore: 300, botScore: 300 }),
 ];
 
 function serve(

@@ -1,40 +1,47 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { GameDetails, Move } from '../../../core/api-types.ts';
 import { STANDARD_BOARD } from '../../../core/board.ts';
+import { replayHandoffState } from '../../../src/app/replay-handoff.ts';
 import { TEXT } from '../../../src/app/text.ts';
-import { moveLabel, nextSelection } from '../../../src/features/replay/replay-page.tsx';
-import { jsonResponse, renderApp, stubFetch, useCleanAppPerTest } from '../app/app-harness.tsx';
+import { getGameMoves } from '../../../src/cache/games.ts';
+import { GameReplayView } from '../../../src/features/replay/game-replay-view.tsx';
+import {
+  graphMoveAt,
+  keyTarget,
+  moveLabel,
+  nextSelection,
+  readMoveParam,
+  writeMoveParam,
+} from '../../../src/features/replay/replay-logic.ts';
+import {
+  currentPath,
+  jsonResponse,
+  renderApp,
+  stubFetch,
+  useCleanAppPerTest,
+} from '../app/app-harness.tsx';
+import { move, SAMPLE_MOVES } from '../fixtures/moves.ts';
 
-useCleanAppPerTest();
+// The real repository, with its calls counted: the handoff test checks that none is made.
+vi.mock('../../../src/cache/games.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/cache/games.ts')>();
+  return { ...actual, getGameMoves: vi.fn(actual.getGameMoves) };
+});
+
+useCleanAppPerTest(() => history.replaceState(null, ''));
+beforeEach(() => {
+  vi.mocked(getGameMoves).mockClear();
+});
 
 const T = TEXT.replay;
 /** The first render loads the screen's lazy chunk. */
 const SLOW = { timeout: 5000 };
 
-function move(moveNum: number, fields: Partial<Move>): Move {
-  return {
-    moveNum,
-    moveType: 'NORMAL',
-    playerMove: moveNum % 2 === 1,
-    letters: '',
-    points: 0,
-    numTiles: 0,
-    mainWord: '',
-    vertical: false,
-    x: 7,
-    y: 7,
-    ...fields,
-  };
-}
-
-const MOVES: Move[] = [
-  move(1, { letters: 'HUS', numTiles: 3, mainWord: 'HUS', points: 12, x: 6 }),
-  move(2, { letters: 'ALTSÅeN', numTiles: 7, mainWord: 'HALTSÅEN', points: 80, x: 6, y: 8 }),
-  move(3, { moveType: 'SWAP', numTiles: 4 }),
-  move(4, { moveType: 'PASS' }),
-];
+const MOVES: Move[] = [...SAMPLE_MOVES];
 
 function details(fields: Partial<GameDetails> = {}, finished = true): GameDetails {
   return {
@@ -64,10 +71,27 @@ function serve(answer: () => Response) {
   });
 }
 
-async function openGame(body: GameDetails) {
+/** The frames come from the worker (here the main-thread fallback): wait until they are in. */
+async function framesReady() {
+  const grid = await screen.findByRole('grid', {}, SLOW);
+  await waitFor(() => expect(grid.getAttribute('aria-busy')).toBe('false'));
+  return grid;
+}
+
+async function openGame(body: GameDetails, path = '/playergame/300000001') {
   serve(() => jsonResponse(body));
-  renderApp('/playergame/300000001');
+  const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Kari mot Ordbot' }, SLOW);
+  return view;
+}
+
+/** The pool's entry for `letter`: its count as shown. */
+function poolCount(letter: string): string | undefined {
+  const pool = screen.getByRole('list', { name: T.poolLabel });
+  const item = within(pool)
+    .getAllByRole('listitem')
+    .find((li) => li.querySelector('.replay-pool-letter')?.textContent === letter);
+  return item?.querySelector('.replay-pool-count')?.textContent ?? undefined;
 }
 
 describe('replay helpers', () => {
@@ -82,6 +106,51 @@ describe('replay helpers', () => {
     expect(nextSelection(0, 2)).toBe(2);
     expect(nextSelection(2, 2)).toBe(0);
     expect(nextSelection(2, 3)).toBe(3);
+  });
+
+  it('maps keys on the board to moves, within 0..count', () => {
+    expect(keyTarget('ArrowRight', 0, 4)).toBe(1);
+    expect(keyTarget('ArrowRight', 4, 4)).toBe(4);
+    expect(keyTarget('ArrowLeft', 0, 4)).toBe(0);
+    expect(keyTarget('End', 1, 4)).toBe(4);
+    expect(keyTarget('Home', 3, 4)).toBe(0);
+    expect(keyTarget('a', 3, 4)).toBeUndefined();
+  });
+
+  it('reads ?trekk=N clamped to 0..count and ignores anything that is not a whole number', () => {
+    expect(readMoveParam('?trekk=3', 60)).toBe(3);
+    expect(readMoveParam('trekk=3&x=1', 60)).toBe(3);
+    expect(readMoveParam('?trekk=61', 60)).toBe(60);
+    expect(readMoveParam('?trekk=-2', 60)).toBe(0);
+    expect(readMoveParam('?trekk=2.5', 60)).toBe(0);
+    expect(readMoveParam('?trekk=abc', 60)).toBe(0);
+    expect(readMoveParam('?trekk=', 60)).toBe(0);
+    expect(readMoveParam('', 60)).toBe(0);
+  });
+
+  it('writes ?trekk=N, removes it for move 0 and keeps other parameters', () => {
+    expect(writeMoveParam('', 5)).toBe('trekk=5');
+    expect(writeMoveParam('trekk=5', 6)).toBe('trekk=6');
+    expect(writeMoveParam('trekk=5', 0)).toBe('');
+    expect(writeMoveParam('a=1&trekk=5', 0)).toBe('a=1');
+    expect(writeMoveParam('a=1', 2)).toBe('a=1&trekk=2');
+  });
+
+  it('maps a click on the graph to the nearest move', () => {
+    // 60 moves over 600 px: 10 px per move.
+    expect(graphMoveAt(0, 600, 60)).toBe(0);
+    expect(graphMoveAt(14, 600, 60)).toBe(1);
+    expect(graphMoveAt(16, 600, 60)).toBe(2);
+    expect(graphMoveAt(300, 600, 60)).toBe(30);
+    expect(graphMoveAt(600, 600, 60)).toBe(60);
+    // Outside the plot it keeps to the ends.
+    expect(graphMoveAt(-20, 600, 60)).toBe(0);
+    expect(graphMoveAt(640, 600, 60)).toBe(60);
+    expect(graphMoveAt(99, 200, 4)).toBe(2);
+    // Nothing to pick: no width or no moves.
+    expect(graphMoveAt(50, 0, 60)).toBe(0);
+    expect(graphMoveAt(50, 600, 0)).toBe(0);
+    expect(graphMoveAt(Number.NaN, 600, 60)).toBe(0);
   });
 });
 
@@ -116,7 +185,7 @@ describe('ReplayPage', () => {
 
   it('draws a 15 by 15 grid and labels moves, cheats and bingos', async () => {
     await openGame(details());
-    const grid = screen.getByRole('grid');
+    const grid = await framesReady();
     expect(within(grid).getAllByRole('row')).toHaveLength(15);
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(225);
     const list = screen.getByRole('list', { name: T.moves });
@@ -129,6 +198,7 @@ describe('ReplayPage', () => {
 
   it('steps with the buttons and keys and resets on a second click', async () => {
     await openGame(details());
+    await framesReady();
     const prev = screen.getByRole('button', { name: T.previous }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: T.next }) as HTMLButtonElement;
     expect(prev.disabled).toBe(true);
@@ -165,8 +235,166 @@ describe('ReplayPage', () => {
 
   it('opens the Trekk panel, locks the scroll and closes it when a move is chosen', async () => {
     await openGame(details());
+    await framesReady();
     const toggle = screen.getByRole('button', { name: T.moves });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: /HUS \(12 poeng\)/ }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByText(T.moveOf(1, 4))).toBeTruthy();
+  });
+});
+
+describe('ReplayPage review tools', () => {
+  it('uses the moves handed over as navigation state and skips the load', async () => {
+    const fetchMock = serve(() => jsonResponse(details()));
+    history.replaceState(replayHandoffState(details({ cheats: [] })), '');
+    renderApp('/playergame/300000001');
+    // No loading step: the game is there at once.
+    expect(screen.getByRole('heading', { name: 'Kari mot Ordbot' })).toBeTruthy();
+    await framesReady();
+    expect(getGameMoves).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/gamemoves/'))).toBe(false);
+    // The board layout is still loaded by its id.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).includes('/board-square-types/1')),
+      ).toBe(true),
+    );
+    // The state is cleared after use.
+    expect(history.state).toEqual({});
+  });
+
+  it('loads the moves once when nothing is handed over', async () => {
+    await openGame(details());
+    await framesReady();
+    expect(getGameMoves).toHaveBeenCalledTimes(1);
+    expect(getGameMoves).toHaveBeenCalledWith(300000001);
+  });
+
+  it('ignores a handoff for another game', async () => {
+    history.replaceState(
+      replayHandoffState({ ...details(), game: { ...details().game, gameId: 42 } }),
+      '',
+    );
+    await openGame(details());
+    expect(getGameMoves).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens at ?trekk=N and keeps the viewed move in the address with replace', async () => {
+    const { memory } = await openGame(details(), '/playergame/300000001?trekk=2');
+    const grid = await framesReady();
+    expect(screen.getByText(T.moveOf(2, 4))).toBeTruthy();
+    expect(screen.getByRole('button', { name: /HALTSÅEN/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001?trekk=3'));
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'End' });
+    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001?trekk=4'));
+    // Every step replaced the one history entry: Back leaves the replay.
+    expect(memory.history).toHaveLength(1);
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'Home' });
+    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001'));
+    expect(screen.getByText(T.guidance)).toBeTruthy();
+    // The page was not re-created: the same board element, and no second load.
+    expect(screen.getByRole('grid')).toBe(grid);
+    expect(getGameMoves).toHaveBeenCalledTimes(1);
+  });
+
+  it('clamps ?trekk past the last move and writes the clamped number back', async () => {
+    const { memory } = await openGame(details(), '/playergame/300000001?trekk=99');
+    await framesReady();
+    expect(screen.getByText(T.moveOf(4, 4))).toBeTruthy();
+    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001?trekk=4'));
+  });
+
+  it('ignores an invalid ?trekk and removes it from the address', async () => {
+    const { memory } = await openGame(details(), '/playergame/300000001?trekk=tre');
+    await framesReady();
+    expect(screen.getByText(T.guidance)).toBeTruthy();
+    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001'));
+  });
+
+  it('counts the tiles not yet on the board at the viewed move', async () => {
+    await openGame(details());
+    await framesReady();
+    // The empty board: the whole Norwegian set.
+    expect(screen.getByText(T.poolTotal(104))).toBeTruthy();
+    expect(poolCount('H')).toBe('3');
+    expect(poolCount('?')).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    // HUS: 101 left, one H, U and S fewer.
+    expect(screen.getByText(T.poolTotal(101))).toBeTruthy();
+    expect(poolCount('H')).toBe('2');
+    expect(poolCount('U')).toBe('2');
+    expect(poolCount('S')).toBe('6');
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    // ALTSÅeN, 'e' a blank: 94 left, E untouched, one blank gone, Å used up.
+    expect(screen.getByText(T.poolTotal(94))).toBeTruthy();
+    expect(poolCount('E')).toBe('9');
+    expect(poolCount('?')).toBe('1');
+    expect(poolCount('S')).toBe('5');
+    expect(poolCount('Å')).toBe('1');
+    expect(poolCount('A')).toBe('6');
+    // A swap and a pass put nothing on the board.
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    expect(screen.getByText(T.poolTotal(94))).toBeTruthy();
+  });
+
+  it('gives the score graph a name and its figures as a table', async () => {
+    await openGame(details());
+    await framesReady();
+    expect(screen.getByRole('img', { name: T.graphLabel('Kari') })).toBeTruthy();
+    const table = screen.getByRole('table', { name: T.graphTableCaption });
+    const rows = within(table).getAllByRole('row');
+    // Header plus one row per move; the last row holds the record's final scores.
+    expect(rows).toHaveLength(5);
+    expect(rows[1]?.textContent).toBe('1120');
+    expect(rows[2]?.textContent).toBe('21280');
+    expect(rows[4]?.textContent).toBe('42090');
+  });
+});
+
+describe('GameReplayView embedded', () => {
+  function renderEmbedded(path = '/games?side=2') {
+    serve(() => jsonResponse({}));
+    const memory = memoryLocation({ path, record: true });
+    render(
+      <Router hook={memory.hook}>
+        <GameReplayView details={details()} embedded />
+      </Router>,
+    );
+    return memory;
+  }
+
+  it('leaves the title to the host pane, uses h3 below it and leaves the address alone', async () => {
+    const memory = renderEmbedded();
+    // The search screen's detail pane titles the game; the replay adds no heading of its own.
+    expect(screen.queryByRole('heading', { name: 'Kari mot Ordbot' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    await framesReady();
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    expect(screen.getByText(T.moveOf(2, 4))).toBeTruthy();
+    expect(memory.history).toEqual(['/games?side=2']);
+  });
+
+  it('does not read ?trekk from the host screen', async () => {
+    renderEmbedded('/games?trekk=3');
+    await framesReady();
+    expect(screen.getByText(T.guidance)).toBeTruthy();
+  });
+
+  it('keeps the phone Trekk panel working', async () => {
+    renderEmbedded();
+    await framesReady();
+    const toggle = screen.getByRole('button', { name: T.moves });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.body.style.overflow).toBe('hidden');

@@ -1,0 +1,281 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PlayerInfoBasic } from '../../../core/api-types.ts';
+import {
+  BOARD_TYPE_LABELS,
+  BOARD_TYPES,
+  isOneOf,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+} from '../../../core/enums.ts';
+import { formatDate } from '../../../core/format.ts';
+import { TEXT } from '../../app/text.ts';
+import { PlayerMultiSelect } from './player-multi-select.tsx';
+import { dayStart, type SearchFilters, type SearchVariant } from './search-state.ts';
+
+const T = TEXT.games;
+
+export interface FilterPanelProps {
+  variant: SearchVariant;
+  /** The filters of the shown results; the form starts from them. */
+  applied: SearchFilters;
+  /** Players to choose from; the 'Spiller' filter is left out when it is not wanted. */
+  players: readonly PlayerInfoBasic[];
+  showPlayerFilter: boolean;
+  /** What 'Nullstill' goes back to (the screen's preset). */
+  resetTo: SearchFilters;
+  searchLabel: string;
+  onSearch: (filters: SearchFilters) => void;
+}
+
+/**
+ * The 'Filtre' block (spec 2.7, 2.8), collapsed at first. Edits wait for 'Søk', except the
+ * start-time range, which applies on its own.
+ */
+export function FilterPanel(props: FilterPanelProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="filter-panel">
+      <h2 className="filter-panel__heading">
+        <button
+          type="button"
+          className="filter-panel__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="filter-panel__chevron" aria-hidden="true">
+            {open ? '▾' : '▸'}
+          </span>
+          {T.filters}
+        </button>
+      </h2>
+      <div id={`${id}-filters`} hidden={!open}>
+        <FilterForm {...props} />
+      </div>
+    </section>
+  );
+}
+
+function FilterForm({
+  variant,
+  applied,
+  players,
+  showPlayerFilter,
+  resetTo,
+  searchLabel,
+  onSearch,
+}: FilterPanelProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<SearchFilters>(applied);
+  // Filters applied from outside (a removed chip, a restored visit) replace the draft.
+  const [shown, setShown] = useState(applied);
+  if (applied !== shown) {
+    setShown(applied);
+    setDraft(applied);
+  }
+  const update = (change: Partial<SearchFilters>) => setDraft((d) => ({ ...d, ...change }));
+
+  const onDate = (change: Pick<SearchFilters, 'dateFrom'> | Pick<SearchFilters, 'dateTo'>) => {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    // Starttid applies on its own (spec 2.7), once the day is complete or cleared.
+    const day = 'dateFrom' in change ? change.dateFrom : change.dateTo;
+    if (day === '' || dayStart(day) !== null) onSearch(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+
+  return (
+    <form className="filter-form" onSubmit={submit}>
+      {showPlayerFilter && (
+        <PlayerMultiSelect
+          players={players}
+          selected={draft.players}
+          onChange={(chosen) => update({ players: chosen })}
+        />
+      )}
+      <fieldset className="filter-field filter-dates">
+        <legend>{T.startTime}</legend>
+        <label>
+          <span>{T.dateFrom}</span>
+          <input
+            type="date"
+            lang="nb-NO"
+            value={draft.dateFrom}
+            max={draft.dateTo || undefined}
+            onChange={(e) => onDate({ dateFrom: e.target.value })}
+          />
+        </label>
+        <label>
+          <span>{T.dateTo}</span>
+          <input
+            type="date"
+            lang="nb-NO"
+            value={draft.dateTo}
+            min={draft.dateFrom || undefined}
+            onChange={(e) => onDate({ dateTo: e.target.value })}
+          />
+        </label>
+      </fieldset>
+      {variant === 'screen' ? (
+        <div className="filter-field">
+          <label htmlFor={`${id}-language`}>{T.language}</label>
+          <select
+            id={`${id}-language`}
+            value={draft.languages[0] ?? ''}
+            onChange={(e) => {
+              const value = e.target.value;
+              update({ languages: isOneOf(LANGUAGES, value) ? [value] : [] });
+            }}
+          >
+            <option value="">{T.allLanguages}</option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_LABELS[language]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <fieldset className="filter-field filter-languages">
+          <legend>{T.language}</legend>
+          {LANGUAGES.map((language) => (
+            <label key={language} className="check">
+              <input
+                type="checkbox"
+                checked={draft.languages.includes(language)}
+                onChange={(e) =>
+                  update({
+                    languages: e.target.checked
+                      ? LANGUAGES.filter((l) => l === language || draft.languages.includes(l))
+                      : draft.languages.filter((l) => l !== language),
+                  })
+                }
+              />
+              <span>{LANGUAGE_LABELS[language]}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="filter-field">
+        <label htmlFor={`${id}-board`}>{T.board}</label>
+        <select
+          id={`${id}-board`}
+          value={draft.boardType ?? ''}
+          onChange={(e) => {
+            const value = e.target.value;
+            update({ boardType: isOneOf(BOARD_TYPES, value) ? value : null });
+          }}
+        >
+          <option value="">{T.allBoards}</option>
+          {BOARD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {BOARD_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="check filter-ongoing">
+        <input
+          type="checkbox"
+          checked={draft.ongoingOnly}
+          onChange={(e) => update({ ongoingOnly: e.target.checked })}
+        />
+        <span>{T.ongoingOnly}</span>
+      </label>
+      <div className="filter-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setDraft(resetTo);
+            onSearch(resetTo);
+          }}
+        >
+          {T.reset}
+        </button>
+        <button type="submit" className="button button--primary">
+          {searchLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One removable chip per active filter (spec 2.7: the old app never showed them). */
+export function FilterChips({
+  filters,
+  showPlayers,
+  onChange,
+}: {
+  filters: SearchFilters;
+  showPlayers: boolean;
+  onChange: (filters: SearchFilters) => void;
+}) {
+  const chips: { key: string; label: string; without: SearchFilters }[] = [];
+  if (showPlayers) {
+    for (const player of filters.players) {
+      chips.push({
+        key: `player-${player.id}`,
+        label: player.name,
+        without: { ...filters, players: filters.players.filter((p) => p.id !== player.id) },
+      });
+    }
+  }
+  if (filters.dateFrom || filters.dateTo) {
+    chips.push({
+      key: 'dates',
+      label: T.chipDates(dayLabel(filters.dateFrom), dayLabel(filters.dateTo)),
+      without: { ...filters, dateFrom: '', dateTo: '' },
+    });
+  }
+  for (const language of filters.languages) {
+    chips.push({
+      key: `language-${language}`,
+      label: LANGUAGE_LABELS[language],
+      without: { ...filters, languages: filters.languages.filter((l) => l !== language) },
+    });
+  }
+  if (filters.boardType) {
+    chips.push({
+      key: 'board',
+      label: `${T.board}: ${BOARD_TYPE_LABELS[filters.boardType]}`,
+      without: { ...filters, boardType: null },
+    });
+  }
+  if (filters.ongoingOnly) {
+    chips.push({
+      key: 'ongoing',
+      label: T.chipOngoing,
+      without: { ...filters, ongoingOnly: false },
+    });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul className="filter-chips" aria-label={T.activeFilters}>
+      {chips.map((chip) => (
+        <li key={chip.key} className="chip">
+          <span>{chip.label}</span>
+          <button
+            type="button"
+            className="chip__remove"
+            aria-label={T.removeFilter(chip.label)}
+            title={T.removeFilter(chip.label)}
+            onClick={() => onChange(chip.without)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function dayLabel(day: string): string {
+  const start = dayStart(day);
+  return start === null ? '…' : formatDate(start);
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { GameDetails, GameRow } from '../../../core/api-types.ts';
+import { formatDateTime } from '../../../core/format.ts';
+import { routePath } from '../../../core/routes.ts';
+import { replayHandoffState } from '../../app/replay-handoff.ts';
+import { TEXT } from '../../app/text.ts';
+import { getGameMoves } from '../../cache/games.ts';
+import { CacheNote } from '../../ui/cache-note.tsx';
+import { GameReplayView } from '../replay/game-replay-view.tsx';
+import { searchErrorText } from './use-game-search.ts';
+
+const T = TEXT.games;
+
+type Load =
+  | { state: 'loading'; gameId: number }
+  | { state: 'failed'; gameId: number; message: string }
+  | { state: 'done'; gameId: number; details: GameDetails };
+
+/**
+ * The detail pane of the search screen (spec 2.7): the selected game's title with previous and
+ * next arrows, 'Loading details...', the error, then the replay of the game.
+ */
+export function GameDetail({
+  row,
+  hasPrevious,
+  hasNext,
+  onStep,
+  onClose,
+}: {
+  row: GameRow;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onStep: (delta: -1 | 1) => void;
+  onClose: () => void;
+}) {
+  const gameId = row.gameId;
+  const [load, setLoad] = useState<Load>({ state: 'loading', gameId });
+
+  useEffect(() => {
+    let current = true;
+    getGameMoves(gameId).then(
+      (details) => {
+        if (current) setLoad({ state: 'done', gameId, details });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setLoad({ state: 'failed', gameId, message: searchErrorText(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [gameId]);
+
+  const shown: Load = load.gameId === gameId ? load : { state: 'loading', gameId };
+  return (
+    <article className="game-detail" aria-labelledby={`game-detail-${gameId}`}>
+      <header className="game-detail__header">
+        <h2 id={`game-detail-${gameId}`} className="game-detail__title">
+          {T.detailTitle(row.playerName, formatDateTime(row.startTime))}
+        </h2>
+        <div className="game-detail__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={T.previousGame}
+            title={T.previousGame}
+            disabled={!hasPrevious}
+            onClick={() => onStep(-1)}
+          >
+            <span aria-hidden="true">←</span>
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={T.nextGame}
+            title={T.nextGame}
+            disabled={!hasNext}
+            onClick={() => onStep(1)}
+          >
+            <span aria-hidden="true">→</span>
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={T.closeGame}
+            title={T.closeGame}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </header>
+      {shown.state === 'loading' && (
+        <p className="loading-note" role="status">
+          {T.detailLoading}
+        </p>
+      )}
+      {shown.state === 'failed' && (
+        <p className="error-note" role="alert">
+          {shown.message}
+        </p>
+      )}
+      {shown.state === 'done' && (
+        <>
+          <CacheNote value={shown.details} />
+          <p className="game-detail__open">
+            <Link
+              href={routePath('playerGame', { gameId })}
+              state={replayHandoffState(shown.details)}
+            >
+              {T.openGame}
+            </Link>
+          </p>
+          <GameReplayView key={gameId} details={shown.details} embedded />
+        </>
+      )}
+    </article>
+  );
+}

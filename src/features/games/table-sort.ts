@@ -1,0 +1,42 @@
+/** Column sorting of the games table (spec 4.5). */
+import type { GameSort } from '../../../core/api-types.ts';
+import type { SortItem } from '../../../core/enums.ts';
+import type { SortDirection } from '../../ui/sort-header.tsx';
+
+export const SORTABLE_COLUMNS = ['startTime', 'playerScore', 'botScore'] as const;
+export type TableSortColumn = (typeof SORTABLE_COLUMNS)[number];
+
+/** playerScore sorts by the opponent's score, botScore by ours, startTime by start time. */
+export const COLUMN_SORT_ITEM: Record<TableSortColumn, SortItem> = {
+  startTime: 'START_TIME',
+  playerScore: 'OPPONENT_SCORE',
+  botScore: 'OUR_SCORE',
+};
+
+/** The search sort of a column sort; no direction (a cleared sort) gives none. */
+export function sortOfColumn(
+  column: TableSortColumn,
+  direction: SortDirection | null,
+): GameSort | null {
+  if (!direction) return null;
+  return { item: COLUMN_SORT_ITEM[column], ascending: direction === 'ascending' };
+}
+
+/** The column and direction the table shows for a search sort, if a column has it. */
+export function columnOfSort(
+  sort: GameSort | null,
+): { column: TableSortColumn; direction: SortDirection } | null {
+  if (!sort) return null;
+  const column = SORTABLE_COLUMNS.find((c) => COLUMN_SORT_ITEM[c] === sort.item);
+  return column ? { column, direction: sort.ascending ? 'ascending' : 'descending' } : null;
+}
+
+/**
+ * A click on a column header: a new column starts descending, then ascending, then the sort is
+ * cleared.
+ */
+export function nextColumnSort(sort: GameSort | null, column: TableSortColumn): GameSort | null {
+  const shown = columnOfSort(sort);
+  if (!shown || shown.column !== column) return sortOfColumn(column, 'descending');
+  return sortOfColumn(column, shown.direction === 'descending' ? 'ascending' : null);
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameSort } from '../../../core/api-types.ts';
+import { isOfflineError } from '../../api/client.ts';
+import { TEXT } from '../../app/text.ts';
+import { freshnessOf } from '../../cache/freshness.ts';
+import { getGamesPaginated } from '../../cache/games.ts';
+import { recall, remember } from '../../cache/screen-memory.ts';
+import {
+  changePageSize,
+  changeSort,
+  currentRows,
+  goToPage,
+  pageMove,
+  receiveAnswer,
+  receiveFailure,
+  searchRequest,
+  startSearch,
+  type SearchFilters,
+  type SearchState,
+} from './search-state.ts';
+
+/** Spec 8: the error's message, or 'Unknown error'; no network gets a Norwegian sentence. */
+export function searchErrorText(error: unknown): string {
+  if (isOfflineError(error)) return TEXT.games.offline;
+  if (error instanceof Error && error.message) return error.message;
+  return TEXT.games.unknownError;
+}
+
+export interface GameSearch {
+  state: SearchState;
+  /** Whether the state was restored from an earlier visit (the screen then does not search). */
+  restored: boolean;
+  search(filters: SearchFilters): void;
+  setSort(sort: GameSort | null): void;
+  setPageSize(pageSize: number): void;
+  setPage(page: number): void;
+}
+
+/**
+ * A game search whose state outlives the screen for the rest of the visit (spec 3.10), under
+ * `memoryKey`. Only the newest request's answer is applied.
+ */
+export function useGameSearch(memoryKey: string, create: () => SearchState): GameSearch {
+  const [initial] = useState(() => {
+    const stored = recall<SearchState>(memoryKey);
+    return { state: stored ?? create(), restored: stored !== undefined };
+  });
+  const [state, setState] = useState<SearchState>(initial.state);
+  const latest = useRef(state);
+  const ticket = useRef(0);
+
+  const commit = useCallback(
+    (next: SearchState) => {
+      latest.current = next;
+      remember(memoryKey, next);
+      setState(next);
+    },
+    [memoryKey],
+  );
+
+  const fetchPage = useCallback(
+    (next: SearchState, page: number) => {
+      commit(next);
+      const mine = ++ticket.current;
+      const load = async () => {
+        let target = page;
+        // A second round only when the page asked for is past a shrunken end: then the last.
+        for (let round = 0; round < 2; round++) {
+          const request = searchRequest(latest.current, target);
+          let answer;
+          try {
+            answer = await getGamesPaginated(request);
+          } catch (error) {
+            if (mine !== ticket.current) return;
+            console.error(error);
+            commit(receiveFailure(latest.current, searchErrorText(error)));
+            return;
+          }
+          if (mine !== ticket.current) return;
+          const received = receiveAnswer(latest.current, request, answer, freshnessOf(answer));
+          const last = received.currentPage;
+          const missing = currentRows(received).length === 0 && last !== target;
+          if (round === 0 && missing && (received.result?.info.totalPages ?? 0) > 0) {
+            commit({ ...received, status: 'loading' });
+            target = last;
+            continue;
+          }
+          commit(received);
+          return;
+        }
+      };
+      void load();
+    },
+    [commit],
+  );
+
+  // Leaving the screen drops any answer still on its way.
+  useEffect(
+    () => () => {
+      ticket.current += 1;
+      const current = latest.current;
+      if (current.status === 'loading') remember(memoryKey, { ...current, status: 'idle' });
+    },
+    [memoryKey],
+  );
+
+  return {
+    state,
+    restored: initial.restored,
+    search: useCallback(
+      (filters: SearchFilters) => fetchPage(startSearch(latest.current, filters), 1),
+      [fetchPage],
+    ),
+    setSort: useCallback(
+      (sort: GameSort | null) => fetchPage(changeSort(latest.current, sort), 1),
+      [fetchPage],
+    ),
+    setPageSize: useCallback(
+      (pageSize: number) => fetchPage(changePageSize(latest.current, pageSize), 1),
+      [fetchPage],
+    ),
+    setPage: useCallback(
+      (page: number) => {
+        const current = latest.current;
+        const move = pageMove(current, page);
+        if (move === 'cached') commit(goToPage(current, page));
+        else if (move === 'fetch') fetchPage(goToPage(current, page), page);
+      },
+      [commit, fetchPage],
+    ),
+  };
+}
+
+/** useState whose value is remembered for the rest of the visit under `memoryKey`. */
+export function useRememberedState<T>(
+  memoryKey: string,
+  initial: T,
+): [T, (update: (current: T) => T) => void] {
+  const [value, setValue] = useState<T>(() => recall<T>(memoryKey) ?? initial);
+  const update = useCallback(
+    (change: (current: T) => T) =>
+      setValue((current) => {
+        const next = change(current);
+        remember(memoryKey, next);
+        return next;
+      }),
+    [memoryKey],
+  );
+  return [value, update];
+}

@@ -1,0 +1,29 @@
+import { formatDateTime, formatRelative } from '../../core/format.ts';
+import { TEXT } from '../app/text.ts';
+import { freshnessOf, type Freshness } from '../cache/freshness.ts';
+import './cache-note.css';
+
+const T = TEXT.cache;
+
+/**
+ * The visible marker on data from the offline cache (architecture: web app): from when, and
+ * for an offline search that it covers the games saved on this device only. Renders nothing
+ * for fresh data or while there is none.
+ */
+export function CacheNote({ value }: { value: object | null | undefined }) {
+  return <FreshnessNote freshness={value ? freshnessOf(value) : undefined} />;
+}
+
+/** The same note for a marker a screen kept itself (the search keeps it with its pages). */
+export function FreshnessNote({ freshness }: { freshness: Freshness | undefined }) {
+  if (!freshness) return null;
+  const seconds = freshness.cachedAt / 1000;
+  return (
+    <p className="cache-note" role="status">
+      <time dateTime={new Date(freshness.cachedAt).toISOString()} title={formatRelative(seconds)}>
+        {T.savedAt(formatDateTime(seconds))}
+      </time>
+      {freshness.partial && <> {T.partial}</>}
+    </p>
+  );
+}
