@@ -102,6 +102,9 @@ export function AuthProvider({
       } else if (result.kind === 'refused') {
         clearStoredSession();
         apply(null);
+        // The session ended elsewhere (deactivated, signed out on the server): its saved data goes
+        // now, not at the next sign-in.
+        clearUserData().catch(() => undefined);
       } else {
         apply(stored);
       }

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
 import { getAuthToken, setAuthToken } from '../../../src/api/client.ts';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/app/auth.tsx';
 import { TEXT } from '../../../src/app/text.ts';
+import { getDb, putEntry } from '../../../src/cache/db.ts';
 import {
   authResponse,
   currentPath,
@@ -94,6 +96,19 @@ describe('restoring the stored sign-in (spec 4.1)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(getAuthToken()).toBeNull();
     expect(currentPath(memory)).toBe('/');
+  });
+
+  it('clears the data the refused session saved on this device', async () => {
+    await putEntry('players', [{ id: 1, name: 'Kari' }]);
+    expect(await getDb().entries.count()).toBe(1);
+    storeSession('old-token', ['USER', 'PLAYER']);
+    stubFetch(() =>
+      jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Ugyldig token' }, 401),
+    );
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Logg inn' })).toBeTruthy();
+    await waitFor(async () => expect(await getDb().entries.count()).toBe(0));
   });
 
   it.each([
