@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setAuthToken } from '../../../src/api/client.ts';
+import { handOver } from '../../../src/cache/cache-access.ts';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResponse } from '../../../core/api-types.ts';
@@ -64,6 +65,14 @@ export function currentPath(memory: { history: string[] }): string | undefined {
   return memory.history[memory.history.length - 1];
 }
 
+/**
+ * Resolves once the cache work a test's app queued (the hand-over at sign-in, the clearing when a
+ * session ends) is done, so none of it lands in the next test.
+ */
+export function cacheSettled(): Promise<void> {
+  return handOver(() => Promise.resolve());
+}
+
 /** Each test starts signed out, with no stored session and no network. */
 export function useCleanAppPerTest(afterEachExtra?: () => void) {
   beforeEach(() => {
@@ -73,9 +82,10 @@ export function useCleanAppPerTest(afterEachExtra?: () => void) {
       throw new TypeError('no network in this test');
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     afterEachExtra?.();
     cleanup();
+    await cacheSettled();
     vi.unstubAllGlobals();
   });
 }

@@ -9,6 +9,7 @@ import { TEXT } from '../../../src/app/text.ts';
 import { getDb, putEntry } from '../../../src/cache/db.ts';
 import {
   authResponse,
+  cacheSettled,
   currentPath,
   EMAIL,
   jsonResponse,
@@ -22,8 +23,9 @@ beforeEach(() => {
   setAuthToken(null);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await cacheSettled();
   vi.unstubAllGlobals();
 });
 

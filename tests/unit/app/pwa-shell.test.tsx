@@ -65,7 +65,8 @@ describe('Installer appen', () => {
     const { event, prompt } = offerInstall();
     // The browser's own install bar gives way to our button.
     expect(event.defaultPrevented).toBe(true);
-    const button = screen.getByRole('button', { name: TEXT.pwa.install });
+    // Awaited: the menu may still be settling after the sign-in check when the offer comes.
+    const button = await screen.findByRole('button', { name: TEXT.pwa.install });
     expect(button.closest('header')).not.toBeNull();
 
     await act(async () => {
@@ -86,14 +87,14 @@ describe('Installer appen', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Hjem', 'Mine Spill', 'Logg ut']);
-    expect(screen.getByRole('button', { name: TEXT.pwa.install })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: TEXT.pwa.install })).toBeTruthy();
   });
 
   it('goes away once the app is installed', async () => {
     renderApp('/');
     await screen.findByRole('navigation', { name: TEXT.menu.label });
     offerInstall();
-    expect(screen.getByRole('button', { name: TEXT.pwa.install })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: TEXT.pwa.install })).toBeTruthy();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
