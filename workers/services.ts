@@ -2,17 +2,17 @@
  * The services the app's Web Worker runs (architecture: workers/): the replay timeline, a pure
  * function of its arguments, and the offline game search over the cached rows in IndexedDB.
  * The same object runs on the main thread where there is no Worker (unit tests). Arguments and results cross the worker
- * boundary by structured clone: plain data only (timeline-format.ts).
+ * boundary by structured clone: plain data only (core/timeline-format.ts).
  */
 import type { Language } from '../core/enums.ts';
 import { buildTimeline } from '../core/replay.ts';
 import type { ReplayGame, ReplayMove } from '../core/replay.ts';
 import { unseenTiles } from '../core/tiles.ts';
 import { offlineGames, offlineSearch } from './offline-search.ts';
-import { packBoard } from './timeline-format.ts';
-import type { GameTimeline } from './timeline-format.ts';
+import { packBoard } from '../core/timeline-format.ts';
+import type { GameTimeline } from '../core/timeline-format.ts';
 
-export type { GameTimeline, TilePools, TimelineFrame } from './timeline-format.ts';
+export type { GameTimeline, TilePools, TimelineFrame } from '../core/timeline-format.ts';
 
 /** What the timeline reads of a game record: the scores and the language of its tile set. */
 export interface TimelineGame extends ReplayGame {

@@ -1,6 +1,8 @@
 import { Fragment, lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import type { GameDetails } from '../../core/api-types.ts';
 import { ROUTES, type RouteKey } from '../../core/routes.ts';
+import { EmbeddedReplayProvider } from '../ui/replay-slot.tsx';
 import { RouteGuard } from './guard.tsx';
 import { NotFound } from './not-found.tsx';
 import { PageFallback } from './page-fallback.tsx';
@@ -13,6 +15,33 @@ function lazyPage<M extends Record<string, unknown>>(
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/**
+ * The games screens show the selected game's replay in their detail pane. The games feature may
+ * not import the replay feature, so the app loads both in one go and hands the replay view in.
+ */
+function gamesPage(
+  name: 'GamesPage' | 'MyGamesPage' | 'PlayerGamesPage' | 'MsPage',
+): ComponentType {
+  return lazy(async () => {
+    const [games, replay] = await Promise.all([
+      import('../features/games/games-page.tsx'),
+      import('../features/replay/game-replay-view.tsx'),
+    ]);
+    const Page: ComponentType = games[name];
+    const { GameReplayView } = replay;
+    const embeddedReplay = (details: GameDetails) => (
+      <GameReplayView key={details.game.gameId} details={details} embedded />
+    );
+    return {
+      default: () => (
+        <EmbeddedReplayProvider value={embeddedReplay}>
+          <Page />
+        </EmbeddedReplayProvider>
+      ),
+    };
+  });
+}
+
 const SCREENS: Record<RouteKey, ComponentType> = {
   home: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage'),
   login: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
@@ -23,15 +52,15 @@ const SCREENS: Record<RouteKey, ComponentType> = {
     () => import('../features/players/player-details-page.tsx'),
     'PlayerDetailsPage',
   ),
-  games: lazyPage(() => import('../features/games/games-page.tsx'), 'GamesPage'),
-  myGames: lazyPage(() => import('../features/games/games-page.tsx'), 'MyGamesPage'),
-  game: lazyPage(() => import('../features/games/games-page.tsx'), 'PlayerGamesPage'),
+  games: gamesPage('GamesPage'),
+  myGames: gamesPage('MyGamesPage'),
+  game: gamesPage('PlayerGamesPage'),
   playerGame: lazyPage(() => import('../features/replay/replay-page.tsx'), 'ReplayPage'),
   stats: lazyPage(() => import('../features/stats/stats-page.tsx'), 'StatsPage'),
   words: lazyPage(() => import('../features/words/words-page.tsx'), 'WordsPage'),
   users: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
   register: lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
-  ms: lazyPage(() => import('../features/games/games-page.tsx'), 'MsPage'),
+  ms: gamesPage('MsPage'),
 };
 
 /** Spec 2.1: these parameters are numeric ids; anything else is an unknown page. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppRoutes } from './app-routes.tsx';
 import { AuthProvider, useAuth } from './auth.tsx';
 import { Layout } from './layout.tsx';
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 
 /** Spec 2.1: the app appears once the stored sign-in has been checked. */
 function AuthGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useInstallPrompt } from './install-prompt.ts';
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 
 /** 'Installer appen': shown only while the browser offers installation (not when installed). */
 export function InstallButton() {

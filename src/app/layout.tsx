@@ -4,7 +4,7 @@ import { onCacheTrouble } from '../cache/cache-access.ts';
 import { useAuth } from './auth.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { requestPersistentStorage } from './persistent-storage.ts';
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 import { Toasts } from './toasts.tsx';
 import { TopMenu } from './top-menu.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';

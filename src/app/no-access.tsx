@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { routePath } from '../../core/routes.ts';
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 
 /** A signed-in user without the route's role; the server refuses those calls anyway. */
 export function NoAccess() {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { routePath } from '../../core/routes.ts';
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 
 export function NotFound() {
   return (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);

@@ -1,4 +1,4 @@
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 
 /** Shown while a screen's chunk loads: keeps the space so the footer and menu do not jump. */
 export function PageFallback() {

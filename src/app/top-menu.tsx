@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { isMenuEntryActive, menuFor, routePath, type MenuEntry } from '../../core/routes.ts';
 import { useAuth } from './auth.tsx';
 import { InstallButton } from './install-button.tsx';
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 
 function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
   const [pathname] = useLocation();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useServiceWorkerUpdate } from './service-worker.ts';
-import { TEXT } from './text.ts';
+import { TEXT } from '../ui/text.ts';
 
 /**
  * 'Ny versjon tilgjengelig': the new version is applied only when the user asks, so nobody

@@ -1,5 +1,5 @@
 import { formatDateTime, formatRelative } from '../../core/format.ts';
-import { TEXT } from '../app/text.ts';
+import { TEXT } from './text.ts';
 import { freshnessOf, type Freshness } from '../cache/freshness.ts';
 import './cache-note.css';
 

@@ -1,5 +1,5 @@
 import { isPaginationDisabled, pageWindow, totalPages } from '../../core/pagination.ts';
-import { TEXT } from '../app/text.ts';
+import { TEXT } from './text.ts';
 
 export interface PaginationProps {
   /** 1-based. */

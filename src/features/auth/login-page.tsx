@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { routePath } from '../../../core/routes.ts';
 import { login } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { AuthField } from './auth-field.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { safeRedirect } from './safe-redirect.ts';

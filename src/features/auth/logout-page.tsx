@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { routePath } from '../../../core/routes.ts';
 import { useAuth } from '../../app/auth.tsx';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 
 /** Spec 2.1: on entry clears the stored sign-in and goes home. */
 export function LogoutPage() {

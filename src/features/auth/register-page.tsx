@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../core/constants.ts';
 import { routePath } from '../../../core/routes.ts';
 import { registerByUuid, validateRegisterUuid } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { AuthField } from './auth-field.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 

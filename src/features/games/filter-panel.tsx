@@ -8,7 +8,7 @@ import {
   LANGUAGES,
 } from '../../../core/enums.ts';
 import { formatDate } from '../../../core/format.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { PlayerMultiSelect } from './player-multi-select.tsx';
 import { dayStart, type SearchFilters, type SearchVariant } from './search-state.ts';
 

@@ -4,10 +4,10 @@ import type { GameDetails, GameRow } from '../../../core/api-types.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
 import { replayHandoffState } from '../../app/replay-handoff.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { getGameMoves } from '../../cache/games.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
-import { GameReplayView } from '../replay/game-replay-view.tsx';
+import { useEmbeddedReplay } from '../../ui/replay-slot.tsx';
 import { searchErrorText } from './use-game-search.ts';
 
 const T = TEXT.games;
@@ -36,6 +36,7 @@ export function GameDetail({
 }) {
   const gameId = row.gameId;
   const [load, setLoad] = useState<Load>({ state: 'loading', gameId });
+  const embeddedReplay = useEmbeddedReplay();
 
   useEffect(() => {
     let current = true;
@@ -113,7 +114,7 @@ export function GameDetail({
               {T.openGame}
             </Link>
           </p>
-          <GameReplayView key={gameId} details={shown.details} embedded />
+          {embeddedReplay?.(shown.details)}
         </>
       )}
     </article>

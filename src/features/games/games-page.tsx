@@ -2,7 +2,7 @@ import { Link, useParams, useSearch } from 'wouter';
 import { routePath } from '../../../core/routes.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { loginRedirectPath } from '../../app/guard.tsx';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { GamesTable } from './games-table.tsx';
 import { SearchScreen } from './search-screen.tsx';
 import './games.css';

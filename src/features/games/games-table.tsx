@@ -7,7 +7,7 @@ import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '../../../core/enums.ts';
 import { formatDateTime, formatDateTimeFull, formatNumber } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
 import { replayHandoffState } from '../../app/replay-handoff.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { getGameMoves } from '../../cache/games.ts';
 import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { EyeIcon } from '../../ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { PlayerInfoBasic } from '../../../core/api-types.ts';
 import { MULTISELECT_LIMIT } from '../../../core/constants.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.games;
 

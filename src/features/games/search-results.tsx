@@ -4,7 +4,7 @@ import { SORT_OPTIONS } from '../../../core/enums.ts';
 import { formatDateTimeFull, formatNumber, formatRelative } from '../../../core/format.ts';
 import { rangeText, totalPages } from '../../../core/pagination.ts';
 import type { GameSort } from '../../../core/api-types.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { boardInfoText, outcomeOf } from './game-result.ts';
 import { totalRecordsOf, type SearchState } from './search-state.ts';

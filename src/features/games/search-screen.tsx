@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { GameRow, PlayerInfoBasic } from '../../../core/api-types.ts';
 import { SEARCH_PAGE_SIZE, SEARCH_PANE_PERCENT } from '../../../core/constants.ts';
 import { PAGE_SIZE_OPTIONS } from '../../../core/constants.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { FilterChips, FilterPanel } from './filter-panel.tsx';
 import { GameDetail } from './game-detail.tsx';

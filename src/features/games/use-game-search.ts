@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameSort } from '../../../core/api-types.ts';
 import { isOfflineError } from '../../api/client.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { freshnessOf } from '../../cache/freshness.ts';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { recall, remember } from '../../cache/screen-memory.ts';

@@ -1,5 +1,5 @@
 import { tileValue } from '../../../core/tiles.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { HomeStats } from './home-stats.tsx';
 
 const T = TEXT.home;

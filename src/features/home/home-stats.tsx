@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OverallStats } from '../../../core/api-types.ts';
 import { STATS_LANGUAGE } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { getOverallStats } from '../../cache/stats.ts';
 
 const T = TEXT.home;

@@ -4,7 +4,7 @@ import type { GameRow, PlayerInfo } from '../../../core/api-types.ts';
 import { formatDateTime, formatNumber, formatPercentageWon } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
 import { isApiError } from '../../api/client.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayer } from '../../cache/players.ts';

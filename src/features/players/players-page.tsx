@@ -5,7 +5,7 @@ import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
 import { formatNumber, formatPercentageWon } from '../../../core/format.ts';
 import { totalPages } from '../../../core/pagination.ts';
 import { routePath } from '../../../core/routes.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getAllPlayers } from '../../cache/players.ts';
 import { SearchIcon } from '../../ui/icons.tsx';

@@ -11,8 +11,8 @@ import type { GameDetails, Move } from '../../../core/api-types.ts';
 import { SQUARES } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import { cheatMoveNumbers } from '../../../core/replay.ts';
-import { emptyBoard } from '../../../workers/timeline-format.ts';
-import { TEXT } from '../../app/text.ts';
+import { emptyBoard } from '../../../core/timeline-format.ts';
+import { TEXT } from '../../ui/text.ts';
 import { ReplayBoard } from './replay-board.tsx';
 import {
   keyTarget,

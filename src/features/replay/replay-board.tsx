@@ -5,8 +5,8 @@ import type { SquareCode } from '../../../core/board.ts';
 import { BOARD_SIZE } from '../../../core/constants.ts';
 import type { Language } from '../../../core/enums.ts';
 import { isBlankLetter, tileValue } from '../../../core/tiles.ts';
-import { squareLetter } from '../../../workers/timeline-format.ts';
-import { TEXT } from '../../app/text.ts';
+import { squareLetter } from '../../../core/timeline-format.ts';
+import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.replay;
 const ROWS = Array.from({ length: BOARD_SIZE }, (_, i) => i);
@@ -21,7 +21,7 @@ const SQUARE_CLASS: Record<SquareCode, string> = {
 };
 
 export interface ReplayBoardProps {
-  /** The packed board of the viewed frame (workers/timeline-format.ts). */
+  /** The packed board of the viewed frame (core/timeline-format.ts). */
   board: string;
   /** Squares placed by the viewed move. */
   placed: readonly number[];

@@ -1,6 +1,6 @@
 /** The replay screen's pure rules (spec 2.9, 4.3): labels, selection, deep link, graph picks. */
 import type { Move } from '../../../core/api-types.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.replay;
 

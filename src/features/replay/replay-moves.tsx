@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Move } from '../../../core/api-types.ts';
 import { isBingo } from '../../../core/replay.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { moveLabel } from './replay-logic.ts';
 
 const T = TEXT.replay;

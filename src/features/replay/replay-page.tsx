@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import type { GameDetails } from '../../../core/api-types.ts';
 import { isOfflineError } from '../../api/client.ts';
 import { takeReplayHandoff } from '../../app/replay-handoff.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { getGameMoves } from '../../cache/games.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { GameReplayView } from './game-replay-view.tsx';

@@ -5,8 +5,8 @@
  */
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../core/format.ts';
-import type { TimelineFrame } from '../../../workers/timeline-format.ts';
-import { TEXT } from '../../app/text.ts';
+import type { TimelineFrame } from '../../../core/timeline-format.ts';
+import { TEXT } from '../../ui/text.ts';
 import type { ScoreGraphHandle, ScoreSeries } from './score-graph-plot.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 

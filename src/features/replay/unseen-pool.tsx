@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { formatNumber } from '../../../core/format.ts';
 import { BLANK } from '../../../core/tiles.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.replay;
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { OverallStats, StatsResult } from '../../../core/api-types.ts';
 import { STATS_LANGUAGE } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getOverallStats } from '../../cache/stats.ts';
 import { StatsChart } from './stats-chart.tsx';

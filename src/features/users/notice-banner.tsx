@@ -1,4 +1,4 @@
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 
 export type NoticeKind = 'error' | 'success';
 

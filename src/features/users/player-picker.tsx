@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import type { PlayerInfoBasic } from '../../../core/api-types.ts';
 import { PICKER_CLOSE_DELAY } from '../../../core/constants.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 
 /** More matches than this are left out of the list: typing narrows it. */
 const MAX_OPTIONS = 100;

@@ -22,7 +22,7 @@ import {
   ROLE_LABELS,
   ROLES,
 } from '../../../core/enums.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { isApiError } from '../../api/client.ts';
 import { updateUser } from '../../cache/users.ts';
 import { NoticeBanner } from './notice-banner.tsx';

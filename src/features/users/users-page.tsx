@@ -8,7 +8,7 @@ import {
   ACCOUNT_STATUSES,
 } from '../../../core/enums.ts';
 import { formatDateTime } from '../../../core/format.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { getAllBasicPlayers } from '../../cache/players.ts';
 import { getAllUsers } from '../../cache/users.ts';
 import { NoticeBanner, type Notice } from './notice-banner.tsx';

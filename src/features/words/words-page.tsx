@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { WordCount } from '../../../core/api-types.ts';
 import { LOCALE, MOST_USED_WORDS, STATS_LANGUAGE } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getMostUsedWords } from '../../cache/words.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
 import { getAuthToken } from '../../../src/api/client.ts';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/app/auth.tsx';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { getDb, putEntry } from '../../../src/cache/db.ts';
 import {
   authResponse,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { currentPath, renderApp, signedInAs, useCleanAppPerTest } from './app-harness.tsx';
 
 useCleanAppPerTest();

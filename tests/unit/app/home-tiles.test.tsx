@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { renderApp } from './app-harness.tsx';
 
 afterEach(cleanup);

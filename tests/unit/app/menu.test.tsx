@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../core/enums.ts';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { currentPath, renderApp, signedInAs, useCleanAppPerTest } from './app-harness.tsx';
 
 useCleanAppPerTest();

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '../../../src/app/offline-banner.tsx';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { renderApp, signedInAs, useCleanAppPerTest } from './app-harness.tsx';
 
 useCleanAppPerTest(() => {

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { expect, it, vi } from 'vitest';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { renderApp, useCleanAppPerTest } from './app-harness.tsx';
 
 useCleanAppPerTest(() => act(() => toast.remove()));

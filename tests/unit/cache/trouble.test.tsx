@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { onCacheTrouble, reportCacheTrouble } from '../../../src/cache/cache-access.ts';
 import { renderApp, useCleanAppPerTest } from '../app/app-harness.tsx';
 

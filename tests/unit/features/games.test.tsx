@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameDetails, GameSearchRequest, PlayerInfoBasic } from '../../../core/api-types.ts';
 import type { Role } from '../../../core/enums.ts';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { forgetScreens } from '../../../src/cache/screen-memory.ts';
 import {
   currentPath,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GameRow, PlayerInfo } from '../../../core/api-types.ts';
 import type { Role } from '../../../core/enums.ts';
 import { formatDateTime } from '../../../core/format.ts';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { gameResult } from '../../../src/features/players/player-details-page.tsx';
 import {
   currentPath,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayerInfo } from '../../../core/api-types.ts';
 import { NOT_PLAYER_INFO_ARRAY } from '../../../src/api/players.ts';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { INITIAL_PLAYER_SORT, sortPlayers } from '../../../src/features/players/player-sort.ts';
 import {
   currentPath,

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { GameDetails, Move } from '../../../core/api-types.ts';
 import { STANDARD_BOARD } from '../../../core/board.ts';
 import { replayHandoffState } from '../../../src/app/replay-handoff.ts';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { getGameMoves } from '../../../src/cache/games.ts';
 import { GameReplayView } from '../../../src/features/replay/game-replay-view.tsx';
 import {

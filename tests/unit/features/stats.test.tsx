@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatsResult } from '../../../core/api-types.ts';
 import { setAuthToken } from '../../../src/api/client.ts';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import type { StatsChartProps } from '../../../src/features/stats/stats-chart.tsx';
 import { fillBuckets, statsRequest } from '../../../src/features/stats/stats-query.ts';
 import { StatsPage } from '../../../src/features/stats/stats-page.tsx';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlayerInfoBasic, User } from '../../../core/api-types.ts';
 import { PICKER_CLOSE_DELAY } from '../../../core/constants.ts';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import {
   authResponse,
   jsonResponse,

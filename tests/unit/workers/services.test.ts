@@ -5,7 +5,7 @@ import { buildTimeline } from '../../../core/replay.ts';
 import { BLANK } from '../../../core/tiles.ts';
 import { IDLE_MS, runService, stopWorker } from '../../../src/lib/worker-bridge.ts';
 import { services, type GameTimeline, type TimelineGame } from '../../../workers/services.ts';
-import { EMPTY_SQUARE, packBoard, squareLetter } from '../../../workers/timeline-format.ts';
+import { EMPTY_SQUARE, packBoard, squareLetter } from '../../../core/timeline-format.ts';
 import { syntheticGame } from '../../bench/synthetic-game.ts';
 import { move, SAMPLE_MOVES } from '../fixtures/moves.ts';
 

@@ -3,7 +3,7 @@
  * board travels as one 225-character string instead of 225 strings (about 50 times cheaper
  * for a 60-move game), and the tile pools as plain number arrays.
  */
-import type { BrokenMove } from '../core/replay.ts';
+import type { BrokenMove } from './replay.ts';
 
 /** A square without a tile in a packed board. */
 export const EMPTY_SQUARE = '.';

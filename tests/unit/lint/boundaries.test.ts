@@ -1,0 +1,111 @@
+// @vitest-environment node
+/**
+ * The import boundaries of eslint.config.js fail the lint step when broken: each case lints a
+ * one-line source placed at a path inside a zone (the file need not exist) with the project's
+ * own configuration.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const results = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath });
+  return results
+    .flatMap((r) => r.messages)
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
+}
+
+const BREACHES: [zone: string, filePath: string, source: string][] = [
+  ['core imports the web app', 'core/fixture.ts', "import { x } from '../src/ui/text.ts';"],
+  [
+    'core imports a worker',
+    'core/engine/fixture.ts',
+    "import { x } from '../../workers/services.ts';",
+  ],
+  ['core imports Node', 'core/fixture.ts', "import { x } from 'node:fs';"],
+  ['a worker imports the web app', 'workers/fixture.ts', "import { x } from '../src/cache/db.ts';"],
+  ['a worker imports the server', 'workers/fixture.ts', "import { x } from '../server/config.ts';"],
+  [
+    'the offline search imports more of the web app than its known breach',
+    'workers/offline-search.ts',
+    "import { x } from '../src/cache/games.ts';",
+  ],
+  ['the server imports the web app', 'server/fixture.ts', "import { x } from '../src/ui/text.ts';"],
+  [
+    'the server imports a worker',
+    'server/routes/fixture.ts',
+    "import { x } from '../../workers/services.ts';",
+  ],
+  ['src/ui imports the shell', 'src/ui/fixture.tsx', "import { x } from '../app/auth.tsx';"],
+  [
+    'src/api imports a feature',
+    'src/api/fixture.ts',
+    "import { x } from '../features/games/games-page.tsx';",
+  ],
+  [
+    'src/cache imports the shell',
+    'src/cache/fixture.ts',
+    "import { x } from '../app/session-storage.ts';",
+  ],
+  [
+    'src/lib imports a feature',
+    'src/lib/fixture.ts',
+    "export { x } from '../features/replay/replay-logic.ts';",
+  ],
+  [
+    'a feature imports another feature',
+    'src/features/games/fixture.tsx',
+    "import { x } from '../replay/game-replay-view.tsx';",
+  ],
+  [
+    'a type import across features',
+    'src/features/home/fixture.ts',
+    "import type { x } from '../stats/stats-query.ts';",
+  ],
+  ['a nested feature folder', 'src/features/games/parts/fixture.ts', 'const x = 1;'],
+];
+
+const ALLOWED: [what: string, filePath: string, source: string][] = [
+  ['core imports core', 'core/engine/fixture.ts', "import { x } from '../tiles.ts';"],
+  ['a worker imports core', 'workers/fixture.ts', "import { x } from '../core/replay.ts';"],
+  [
+    'the known breach, until its branch lands',
+    'workers/offline-search.ts',
+    "import type { x } from '../src/cache/db.ts';",
+  ],
+  [
+    'the server imports core',
+    'server/routes/fixture.ts',
+    "import { x } from '../../core/routes.ts';",
+  ],
+  ['src/ui imports the text catalogue', 'src/ui/fixture.tsx', "import { x } from './text.ts';"],
+  ['src/cache imports src/api', 'src/cache/fixture.ts', "import { x } from '../api/games.ts';"],
+  [
+    'a feature imports its own file',
+    'src/features/games/fixture.tsx',
+    "import { x } from './search-state.ts';",
+  ],
+  [
+    'a feature imports src/ui and the shell',
+    'src/features/games/fixture.tsx',
+    "import { x } from '../../ui/text.ts';\nimport { y } from '../../app/auth.tsx';\nexport const z = y;",
+  ],
+  [
+    'the shell imports a feature',
+    'src/app/fixture.tsx',
+    "import { x } from '../features/replay/game-replay-view.tsx';",
+  ],
+];
+
+// The first lint loads the configuration and the TypeScript parser: seconds on a busy machine.
+describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
+  it.each(BREACHES)('fails when %s', async (_zone, filePath, source) => {
+    expect(await boundaryErrors(filePath, source)).toHaveLength(1);
+  });
+
+  it.each(ALLOWED)('passes when %s', async (_what, filePath, source) => {
+    expect(await boundaryErrors(filePath, source)).toEqual([]);
+  });
+});
