@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { TEXT } from './src/ui/text.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
@@ -13,8 +14,25 @@ function designToken(name: string): string {
   return match[1];
 }
 
+/** index.html's %APP_NAME%, %APP_TITLE% and %APP_DESCRIPTION%: the words of the text catalogue. */
+function appTexts(): Plugin {
+  const words: Record<string, string> = {
+    APP_NAME: TEXT.app.name,
+    APP_TITLE: TEXT.app.title,
+    APP_DESCRIPTION: TEXT.app.description,
+  };
+  return {
+    name: 'ordbot-app-texts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(/%(APP_\w+)%/g, (all, key: string) => words[key] ?? all),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    appTexts(),
     react(),
     VitePWA({
       strategies: 'generateSW',
@@ -26,10 +44,9 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         id: '/',
-        name: 'Ordbot – Statistikk og resultater',
-        short_name: 'Ordbot',
-        description:
-          'Statistikk, resultater og gjennomgang av spill for Ordbot, en bot som spiller Wordfeud på norsk.',
+        name: TEXT.app.title,
+        short_name: TEXT.app.name,
+        description: TEXT.app.description,
         lang: 'nb',
         dir: 'ltr',
         start_url: '/',

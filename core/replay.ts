@@ -54,8 +54,8 @@ function inRange(value: number): boolean {
   return Number.isInteger(value) && value >= 0 && value < BOARD_SIZE;
 }
 
-/** Sorted copy; the input is never reordered. */
-function sortMoves<T extends ReplayMove>(moves: readonly T[]): T[] {
+/** The moves in play order (by moveNum), as a copy; the input is never reordered. */
+export function sortMoves<T extends Pick<ReplayMove, 'moveNum'>>(moves: readonly T[]): T[] {
   return [...moves].sort((a, b) => a.moveNum - b.moveNum);
 }
 

@@ -53,23 +53,29 @@ export function routePath(key: RouteKey, params: Record<string, string | number>
 }
 
 export interface MenuEntry {
+  /** The route the entry opens; its label is the web app's (TEXT.menu.entries). */
+  route: RouteKey;
+  /** The route's path, read from ROUTES. */
   path: string;
-  label: string;
   /** 'always', 'guest' (not signed in), 'signedIn', or a role the user must hold. */
   shownWhen: 'always' | 'guest' | 'signedIn' | Role;
 }
 
+function menuEntry(route: RouteKey, shownWhen: MenuEntry['shownWhen']): MenuEntry {
+  return { route, path: ROUTES[route].path, shownWhen };
+}
+
 /** Spec 2.2, in order. */
 export const MENU: readonly MenuEntry[] = [
-  { path: '/', label: 'Hjem', shownWhen: 'always' },
-  { path: '/stats', label: 'Statistikk', shownWhen: 'ADMIN' },
-  { path: '/players', label: 'Spillere', shownWhen: 'ADMIN' },
-  { path: '/mygames', label: 'Mine Spill', shownWhen: 'PLAYER' },
-  { path: '/games', label: 'Alle Spill', shownWhen: 'SUPERVISOR' },
-  { path: '/words', label: 'Ord', shownWhen: 'ADMIN' },
-  { path: '/users', label: 'Brukere', shownWhen: 'ADMIN' },
-  { path: '/login', label: 'Logg inn', shownWhen: 'guest' },
-  { path: '/logout', label: 'Logg ut', shownWhen: 'signedIn' },
+  menuEntry('home', 'always'),
+  menuEntry('stats', 'ADMIN'),
+  menuEntry('players', 'ADMIN'),
+  menuEntry('myGames', 'PLAYER'),
+  menuEntry('games', 'SUPERVISOR'),
+  menuEntry('words', 'ADMIN'),
+  menuEntry('users', 'ADMIN'),
+  menuEntry('login', 'guest'),
+  menuEntry('logout', 'signedIn'),
 ];
 
 export function menuFor(signedIn: boolean, roles: readonly Role[]): MenuEntry[] {

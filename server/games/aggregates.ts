@@ -4,6 +4,9 @@
  * rebuildAggregates recomputes everything from the games, for bulk loads and repairs.
  */
 import { sql } from 'drizzle-orm';
+import { outcomeOf, type Outcome } from '../../core/outcome.ts';
+import { isBingo } from '../../core/replay.ts';
+import { RACK_SIZE } from '../../core/constants.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { periodsOf } from './periods.ts';
 
@@ -46,7 +49,7 @@ export class AggregateDelta {
     let bingos = 0;
     for (const w of game.words) {
       words++;
-      if (w.numTiles === 7) bingos++;
+      if (isBingo({ moveType: 'NORMAL', numTiles: w.numTiles })) bingos++;
       if (!w.word) continue;
       const word = w.word.toUpperCase();
       for (const who of ['ALL', w.playerMove ? 'PLAYER' : 'BOT']) {
@@ -64,15 +67,14 @@ export class AggregateDelta {
       bump(this.playerPeriods, [language, period, game.playerId].join(SEP), [sign]);
     }
     bump(this.playerLanguages, [language, game.playerId].join(SEP), [sign]);
-    const won = game.finished && game.playerScore > game.botScore ? 1 : 0;
-    const draw = game.finished && game.playerScore === game.botScore ? 1 : 0;
-    const lost = game.finished && game.playerScore < game.botScore ? 1 : 0;
+    const outcome = game.finished ? outcomeOf(game) : null;
+    const count = (o: Outcome) => (outcome === o ? 1 : 0);
     bump(this.playerStats, String(game.playerId), [
       sign,
       sign * (game.finished ? 1 : 0),
-      sign * won,
-      sign * draw,
-      sign * lost,
+      sign * count('won'),
+      sign * count('draw'),
+      sign * count('lost'),
     ]);
   }
 
@@ -199,7 +201,11 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 const OSLO_YEAR = sql`to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY')`;
 const OSLO_MONTH = sql`to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY-MM')`;
 
-/** Recomputes every aggregate table from the games and moves (after a bulk load). */
+/**
+ * Recomputes every aggregate table from the games and moves (after a bulk load). The bingo and
+ * won/draw/lost rules are core's (isBingo, outcomeOf) written in SQL: tests/server/ingest.test.ts
+ * proves a rebuild equals the counts kept with them on ingest.
+ */
 export async function rebuildAggregates(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -211,7 +217,7 @@ export async function rebuildAggregates(db: Db): Promise<void> {
         coalesce(sum(w.words), 0)::int, coalesce(sum(w.bingos), 0)::int
       from games g
       left join (
-        select game_id, count(*) as words, count(*) filter (where num_tiles = 7) as bingos
+        select game_id, count(*) as words, count(*) filter (where num_tiles = ${RACK_SIZE}) as bingos
         from moves where move_type = 'NORMAL' group by game_id
       ) w on w.game_id = g.id
       group by g.language, g.board_type, g.finished`);

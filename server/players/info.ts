@@ -5,14 +5,9 @@
  */
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
-import { LOCALE } from '../../core/constants.ts';
+import { byPlayerName } from '../../core/names.ts';
 import type { Db } from '../db/database.ts';
 import { players, playerStats } from '../db/schema.ts';
-
-/** Norwegian alphabetical order (æ, ø, å last), the same on PGlite and PostgreSQL. */
-const collator = new Intl.Collator(LOCALE, { sensitivity: 'base', numeric: true });
-const byName = (a: PlayerInfoBasic, b: PlayerInfoBasic) =>
-  collator.compare(a.name, b.name) || a.id - b.id;
 
 function playerInfoQuery(db: Db, where?: SQL) {
   const zeroIfNone = (column: AnyColumn) =>
@@ -43,7 +38,7 @@ export async function listPlayerInfo(db: Db): Promise<PlayerInfo[]> {
   const rows = await playerInfoQuery(db);
   return rows
     .map(toPlayerInfo)
-    .sort((a, b) => b.gamesFinished - a.gamesFinished || byName(a.basicInfo, b.basicInfo));
+    .sort((a, b) => b.gamesFinished - a.gamesFinished || byPlayerName(a.basicInfo, b.basicInfo));
 }
 
 /** Id and name of the players a user may see, by name. */
@@ -56,7 +51,8 @@ export async function listPlayersBasic(
     .select({ id: players.id, name: players.name })
     .from(players)
     .where(restrictTo === null ? undefined : eq(players.id, restrictTo));
-  return rows.sort(byName);
+  // Sorted here, not in SQL: one Norwegian order on PGlite and PostgreSQL (core/names.ts).
+  return rows.sort(byPlayerName);
 }
 
 /** A player by id, or null (also for a player the user may not see). */

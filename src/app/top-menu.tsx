@@ -5,6 +5,12 @@ import { useAuth } from './auth.tsx';
 import { InstallButton } from './install-button.tsx';
 import { TEXT } from '../ui/text.ts';
 
+/** An entry's label; a route without one of its own shows its name. */
+function menuLabel(entry: MenuEntry): string {
+  const labels: Partial<Record<string, string>> = TEXT.menu.entries;
+  return labels[entry.route] ?? entry.route;
+}
+
 function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
   const [pathname] = useLocation();
   return (
@@ -17,7 +23,7 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?:
             aria-current={isMenuEntryActive(entry.path, pathname) ? 'page' : undefined}
             onClick={onNavigate}
           >
-            {entry.label}
+            {menuLabel(entry)}
           </Link>
         </li>
       ))}

@@ -1,17 +1,36 @@
 /**
  * Every user-facing Norwegian string of the web app, so screens and tests use the same words.
- * Menu labels live with the route table in core/routes.ts (MENU).
  */
+import type { RouteKey } from '../../core/routes.ts';
+
+const APP_NAME = 'Ordbot';
+const APP_SUBTITLE = 'Statistikk og resultater';
+
 export const TEXT = {
   app: {
-    name: 'Ordbot',
-    title: 'Ordbot – Statistikk og resultater',
-    subtitle: 'Statistikk og resultater',
+    /** Also the installed app's short name and the page's title (vite.config.ts, index.html). */
+    name: APP_NAME,
+    title: `${APP_NAME} – ${APP_SUBTITLE}`,
+    subtitle: APP_SUBTITLE,
+    description:
+      'Statistikk, resultater og gjennomgang av spill for Ordbot, en bot som spiller Wordfeud på norsk.',
     skipToContent: 'Hopp til innholdet',
     loading: 'Laster...',
     loadingPage: 'Laster siden...',
   },
   menu: {
+    /** The entries' labels (spec 2.2); which entries a user sees is core/routes.ts MENU. */
+    entries: {
+      home: 'Hjem',
+      stats: 'Statistikk',
+      players: 'Spillere',
+      myGames: 'Mine Spill',
+      games: 'Alle Spill',
+      words: 'Ord',
+      users: 'Brukere',
+      login: 'Logg inn',
+      logout: 'Logg ut',
+    } satisfies Partial<Record<RouteKey, string>>,
     label: 'Hovedmeny',
     panelLabel: 'Meny',
     open: 'Åpne meny',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outcomeOf } from '../../core/outcome.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { rebuildAggregates } from '../../server/games/aggregates.ts';
 import { ingestGame, ingestGames } from '../../server/games/ingest.ts';
@@ -106,5 +107,27 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
       sql`select count from word_counts where word = 'SPILLER' and num_tiles = 7 and player_type = 'ALL'`,
     );
     expect(bingo).toEqual([{ count: 1 }]);
+  });
+
+  it("counts won, draw and lost by core's outcomeOf, on ingest and in the rebuild's SQL", async () => {
+    const scores = [
+      { playerScore: 61, botScore: 60, finished: true },
+      { playerScore: 60, botScore: 61, finished: true },
+      { playerScore: 0, botScore: 0, finished: true },
+      { playerScore: 90, botScore: 10, finished: false },
+      { playerScore: 200, botScore: 12, finished: true },
+    ];
+    await ingestGames(
+      server.db,
+      scores.map((s, i) => makeGame({ gameId: 30 + i, playerId: 31, ...s })),
+    );
+    const expected = { won: 0, draw: 0, lost: 0 };
+    for (const s of scores) if (s.finished) expected[outcomeOf(s)]++;
+    expect(expected).toEqual({ won: 2, draw: 1, lost: 1 });
+    const counts = () =>
+      queryRows(server.db, sql`select won, draw, lost from player_stats where player_id = 31`);
+    expect(await counts()).toEqual([expected]);
+    await rebuildAggregates(server.db);
+    expect(await counts()).toEqual([expected]);
   });
 });

@@ -1,15 +1,7 @@
 /** How a game row reads in the search results and the table (spec 2.7, 2.8). */
 import type { GameRow } from '../../../core/api-types.ts';
 import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '../../../core/enums.ts';
-
-export type Outcome = 'won' | 'lost' | 'draw';
-
-/** Spec 2.7: win if the player's score is above the bot's, loss if below, draw if equal. */
-export function outcomeOf(row: Pick<GameRow, 'playerScore' | 'botScore'>): Outcome {
-  if (row.playerScore > row.botScore) return 'won';
-  if (row.playerScore < row.botScore) return 'lost';
-  return 'draw';
-}
+import { outcomeOf } from '../../../core/outcome.ts';
 
 /** 'Norwegian bokmål, normal'. */
 export function boardInfoText(row: Pick<GameRow, 'boardInfo'>): string {

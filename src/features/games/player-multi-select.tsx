@@ -1,23 +1,19 @@
 import { useId, useMemo, useState } from 'react';
 import type { PlayerInfoBasic } from '../../../core/api-types.ts';
 import { MULTISELECT_LIMIT } from '../../../core/constants.ts';
+import { nameMatches } from '../../../core/names.ts';
 import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.games;
 
-/** Players whose name contains `query` (case- and accent-insensitive), at most `limit`. */
+/** Players whose name contains `query` (core/names.ts: case- and accent-insensitive), at most `limit`. */
 export function matchPlayers(
   players: readonly PlayerInfoBasic[],
   query: string,
   limit = MULTISELECT_LIMIT,
 ): PlayerInfoBasic[] {
-  const wanted = fold(query.trim());
-  const hits = wanted ? players.filter((p) => fold(p.name).includes(wanted)) : [...players];
+  const hits = query.trim() ? players.filter((p) => nameMatches(p.name, query)) : [...players];
   return hits.slice(0, limit);
-}
-
-function fold(text: string): string {
-  return text.toLocaleLowerCase('nb-NO');
 }
 
 /**

@@ -6,7 +6,8 @@ import { rangeText, totalPages } from '../../../core/pagination.ts';
 import type { GameSort } from '../../../core/api-types.ts';
 import { TEXT } from '../../ui/text.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { boardInfoText, outcomeOf } from './game-result.ts';
+import { outcomeOf } from '../../../core/outcome.ts';
+import { boardInfoText } from './game-result.ts';
 import { totalRecordsOf, type SearchState } from './search-state.ts';
 
 const T = TEXT.games;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlayerInfoBasic } from '../../../core/api-types.ts';
+import { byPlayerName } from '../../../core/names.ts';
 import { getAllBasicPlayers } from '../../cache/players.ts';
 
 export interface BasicPlayers {
@@ -19,7 +20,7 @@ export function useBasicPlayers(): BasicPlayers {
     let current = true;
     getAllBasicPlayers().then(
       (players) => {
-        const sorted = [...players].sort((a, b) => a.name.localeCompare(b.name, 'nb-NO'));
+        const sorted = [...players].sort(byPlayerName);
         if (current) setState({ loaded: true, players: sorted });
       },
       (error: unknown) => {

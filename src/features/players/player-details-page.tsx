@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { GameRow, PlayerInfo } from '../../../core/api-types.ts';
 import { formatDateTime, formatNumber, formatPercentageWon } from '../../../core/format.ts';
+import { outcomeOf } from '../../../core/outcome.ts';
 import { routePath } from '../../../core/routes.ts';
 import { isApiError } from '../../api/client.ts';
 import { TEXT } from '../../ui/text.ts';
@@ -28,10 +29,7 @@ export type GameResult = keyof typeof T.result;
 export function gameResult(
   game: Pick<GameRow, 'finished' | 'playerScore' | 'botScore'>,
 ): GameResult {
-  if (!game.finished) return 'ongoing';
-  if (game.playerScore > game.botScore) return 'won';
-  if (game.playerScore < game.botScore) return 'lost';
-  return 'draw';
+  return game.finished ? outcomeOf(game) : 'ongoing';
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Order of the player list (spec 2.4): pure, so the unit tests can check it directly. */
 import type { PlayerInfo } from '../../../core/api-types.ts';
 import { percentageWon } from '../../../core/format.ts';
+import { byPlayerName } from '../../../core/names.ts';
 import type { SortState } from '../../ui/sort-header.tsx';
 
 /** The sortable columns, plus gamesFinished: the initial order, which has no column of its own. */
@@ -27,8 +28,6 @@ function sortValue(player: PlayerInfo, key: PlayerSortKey): number {
   return value ?? 0;
 }
 
-const nameOrder = new Intl.Collator('nb-NO');
-
 /** A sorted copy; ties fall back to the name, then the id, so the order never wobbles. */
 export function sortPlayers(
   players: readonly PlayerInfo[],
@@ -38,7 +37,6 @@ export function sortPlayers(
   return [...players].sort(
     (a, b) =>
       sign * (sortValue(a, sort.key) - sortValue(b, sort.key)) ||
-      nameOrder.compare(a.basicInfo.name, b.basicInfo.name) ||
-      a.basicInfo.id - b.basicInfo.id,
+      byPlayerName(a.basicInfo, b.basicInfo),
   );
 }

@@ -10,7 +10,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { GameDetails, Move } from '../../../core/api-types.ts';
 import { SQUARES } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
-import { cheatMoveNumbers } from '../../../core/replay.ts';
+import { cheatMoveNumbers, sortMoves } from '../../../core/replay.ts';
 import { emptyBoard } from '../../../core/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ReplayBoard } from './replay-board.tsx';
@@ -52,10 +52,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
   const { game } = details;
   const layout = useBoardLayout(game.boardInfo?.boardTypeId);
   const timeline = useTimeline(details);
-  const moves = useMemo(
-    () => [...details.moves].sort((a, b) => a.moveNum - b.moveNum),
-    [details.moves],
-  );
+  const moves = useMemo(() => sortMoves(details.moves), [details.moves]);
   const cheats = useMemo(() => cheatMoveNumbers(details.cheats ?? []), [details.cheats]);
   const count = moves.length;
   const [location, navigate] = useLocation();

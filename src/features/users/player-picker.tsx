@@ -8,11 +8,11 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  useFilter,
   type Key,
 } from 'react-aria-components';
 import type { PlayerInfoBasic } from '../../../core/api-types.ts';
 import { PICKER_CLOSE_DELAY } from '../../../core/constants.ts';
+import { nameMatches } from '../../../core/names.ts';
 import { TEXT } from '../../ui/text.ts';
 
 /** More matches than this are left out of the list: typing narrows it. */
@@ -46,7 +46,6 @@ export function PlayerPicker({ players, playerId, onChange }: PlayerPickerProps)
   const selected = playerId === null ? null : (byId.get(playerId) ?? null);
   const selectedName = selected?.name ?? '';
   const [inputValue, setInputValue] = useState(selectedName);
-  const { contains } = useFilter({ sensitivity: 'base' });
 
   // The input still shows the selection (or nothing): list every player, as the button does.
   const items = useMemo(() => {
@@ -54,9 +53,9 @@ export function PlayerPicker({ players, playerId, onChange }: PlayerPickerProps)
     const matches =
       query === '' || inputValue === selectedName
         ? players
-        : players.filter((p) => contains(p.name, query));
+        : players.filter((p) => nameMatches(p.name, query));
     return matches.slice(0, MAX_OPTIONS);
-  }, [players, inputValue, selectedName, contains]);
+  }, [players, inputValue, selectedName]);
 
   const closeRef = useRef<(() => void) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
