@@ -15,26 +15,6 @@ export type SquareCode = (typeof SquareType)[keyof typeof SquareType];
 
 export const SQUARE_CODES: readonly SquareCode[] = [0, 1, 2, 3, 4, 5];
 
-/** Norwegian names for accessible labels and tooltips. */
-export const SQUARE_NAMES: Record<SquareCode, string> = {
-  0: 'Vanlig rute',
-  1: 'Dobbel bokstav',
-  2: 'Trippel bokstav',
-  3: 'Dobbelt ord',
-  4: 'Trippelt ord',
-  5: 'Start',
-};
-
-/** Short labels printed on empty premium squares; plain squares show nothing. */
-export const SQUARE_SHORT_LABELS: Record<SquareCode, string> = {
-  0: '',
-  1: 'DB',
-  2: 'TB',
-  3: 'DO',
-  4: 'TO',
-  5: 'Start',
-};
-
 /** The layout notation of wordfeud-rules.md. */
 export const LAYOUT_CHARS: Record<SquareCode, string> = {
   0: '.',

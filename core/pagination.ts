@@ -29,12 +29,14 @@ export function pageWindow(current: number, pages: number, size = VISIBLE_PAGE_B
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
-/** 'Viser X - Y av Z spill' (spec 2.7); with no records 'Viser 0 - 0 av 0 spill'. */
-export function rangeText(page: number, pageSize: number, totalRecords: number): string {
-  if (totalRecords <= 0) return 'Viser 0 - 0 av 0 spill';
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, totalRecords);
-  return `Viser ${from} - ${to} av ${totalRecords} spill`;
+/** The first and last record a page shows, counting from 1; 0 and 0 with no records. */
+export function recordRange(
+  page: number,
+  pageSize: number,
+  totalRecords: number,
+): { from: number; to: number } {
+  if (totalRecords <= 0) return { from: 0, to: 0 };
+  return { from: (page - 1) * pageSize + 1, to: Math.min(page * pageSize, totalRecords) };
 }
 
 /** The block of pages the server answers with for a page: 1-5, 6-10, ... (architecture). */

@@ -8,7 +8,7 @@
 import { expect, test, type Page, type Worker } from '@playwright/test';
 import type { GameDetails, GameRow, PagedGames } from '../../core/api-types.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
-import { LANGUAGE_LABELS } from '../../core/enums.ts';
+import { TEXT } from '../../src/ui/text.ts';
 import { ACCOUNTS, apiLogin, signInAs, storeSession } from './helpers.ts';
 
 const SEARCH_PATH = '/api/games/get-games-paginated';
@@ -216,7 +216,7 @@ test('games seen online replay and search offline; sign-out empties the cache', 
     await worker?.evaluate(() => performance.getEntriesByName('worker:offlineSearch').length),
   ).toBe(1);
   await expect(page.getByRole('list', { name: 'Aktive filtre' })).toContainText(
-    LANGUAGE_LABELS[language],
+    TEXT.labels.language[language],
   );
   if (matching.length > 25) {
     await expect(page.getByText(`Viser 1 - 25 av ${matching.length} spill`)).toBeVisible();
@@ -224,7 +224,7 @@ test('games seen online replay and search offline; sign-out empties the cache', 
     await expect(results(page)).toHaveCount(matching.length);
   }
   for (const text of await results(page).allTextContents()) {
-    expect(text).toContain(LANGUAGE_LABELS[language]);
+    expect(text).toContain(TEXT.labels.language[language]);
   }
   await expect(
     results(page)

@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PlayerInfoBasic } from '../../../core/api-types.ts';
-import {
-  BOARD_TYPE_LABELS,
-  BOARD_TYPES,
-  isOneOf,
-  LANGUAGE_LABELS,
-  LANGUAGES,
-} from '../../../core/enums.ts';
+import { BOARD_TYPES, isOneOf, LANGUAGES } from '../../../core/enums.ts';
 import { formatDate } from '../../../core/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { PlayerMultiSelect } from './player-multi-select.tsx';
@@ -135,7 +129,7 @@ function FilterForm({
             <option value="">{T.allLanguages}</option>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
-                {LANGUAGE_LABELS[language]}
+                {TEXT.labels.language[language]}
               </option>
             ))}
           </select>
@@ -156,7 +150,7 @@ function FilterForm({
                   })
                 }
               />
-              <span>{LANGUAGE_LABELS[language]}</span>
+              <span>{TEXT.labels.language[language]}</span>
             </label>
           ))}
         </fieldset>
@@ -174,7 +168,7 @@ function FilterForm({
           <option value="">{T.allBoards}</option>
           {BOARD_TYPES.map((type) => (
             <option key={type} value={type}>
-              {BOARD_TYPE_LABELS[type]}
+              {TEXT.labels.boardType[type]}
             </option>
           ))}
         </select>
@@ -236,14 +230,14 @@ export function FilterChips({
   for (const language of filters.languages) {
     chips.push({
       key: `language-${language}`,
-      label: LANGUAGE_LABELS[language],
+      label: TEXT.labels.language[language],
       without: { ...filters, languages: filters.languages.filter((l) => l !== language) },
     });
   }
   if (filters.boardType) {
     chips.push({
       key: 'board',
-      label: `${T.board}: ${BOARD_TYPE_LABELS[filters.boardType]}`,
+      label: `${T.board}: ${TEXT.labels.boardType[filters.boardType]}`,
       without: { ...filters, boardType: null },
     });
   }

@@ -1,12 +1,12 @@
 /** How a game row reads in the search results and the table (spec 2.7, 2.8). */
 import type { GameRow } from '../../../core/api-types.ts';
-import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '../../../core/enums.ts';
+import { TEXT } from '../../ui/text.ts';
 import { outcomeOf } from '../../../core/outcome.ts';
 
 /** 'Norwegian bokmål, normal'. */
 export function boardInfoText(row: Pick<GameRow, 'boardInfo'>): string {
   const { language, boardType } = row.boardInfo;
-  return `${LANGUAGE_LABELS[language] ?? language}, ${BOARD_TYPE_LABELS[boardType] ?? boardType}`;
+  return `${TEXT.labels.language[language] ?? language}, ${TEXT.labels.boardType[boardType] ?? boardType}`;
 }
 
 /** Which score of a table row is shown bold (spec 2.8); none when they are equal. */

@@ -3,7 +3,6 @@ import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import type { GameRow } from '../../../core/api-types.ts';
 import { GAMES_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
-import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '../../../core/enums.ts';
 import { formatDateTime, formatDateTimeFull, formatNumber } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
 import { replayHandoffState } from '../../app/replay-handoff.ts';
@@ -184,8 +183,8 @@ export function GamesTable({
                       )}
                     </td>
                     <td>{row.finished ? C.yes : C.no}</td>
-                    <td>{LANGUAGE_LABELS[row.boardInfo.language]}</td>
-                    <td>{BOARD_TYPE_LABELS[row.boardInfo.boardType]}</td>
+                    <td>{TEXT.labels.language[row.boardInfo.language]}</td>
+                    <td>{TEXT.labels.boardType[row.boardInfo.boardType]}</td>
                     <td>{row.hasCheat ? C.yes : C.no}</td>
                     <td>
                       {isInvalid ? (

@@ -1,8 +1,7 @@
 import type { GameRow } from '../../../core/api-types.ts';
 import { PAGE_SIZE_OPTIONS } from '../../../core/constants.ts';
-import { SORT_OPTIONS } from '../../../core/enums.ts';
 import { formatDateTimeFull, formatNumber, formatRelative } from '../../../core/format.ts';
-import { rangeText, totalPages } from '../../../core/pagination.ts';
+import { recordRange, totalPages } from '../../../core/pagination.ts';
 import type { GameSort } from '../../../core/api-types.ts';
 import { TEXT } from '../../ui/text.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -12,10 +11,10 @@ import { totalRecordsOf, type SearchState } from './search-state.ts';
 
 const T = TEXT.games;
 
-/** Index into SORT_OPTIONS of a sort; the default (0) when there is none. */
+/** Index into T.sortOptions of a sort; the default (0) when there is none. */
 export function sortOptionIndex(sort: GameSort | null): number {
   if (!sort) return 0;
-  const index = SORT_OPTIONS.findIndex(
+  const index = T.sortOptions.findIndex(
     (o) => o.item === sort.item && o.ascending === sort.ascending,
   );
   return Math.max(index, 0);
@@ -38,11 +37,11 @@ export function SortSelect({
         id={id}
         value={sortOptionIndex(sort)}
         onChange={(e) => {
-          const option = SORT_OPTIONS[Number(e.target.value)];
+          const option = T.sortOptions[Number(e.target.value)];
           if (option) onChange({ item: option.item, ascending: option.ascending });
         }}
       >
-        {SORT_OPTIONS.map((option, index) => (
+        {T.sortOptions.map((option, index) => (
           <option key={option.label} value={index}>
             {option.label}
           </option>
@@ -98,10 +97,11 @@ export function SearchPager({
   busy: boolean;
 }) {
   if (totalPages(totalRecords, pageSize) <= 1) return null;
+  const { from, to } = recordRange(page, pageSize, totalRecords);
   return (
     <div className="search-pager">
       <p className="search-pager__range" aria-live="polite">
-        {rangeText(page, pageSize, totalRecords)}
+        {T.range(from, to, totalRecords)}
       </p>
       <Pagination
         page={page}

@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import type { KeyboardEvent } from 'react';
-import { SQUARE_NAMES, SQUARE_SHORT_LABELS } from '../../../core/board.ts';
 import type { SquareCode } from '../../../core/board.ts';
 import { BOARD_SIZE } from '../../../core/constants.ts';
 import type { Language } from '../../../core/enums.ts';
@@ -85,7 +84,7 @@ const Square = memo(function Square({
 }) {
   const blank = letter !== '' && isBlankLetter(letter);
   const value = letter === '' || blank ? 0 : tileValue(letter, language);
-  const squareName = SQUARE_NAMES[code];
+  const squareName = TEXT.labels.square[code];
   const tileText = letter
     ? blank
       ? `${letter.toUpperCase()}, ${T.blank}`
@@ -108,7 +107,7 @@ const Square = memo(function Square({
         </span>
       ) : (
         <span className="replay-label" aria-hidden="true">
-          {SQUARE_SHORT_LABELS[code]}
+          {TEXT.labels.squareShort[code]}
         </span>
       )}
     </div>

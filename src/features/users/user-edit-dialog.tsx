@@ -14,14 +14,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import type { PlayerInfoBasic, User, UserUpdate } from '../../../core/api-types.ts';
-import {
-  ACCOUNT_STATUS_LABELS,
-  ACCOUNT_STATUSES,
-  DEFAULT_ACCOUNT_STATUS,
-  isOneOf,
-  ROLE_LABELS,
-  ROLES,
-} from '../../../core/enums.ts';
+import { ACCOUNT_STATUSES, DEFAULT_ACCOUNT_STATUS, isOneOf, ROLES } from '../../../core/enums.ts';
 import { TEXT } from '../../ui/text.ts';
 import { isApiError } from '../../api/client.ts';
 import { updateUser } from '../../cache/users.ts';
@@ -197,14 +190,14 @@ function UserEditForm({ user, players, onBusyChange, onCancel, onSaved }: UserEd
       <ChoiceSelect
         label={TEXT.users.role}
         values={ROLES}
-        labels={ROLE_LABELS}
+        labels={TEXT.labels.role}
         value={mainRole}
         onChange={setMainRole}
       />
       <ChoiceSelect
         label={TEXT.users.status}
         values={ACCOUNT_STATUSES}
-        labels={ACCOUNT_STATUS_LABELS}
+        labels={TEXT.labels.accountStatus}
         value={status}
         onChange={setStatus}
       />

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PlayerInfoBasic, User, UserUpdate } from '../../../core/api-types.ts';
-import {
-  ACCOUNT_STATUS_LABELS,
-  isOneOf,
-  ROLE_LABELS,
-  ROLES,
-  ACCOUNT_STATUSES,
-} from '../../../core/enums.ts';
+import { isOneOf, ROLES, ACCOUNT_STATUSES } from '../../../core/enums.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { getAllBasicPlayers } from '../../cache/players.ts';
@@ -21,11 +15,11 @@ function playerName(playerId: number | null, players: ReadonlyMap<number, string
 }
 
 function roleLabel(role: string): string {
-  return isOneOf(ROLES, role) ? ROLE_LABELS[role] : role;
+  return isOneOf(ROLES, role) ? TEXT.labels.role[role] : role;
 }
 
 function statusLabel(status: string): string {
-  return isOneOf(ACCOUNT_STATUSES, status) ? ACCOUNT_STATUS_LABELS[status] : status;
+  return isOneOf(ACCOUNT_STATUSES, status) ? TEXT.labels.accountStatus[status] : status;
 }
 
 function lastLogin(iso: string | null): string {

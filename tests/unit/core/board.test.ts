@@ -3,8 +3,6 @@ import {
   CENTRE_INDEX,
   STANDARD_BOARD,
   STANDARD_LAYOUT,
-  SQUARE_NAMES,
-  SQUARE_SHORT_LABELS,
   SquareType,
   countSquares,
   formatLayout,
@@ -16,6 +14,7 @@ import {
   squareXY,
   wordMultiplier,
 } from '../../../core/board.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 
 describe('standard board', () => {
   it('has 8 TW, 12 DW, 20 TL, 24 DL and 1 centre', () => {
@@ -92,8 +91,8 @@ describe('index helpers', () => {
 });
 
 describe('labels and multipliers', () => {
-  it('names every square type in Norwegian', () => {
-    expect(SQUARE_NAMES).toEqual({
+  it('names every square type in Norwegian (the text catalogue)', () => {
+    expect(TEXT.labels.square).toEqual({
       0: 'Vanlig rute',
       1: 'Dobbel bokstav',
       2: 'Trippel bokstav',
@@ -101,8 +100,8 @@ describe('labels and multipliers', () => {
       4: 'Trippelt ord',
       5: 'Start',
     });
-    expect(SQUARE_SHORT_LABELS[SquareType.TW]).toBe('TO');
-    expect(SQUARE_SHORT_LABELS[SquareType.DL]).toBe('DB');
+    expect(TEXT.labels.squareShort[SquareType.TW]).toBe('TO');
+    expect(TEXT.labels.squareShort[SquareType.DL]).toBe('DB');
   });
 
   it('gives letter and word multipliers; the centre has none', () => {

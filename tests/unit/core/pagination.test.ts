@@ -4,9 +4,10 @@ import {
   isPageInRange,
   isPaginationDisabled,
   pageWindow,
-  rangeText,
+  recordRange,
   totalPages,
 } from '../../../core/pagination.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 
 describe('pageWindow', () => {
   it('shows every page when there are 5 or fewer', () => {
@@ -34,13 +35,17 @@ describe('pageWindow', () => {
   });
 });
 
-describe('rangeText', () => {
-  it('reads Viser X - Y av Z spill', () => {
-    expect(rangeText(1, 25, 60)).toBe('Viser 1 - 25 av 60 spill');
-    expect(rangeText(2, 25, 60)).toBe('Viser 26 - 50 av 60 spill');
-    expect(rangeText(3, 25, 60)).toBe('Viser 51 - 60 av 60 spill');
-    expect(rangeText(1, 10, 7)).toBe('Viser 1 - 7 av 7 spill');
-    expect(rangeText(1, 25, 0)).toBe('Viser 0 - 0 av 0 spill');
+describe('recordRange and its words', () => {
+  const range = (page: number, size: number, total: number) => {
+    const { from, to } = recordRange(page, size, total);
+    return TEXT.games.range(from, to, total);
+  };
+  it("says 'Viser X - Y av Z spill' (spec 2.7)", () => {
+    expect(range(1, 25, 60)).toBe('Viser 1 - 25 av 60 spill');
+    expect(range(2, 25, 60)).toBe('Viser 26 - 50 av 60 spill');
+    expect(range(3, 25, 60)).toBe('Viser 51 - 60 av 60 spill');
+    expect(range(1, 10, 7)).toBe('Viser 1 - 7 av 7 spill');
+    expect(range(1, 25, 0)).toBe('Viser 0 - 0 av 0 spill');
   });
 });
 
