@@ -1,6 +1,6 @@
 /**
  * Payload types of every API call (spec sections 3 and 7, with the contract details that
- * architecture.md decides where the spec says "not shown"). Server schemas and the web app's
+ * docs/architecture.md decides where the spec says "not shown"). Server schemas and the web app's
  * endpoint functions both use these, so a shape is defined once.
  */
 import type {
@@ -14,7 +14,7 @@ import type {
   StatsDataType,
 } from './enums.ts';
 
-/* ---------- Auth (spec 3.2, 4.1, 7.1; architecture: sign-in and sessions) ---------- */
+/* ---------- Auth (spec 3.2, 4.1, 7.1; docs/architecture.md: sign-in and sessions) ---------- */
 
 /** The signed-in user inside an auth response (spec 3.2). */
 export interface AuthUser {
@@ -23,13 +23,13 @@ export interface AuthUser {
   playerId: number | null;
 }
 
-/** Answer of login, login-token and register-by-uuid (spec 3.2; architecture). */
+/** Answer of login, login-token and register-by-uuid (spec 3.2; docs/architecture.md). */
 export interface AuthResponse {
   token: string;
   user: AuthUser;
 }
 
-/** POST /api/auth/login; username is the e-mail (architecture). */
+/** POST /api/auth/login; username is the e-mail (docs/architecture.md). */
 export interface LoginRequest {
   username: string;
   password: string;
@@ -41,18 +41,18 @@ export interface LoginTokenRequest {
   token: string;
 }
 
-/** POST /api/auth/validate-register-uuid (architecture). */
+/** POST /api/auth/validate-register-uuid (docs/architecture.md). */
 export interface ValidateRegisterUuidRequest {
   uuid: string;
 }
 
-/** Unknown or used invitation: valid false, email null (architecture). */
+/** Unknown or used invitation: valid false, email null (docs/architecture.md). */
 export interface ValidateRegisterUuidResponse {
   valid: boolean;
   email: string | null;
 }
 
-/** POST /api/auth/register-by-uuid; password at least 8 characters (architecture). */
+/** POST /api/auth/register-by-uuid; password at least 8 characters (docs/architecture.md). */
 export interface RegisterByUuidRequest {
   uuid: string;
   password: string;
@@ -65,7 +65,7 @@ export interface OverallStatsRequest {
   language: Language;
 }
 
-/** One answer for the home page and the statistics view (spec 3.3; architecture). */
+/** One answer for the home page and the statistics view (spec 3.3; docs/architecture.md). */
 export interface OverallStats {
   ongoingGames: number;
   numPlayers: number;
@@ -136,12 +136,14 @@ export interface Move {
   y: number;
 }
 
-/** Board info of the game details, with the layout id for board-square-types (architecture). */
+/**
+ * Board info of the game details, with the layout id for board-square-types (docs/architecture.md).
+ */
 export interface GameDetailsBoardInfo extends BoardInfo {
   boardTypeId: number;
 }
 
-/** The game record inside game details (spec 3.5; architecture). */
+/** The game record inside game details (spec 3.5; docs/architecture.md). */
 export interface GameDetailsGame {
   gameId: number;
   playerId: number;
@@ -157,7 +159,7 @@ export interface GameDetailsGame {
 /** A cheat flag: the server sends objects, the client accepts plain numbers too (spec 3.5). */
 export type CheatEntry = { moveNum: number } | number;
 
-/** GET /api/games/gamemoves/{id} (spec 3.5, 7.1; architecture). */
+/** GET /api/games/gamemoves/{id} (spec 3.5, 7.1; docs/architecture.md). */
 export interface GameDetails {
   game: GameDetailsGame;
   moves: Move[];
@@ -170,9 +172,9 @@ export interface BoardSquareTypes {
   types: number[];
 }
 
-/* ---------- Game search (spec 3.6, 7.3; architecture: paged search) ---------- */
+/* ---------- Game search (spec 3.6, 7.3; docs/architecture.md: paged search) ---------- */
 
-/** Sort of a search (spec 7.3); ties are broken by gameId descending (architecture). */
+/** Sort of a search (spec 7.3); ties are broken by gameId descending (docs/architecture.md). */
 export interface GameSort {
   item: SortItem;
   ascending: boolean;
@@ -225,18 +227,21 @@ export interface PagedGames {
   pages: GamePage[];
 }
 
-/** POST /api/games/get-games: same filter and sort, no paging; answers GameRow[] (architecture). */
+/**
+ * POST /api/games/get-games: same filter and sort, no paging; answers GameRow[]
+ * (docs/architecture.md).
+ */
 export interface GetGamesRequest extends GameFilter {
   sort?: GameSort;
 }
 
-/** POST /api/games/fix-games (architecture). */
+/** POST /api/games/fix-games (docs/architecture.md). */
 export interface FixGamesResult {
   checked: number;
   broken: number;
 }
 
-/* ---------- Statistics (spec 3.7, 3.8; architecture: statistics) ---------- */
+/* ---------- Statistics (spec 3.7, 3.8; docs/architecture.md: statistics) ---------- */
 
 /** Month 0 at both ends means yearly buckets, month 1 monthly (spec 4.4). */
 export interface YearMonth {
@@ -251,7 +256,7 @@ export interface StatsRequest {
   endTime: YearMonth;
 }
 
-/** A chart bucket, labelled YYYY or YYYY-MM (architecture). */
+/** A chart bucket, labelled YYYY or YYYY-MM (docs/architecture.md). */
 export interface StatsDataItem {
   label: string;
   value: number;
@@ -272,20 +277,20 @@ export interface MostUsedWordsRequest {
   entriesToReturn: number;
 }
 
-/** Items of the most-used-words answer, most used first (architecture). */
+/** Items of the most-used-words answer, most used first (docs/architecture.md). */
 export interface WordCount {
   word: string;
   count: number;
 }
 
-/** POST /api/stats/testconn (architecture). */
+/** POST /api/stats/testconn (docs/architecture.md). */
 export interface TestConnResult {
   ok: boolean;
   database: 'pglite' | 'postgresql';
   latencyMs: number;
 }
 
-/** GET /api/health (architecture). */
+/** GET /api/health (docs/architecture.md). */
 export interface Health {
   status: 'ok';
 }
@@ -312,7 +317,7 @@ export interface UserUpdate {
   status: AccountStatus;
 }
 
-/* ---------- Errors (architecture: errors) ---------- */
+/* ---------- Errors (docs/architecture.md: errors) ---------- */
 
 /** Every error answer; a message a user may see is Norwegian bokmål. */
 export interface ApiError {
@@ -321,7 +326,7 @@ export interface ApiError {
   message: string;
 }
 
-/* ---------- Bot ingest (architecture: games) ---------- */
+/* ---------- Bot ingest (docs/architecture.md: games) ---------- */
 
 /** A move as the bot sends it; mainWord may be missing. */
 export type BotMove = Omit<Move, 'mainWord'> & { mainWord?: string };
@@ -350,7 +355,7 @@ export interface BotGameResult {
   hasBrokenMoves: boolean;
 }
 
-/** The chat command 'web <e-mail>' as the bot passes it on (spec 1; architecture). */
+/** The chat command 'web <e-mail>' as the bot passes it on (spec 1; docs/architecture.md). */
 export interface WebRequest {
   playerId: number;
   playerName: string;

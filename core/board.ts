@@ -1,4 +1,4 @@
-/** Board squares, the standard layout and index helpers (spec 3.5, 9; wordfeud-rules.md). */
+/** Board squares, the standard layout and index helpers (spec 3.5, 9; docs/game-rules.md). */
 import { BOARD_SIZE, SQUARES } from './constants.ts';
 import { mulberry32, shuffleInPlace } from './random.ts';
 
@@ -15,7 +15,7 @@ export type SquareCode = (typeof SquareType)[keyof typeof SquareType];
 
 export const SQUARE_CODES: readonly SquareCode[] = [0, 1, 2, 3, 4, 5];
 
-/** The layout notation of wordfeud-rules.md. */
+/** The layout notation of docs/game-rules.md. */
 export const LAYOUT_CHARS: Record<SquareCode, string> = {
   0: '.',
   1: 'd',
@@ -28,7 +28,7 @@ const CODE_OF_CHAR = new Map<string, SquareCode>(
   SQUARE_CODES.map((code) => [LAYOUT_CHARS[code], code]),
 );
 
-/** Premiums apply only to tiles placed in the move (wordfeud-rules.md); the centre has none. */
+/** Premiums apply only to tiles placed in the move (docs/game-rules.md); the centre has none. */
 export function letterMultiplier(code: SquareCode): number {
   return code === SquareType.DL ? 2 : code === SquareType.TL ? 3 : 1;
 }
@@ -106,7 +106,7 @@ export function formatLayout(codes: readonly number[]): string {
   return rows.join('\n');
 }
 
-/** The standard board, row 0 at the top (wordfeud-rules.md). */
+/** The standard board, row 0 at the top (docs/game-rules.md). */
 export const STANDARD_LAYOUT = `
 t...T..d..T...t
 .d...t...t...d.

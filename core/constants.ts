@@ -1,4 +1,4 @@
-/** Business constants and limits of spec 9 (and a few decided in architecture.md). */
+/** Business constants and limits of spec 9 (and a few decided in docs/architecture.md). */
 import type { Language, PlayerType } from './enums.ts';
 
 /** Board: 15 by 15, 225 squares. */
@@ -19,7 +19,7 @@ export const GAMES_TABLE_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 25;
 export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100];
 export const VISIBLE_PAGE_BUTTONS = 5;
-/** The server answers a block of this many pages (architecture: paged search). */
+/** The server answers a block of this many pages (docs/architecture.md: paged search). */
 export const PAGE_BLOCK_SIZE = 5;
 
 /** Detail pane 75 percent, search pane 25 percent. */
@@ -56,13 +56,13 @@ export const MOST_USED_WORDS: {
   readonly entriesToReturn: number;
 } = { numTilesPlayed: 7, playerType: 'ALL', entriesToReturn: 10 };
 
-/** Max rows of get-games (architecture). */
+/** Max rows of get-games (docs/architecture.md). */
 export const GET_GAMES_LIMIT = 10_000;
 
-/** Minimum password length at registration (architecture). */
+/** Minimum password length at registration (docs/architecture.md). */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** localStorage keys (spec 9; architecture: the session is kept beside them). */
+/** localStorage keys (spec 9; docs/architecture.md: the session is kept beside them). */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   user: 'user',

@@ -21,7 +21,7 @@ export const DEFAULT_ACCOUNT_STATUS: AccountStatus = 'INACTIVE';
 export const MOVE_TYPES = ['NORMAL', 'SWAP', 'PASS', 'RESIGN'] as const;
 export type MoveType = (typeof MOVE_TYPES)[number];
 
-/** Sort and filter keys (spec 3.1); meanings decided in architecture.md. */
+/** Sort and filter keys (spec 3.1); meanings decided in docs/architecture.md. */
 export const SORT_ITEMS = ['START_TIME', 'OUR_SCORE', 'OPPONENT_SCORE', 'FINISHED'] as const;
 export type SortItem = (typeof SORT_ITEMS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Number, percentage and date display in Norwegian bokmål (spec 3.4, 9; architecture).
+ * Number, percentage and date display in Norwegian bokmål (spec 3.4, 9; docs/architecture.md).
  * Results are exactly what Intl gives: nb-NO groups digits and separates the percent sign with
  * a no-break space (U+00A0) and writes minus as U+2212, so tests should normalise spaces.
  */

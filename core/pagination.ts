@@ -1,4 +1,6 @@
-/** Pagination maths of the search screen and tables (spec 2.4, 2.7, 4.5, 5; architecture). */
+/**
+ * Pagination maths of the search screen and tables (spec 2.4, 2.7, 4.5, 5; docs/architecture.md).
+ */
 import { PAGE_BLOCK_SIZE, VISIBLE_PAGE_BUTTONS } from './constants.ts';
 
 /** Number of pages; 0 when there are no records. */
@@ -39,7 +41,7 @@ export function recordRange(
   return { from: (page - 1) * pageSize + 1, to: Math.min(page * pageSize, totalRecords) };
 }
 
-/** The block of pages the server answers with for a page: 1-5, 6-10, ... (architecture). */
+/** The block of pages the server answers with for a page: 1-5, 6-10, ... (docs/architecture.md). */
 export function blockOfPage(
   page: number,
   blockSize = PAGE_BLOCK_SIZE,

@@ -159,7 +159,7 @@ function replay(
   return problems;
 }
 
-/** Broken moves of a game, in move order (architecture: ingest and fix-games). */
+/** Broken moves of a game, in move order (docs/architecture.md: ingest and fix-games). */
 export function findBrokenMoves(moves: readonly ReplayMove[]): BrokenMove[] {
   return replay(sortMoves(moves));
 }

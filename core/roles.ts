@@ -1,7 +1,7 @@
 import type { Role } from './enums.ts';
 
 /**
- * The session's roles from a user's main role and player link (architecture.md, Roles):
+ * The session's roles from a user's main role and player link (docs/architecture.md, Roles):
  * USER always; PLAYER for PLAYER, SUPERVISOR or ADMIN with a linked player; SUPERVISOR for
  * SUPERVISOR or ADMIN; ADMIN for ADMIN.
  */

@@ -9,7 +9,7 @@ export interface RouteDef {
   access: RouteAccess;
   /**
    * Role the route guard requires of a signed-in user; without it the user sees a 'no access'
-   * view. The old app enforced only sign-in here (README: fixed defects). /games needs no role:
+   * view. The old app enforced only sign-in here (docs/differences.md). /games needs no role:
    * the server narrows a user without SUPERVISOR to their own player's games.
    */
   role?: Role;
@@ -43,7 +43,10 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
-/** Builds a concrete path from a route pattern: routePath('playerGame', { gameId: 12 }) -> '/playergame/12'. */
+/**
+ * Builds a concrete path from a route pattern: routePath('playerGame', { gameId: 12 }) ->
+ * '/playergame/12'.
+ */
 export function routePath(key: RouteKey, params: Record<string, string | number> = {}): string {
   return ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
@@ -93,7 +96,9 @@ export function menuFor(signedIn: boolean, roles: readonly Role[]): MenuEntry[] 
   });
 }
 
-/** architecture.md: active when the path equals the entry's, or starts with it followed by '/'. */
+/**
+ * docs/architecture.md: active when the path equals the entry's, or starts with it followed by '/'.
+ */
 export function isMenuEntryActive(entryPath: string, currentPath: string): boolean {
   if (entryPath === currentPath) return true;
   if (entryPath === '/') return false;

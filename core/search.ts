@@ -1,7 +1,8 @@
 /**
- * Game search semantics (spec 7.3; architecture.md, paged search) over rows in memory: the same
- * filter, order and block paging as the server's SQL in server/games/search.ts, so a search over
- * cached rows answers what the server would (tests/server/search-consistency.test.ts checks it).
+ * Game search semantics (spec 7.3; docs/architecture.md, paged search) over rows in memory: the
+ * same filter, order and block paging as the server's SQL in server/games/search.ts, so a search
+ * over cached rows answers what the server would (tests/server/search-consistency.test.ts checks
+ * it).
  */
 import type { GameRow, GameSort, PagedGames } from './api-types.ts';
 import { PAGE_BLOCK_SIZE } from './constants.ts';

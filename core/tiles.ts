@@ -1,4 +1,4 @@
-/** Tile sets and tile values per language (wordfeud-rules.md; spec 9 for the Norwegian values). */
+/** Tile sets and tile values per language (docs/game-rules.md; spec 9 for the Norwegian values). */
 import type { Language } from './enums.ts';
 
 /** How a blank is written in tile counts; on the board a blank is its letter in lower case. */
@@ -18,7 +18,7 @@ export interface TileCount {
 
 export type TileFamily = 'NORWEGIAN' | 'ENGLISH';
 
-/** Parses 'A7x1 B3x4 ...' (letter, count, points) as written in wordfeud-rules.md. */
+/** Parses 'A7x1 B3x4 ...' (letter, count, points) as written in docs/game-rules.md. */
 function parseTileSpec(spec: string): TileDef[] {
   return spec
     .trim()

@@ -3,7 +3,7 @@ import type { PlayerInfo, PlayerInfoBasic } from './api-types.ts';
 import { isSquareCode } from './board.ts';
 import { SQUARES } from './constants.ts';
 
-/** Spec 5 text, kept as written although codes 0-5 are accepted (architecture). */
+/** Spec 5 text, kept as written although codes 0-5 are accepted (docs/architecture.md). */
 export const BOARD_TYPES_MESSAGE = 'Please provide an array of 225 values (0-4)';
 export const BOARD_CHARACTERS_MESSAGE = 'Please provide an array of 225 characters';
 export const PLAYER_INFO_ARRAY_MESSAGE =

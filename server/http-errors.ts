@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
-/** Every error answer is JSON {statusCode, error, message} (architecture.md), never a stack trace. */
+/**
+ * Every error answer is JSON {statusCode, error, message} (docs/architecture.md), never a stack
+ * trace.
+ */
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }

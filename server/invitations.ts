@@ -1,5 +1,5 @@
 /**
- * Registration and password-reset links (architecture.md, sign-in and sessions). The chat
+ * Registration and password-reset links (docs/architecture.md, sign-in and sessions). The chat
  * command 'web <e-mail>' reaches us through the bot (POST /api/bot/web-request) or the CLI's
  * `invite`; both call requestWebAccess. A new e-mail gets a NOT_VERIFIED PLAYER user linked to
  * the player; a known one gets a link to set a new password. Links work once, for 48 hours.

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (architecture.md, sign-in and sessions): SMTP when SMTP_URL is set; otherwise
+ * Outgoing mail (docs/architecture.md, sign-in and sessions): SMTP when SMTP_URL is set; otherwise
  * each message is written to DATA_DIR/outbox/ as an .eml file and its links are logged, so a
  * fresh install can register users with no mail server. With DATA_DIR=memory:// (tests) the
  * messages stay in memory.

@@ -1,6 +1,6 @@
 /**
- * How the tests and benchmarks start Debian's Chromium (toolchain.md): its path, and the flags
- * that keep it from reaching out to the network this machine does not have.
+ * How the tests and benchmarks start Debian's Chromium (docs/architecture.md, Tests): its path, and
+ * the flags that keep it from reaching out to the network this machine does not have.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,5 +1,5 @@
 /**
- * The game search with no network (architecture: data flow): core/search's filter, order and
+ * The game search with no network (docs/architecture.md): core/search's filter, order and
  * paging over every cached game row, read from the same IndexedDB database as the main thread.
  * Plain data in and out, so these run in the Web Worker or on the main thread alike. The
  * answer comes with when the rows were last saved; undefined means no game is cached at all.

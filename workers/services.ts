@@ -1,8 +1,8 @@
 /**
- * The services the app's Web Worker runs (architecture: workers/): the replay timeline, a pure
- * function of its arguments, and the offline game search over the cached rows in IndexedDB.
- * The same object runs on the main thread where there is no Worker (unit tests). Arguments and results cross the worker
- * boundary by structured clone: plain data only (core/timeline-format.ts).
+ * The services the app's Web Worker runs (docs/architecture.md: workers/): the replay timeline, a
+ * pure function of its arguments, and the offline game search over the cached rows in IndexedDB.
+ * The same object runs on the main thread where there is no Worker (unit tests). Arguments and
+ * results cross the worker boundary by structured clone: plain data only (core/timeline-format.ts).
  */
 import type { Language } from '../core/enums.ts';
 import { buildTimeline } from '../core/replay.ts';

@@ -152,7 +152,7 @@ export interface NoPlacementOption {
   moveType: Extract<MoveType, 'SWAP' | 'PASS'>;
 }
 
-/** A swap needs at least this many tiles in the bag (wordfeud-rules.md). */
+/** A swap needs at least this many tiles in the bag (docs/game-rules.md). */
 export const MIN_BAG_FOR_SWAP = RACK_SIZE;
 
 /** What a player may do instead of placing: swap while the bag holds 7+ tiles, and pass. */

@@ -1,5 +1,5 @@
 /**
- * Wordfeud scoring of a placement on any layout (wordfeud-rules.md): premiums count only under
+ * Wordfeud scoring of a placement on any layout (docs/game-rules.md): premiums count only under
  * tiles placed in the move, letter multipliers before word multipliers, every cross-word scores,
  * blanks (lower case) are worth 0, and placing a full rack earns the bingo bonus.
  */

@@ -121,7 +121,7 @@ export function selfPlay(lexicon: Lexicon, options: SelfPlayOptions): SelfPlayGa
       racks[player] = fresh;
     } else {
       turns.push({ ...turn, moveType: 'PASS' });
-      // Three passes in a row end the game (wordfeud-rules.md).
+      // Three passes in a row end the game (docs/game-rules.md).
       if (++passes >= 3) break;
     }
   }

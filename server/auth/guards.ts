@@ -37,7 +37,7 @@ export const requireBot: preHandlerAsyncHookHandler = async (request: FastifyReq
 };
 
 /**
- * The player a user is narrowed to (architecture.md): null for SUPERVISOR and ADMIN (no
+ * The player a user is narrowed to (docs/architecture.md): null for SUPERVISOR and ADMIN (no
  * narrowing), the linked player otherwise, and -1 (matches nothing) for a user with no player.
  */
 export function restrictedPlayerId(auth: AuthInfo): number | null {

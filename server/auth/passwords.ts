@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** Spec'd by architecture.md (register-by-uuid): at least 8 characters. */
+/** Spec'd by docs/architecture.md (register-by-uuid): at least 8 characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Bounds the hashing work a single request can ask for. */
 export const MAX_PASSWORD_LENGTH = 256;

@@ -63,7 +63,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   try {
     const client = await PGlite.create(dir, {
-      // Without these the WAL grows to twice the data (toolchain.md).
+      // Without these the WAL grows to twice the data (docs/decisions/pglite.md).
       postgresqlconf: ['max_wal_size = 128MB', 'min_wal_size = 32MB'],
     });
     const db = drizzlePglite(client, { schema });

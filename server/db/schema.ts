@@ -164,7 +164,7 @@ export const invitations = pgTable(
 
 /**
  * Aggregates kept up to date on every ingest, so that the statistics and the unfiltered search
- * total never scan the games (toolchain.md: those scans take 45-150 ms at 200,000 games).
+ * total never scan the games (docs/decisions/pglite.md: scans take 45-150 ms at 200,000 games).
  */
 
 /** Game counts by the search's cheap filters. */

@@ -190,7 +190,7 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
       passesInRow = 0;
     } else {
       record(side, { moveType: 'PASS' });
-      // Three passes in a row end the game (wordfeud-rules.md: only passes count).
+      // Three passes in a row end the game (docs/game-rules.md: only passes count).
       if (++passesInRow >= 3) finished = true;
     }
   }

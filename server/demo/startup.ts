@@ -1,6 +1,7 @@
 /**
- * Demo data on start (architecture: an empty database gets demo data, clearly labelled). Runs
- * after the server listens, so the site answers at once and fills up while the log shows progress.
+ * Demo data on start (docs/architecture.md: an empty database gets demo data, clearly labelled).
+ * Runs after the server listens, so the site answers at once and fills up while the log shows
+ * progress.
  */
 import type { FastifyInstance } from 'fastify';
 import { describeDemoAccounts } from './accounts.ts';

@@ -1,5 +1,5 @@
 /**
- * fix-games (architecture.md): replays every stored game with the core and corrects its
+ * fix-games (docs/architecture.md): replays every stored game with the core and corrects its
  * has_broken_moves flag, for games stored before a replay fix or changed by hand. Games are read
  * in batches by id (keyset), each batch with its moves, so memory stays flat at any size.
  */

@@ -1,6 +1,6 @@
 /**
- * The bot's game payload (architecture.md, bot ingest). Schema faults are 400; placement faults
- * found by replaying (letters off the board, tile counts) are stored and flagged instead.
+ * The bot's game payload (docs/architecture.md, bot ingest). Schema faults are 400; placement
+ * faults found by replaying (letters off the board, tile counts) are stored and flagged instead.
  */
 import { z } from 'zod';
 import { SQUARES } from '../../core/constants.ts';

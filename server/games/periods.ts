@@ -1,4 +1,4 @@
-/** Statistics buckets are calendar years and months in Europe/Oslo (architecture.md). */
+/** Statistics buckets are calendar years and months in Europe/Oslo (docs/architecture.md). */
 const osloParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Oslo',
   year: 'numeric',

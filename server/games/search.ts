@@ -1,6 +1,6 @@
 /**
- * Game search (spec 7.3; architecture.md, paged search): one filter-to-SQL mapping and one sort
- * for get-games-paginated and get-games. Restricted users are narrowed here as well.
+ * Game search (spec 7.3; docs/architecture.md, paged search): one filter-to-SQL mapping and one
+ * sort for get-games-paginated and get-games. Restricted users are narrowed here as well.
  */
 import {
   and,

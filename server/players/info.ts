@@ -1,5 +1,5 @@
 /**
- * Players and their results (spec 3.4; architecture.md, players). Results come from the
+ * Players and their results (spec 3.4; docs/architecture.md, players). Results come from the
  * player_stats aggregate, so the list reads two small tables; a player with no games has zeros.
  * `restrictTo` is restrictedPlayerId: null for no narrowing, otherwise the only visible player.
  */

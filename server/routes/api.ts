@@ -10,7 +10,7 @@ import { registerPublicRoutes } from './public.ts';
 import { registerStatsRoutes } from './stats.ts';
 import { registerUserRoutes } from './users.ts';
 
-/** Every call under /api (spec 7, architecture.md). */
+/** Every call under /api (spec 7, docs/architecture.md). */
 export async function registerApi(api: FastifyInstance) {
   registerHealthRoutes(api);
   await registerAuthRoutes(api);

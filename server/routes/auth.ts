@@ -1,6 +1,7 @@
 /**
- * Sign-in, token renewal, sign-out and registration by link (spec 3.2, 4.1, 7.1; architecture.md,
- * sign-in and sessions). Sign-in and registration are rate limited per IP address.
+ * Sign-in, token renewal, sign-out and registration by link (spec 3.2, 4.1, 7.1;
+ * docs/architecture.md, sign-in and sessions). Sign-in and registration are rate limited per IP
+ * address.
  */
 import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';

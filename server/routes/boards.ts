@@ -1,4 +1,4 @@
-/** Board layouts for the replay (spec 3.5; architecture.md): open and cacheable for good. */
+/** Board layouts for the replay (spec 3.5; docs/architecture.md): open and cacheable for good. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BoardSquareTypes } from '../../core/api-types.ts';

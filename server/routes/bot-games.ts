@@ -3,7 +3,7 @@ import type { BotGameResult } from '../../core/api-types.ts';
 import { requireBot } from '../auth/guards.ts';
 import { ingestGame } from '../games/ingest.ts';
 
-/** POST /api/bot/games: the bot sends one whole game, new or updated (architecture.md). */
+/** POST /api/bot/games: the bot sends one whole game, new or updated (docs/architecture.md). */
 export function registerBotGamesRoute(api: FastifyInstance) {
   api.post(
     '/bot/games',

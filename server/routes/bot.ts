@@ -1,5 +1,5 @@
 /**
- * The bot's calls under /api/bot (architecture.md: bearer BOT_API_KEY, checked by requireBot).
+ * The bot's calls under /api/bot (docs/architecture.md: bearer BOT_API_KEY, checked by requireBot).
  * Each call has its own register function below; registerBotRoutes lists them.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Games (spec 3.5, 7.1, 7.3; architecture.md, games): the open replay call, the searches for
+ * Games (spec 3.5, 7.1, 7.3; docs/architecture.md, games): the open replay call, the searches for
  * signed-in users (restricted users narrowed to their own player) and the ADMIN repair.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Players (spec 3.4, 7.1; architecture.md, players): the full list for ADMIN; names and single
+ * Players (spec 3.4, 7.1; docs/architecture.md, players): the full list for ADMIN; names and single
  * players for any signed-in user, restricted users seeing only their own player (others: 404).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** Open calls for the home page (spec 2.3, 3.3; architecture.md, statistics). */
+/** Open calls for the home page (spec 2.3, 3.3; docs/architecture.md, statistics). */
 import type { FastifyInstance } from 'fastify';
 import type { OverallStats } from '../../core/api-types.ts';
 import { overallStats } from '../stats/overall.ts';

@@ -1,4 +1,4 @@
-/** Statistics for ADMIN (spec 2.5, 2.6, 3.7, 3.8; architecture.md, statistics). */
+/** Statistics for ADMIN (spec 2.5, 2.6, 3.7, 3.8; docs/architecture.md, statistics). */
 import type { FastifyInstance } from 'fastify';
 import type { StatsResult, TestConnResult, WordCount } from '../../core/api-types.ts';
 import { requireRole } from '../auth/guards.ts';

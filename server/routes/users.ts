@@ -1,5 +1,5 @@
 /**
- * User administration (spec 2.10, 3.9, 5; architecture.md, users): ADMIN only.
+ * User administration (spec 2.10, 3.9, 5; docs/architecture.md, users): ADMIN only.
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** testconn (architecture.md): proves the database answers and how fast. */
+/** testconn (docs/architecture.md): proves the database answers and how fast. */
 import { sql } from 'drizzle-orm';
 import type { TestConnResult } from '../../core/api-types.ts';
 import type { DatabaseKind, Db } from '../db/database.ts';

@@ -1,4 +1,6 @@
-/** Request bodies of the statistics calls (spec 3.3, 3.7, 3.8; architecture.md, statistics). */
+/**
+ * Request bodies of the statistics calls (spec 3.3, 3.7, 3.8; docs/architecture.md, statistics).
+ */
 import { z } from 'zod';
 import type { StatsRequest } from '../../core/api-types.ts';
 import { STATS_LANGUAGE } from '../../core/constants.ts';

@@ -50,7 +50,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 type RestoreResult =
   { kind: 'renewed'; session: Session } | { kind: 'refused' } | { kind: 'unchecked' };
 
-/** Spec 4.1 and architecture: only a 401 drops the stored session; no answer keeps it. */
+/** Spec 4.1 and docs/architecture.md: only a 401 drops the stored session; no answer keeps it. */
 async function checkStoredSession(stored: Session): Promise<RestoreResult> {
   try {
     const response = await loginToken({ username: stored.email, token: stored.token });

@@ -41,7 +41,7 @@ export interface SessionCache {
 
 /**
  * The cache for the signed-in user, or null for a guest: cached data belongs to a signed-in
- * user (architecture: data flow), and a guest's pages never open IndexedDB.
+ * user (docs/architecture.md: data flow), and a guest's pages never open IndexedDB.
  */
 export async function openSessionCache(): Promise<SessionCache | null> {
   const token = getAuthToken();

@@ -1,5 +1,5 @@
 /**
- * The offline cache's IndexedDB database (architecture: data flow). Finished games' details are
+ * The offline cache's IndexedDB database (docs/architecture.md). Finished games' details are
  * kept for good; lists and statistics are kept as fallbacks; the game search keeps every row it
  * was given and every block of pages by query. It all belongs to the signed-in user.
  *
@@ -65,7 +65,7 @@ export class OrdbotDb extends Dexie {
 
   constructor(name = DB_NAME) {
     super(name);
-    // Versions are only ever appended (style.md): a device with an older one upgrades in place.
+    // Versions are only appended (docs/architecture.md): an older device upgrades in place.
     this.version(1).stores(SCHEMA_V1);
     // 2: game rows by gameId only. The offline search filters and sorts them in memory in the
     // worker (core/search), so secondary indexes served no query, and with seven of them

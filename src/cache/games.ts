@@ -1,5 +1,5 @@
 /**
- * Games repository: screens read games through here, never from src/api (architecture: data
+ * Games repository: screens read games through here, never from src/api (docs/architecture.md: data
  * flow). Finished games' details are cache-first forever; everything else network-first. The
  * search keeps every block and row it is given; with no network it answers the saved block of
  * the same query, or else runs the search over all saved rows and marks the answer partial.

@@ -1,8 +1,8 @@
 /**
- * The repositories' one policy engine (architecture: data flow): network-first with the cache
- * as fallback, or cache-first where a cached answer can be trusted. Only a missing answer
- * (OfflineError) falls back to the cache; an error answer of the server (ApiError) is the
- * answer. The cache never fails a call: a failed read counts as a miss, a failed write is logged.
+ * The repositories' one policy engine (docs/architecture.md: data flow): network-first with the
+ * cache as fallback, or cache-first where a cached answer can be trusted. Only a missing answer
+ * (OfflineError) falls back to the cache; an error answer of the server (ApiError) is the answer.
+ * The cache never fails a call: a failed read counts as a miss, a failed write is logged.
  */
 import { isOfflineError } from '../api/client.ts';
 import {

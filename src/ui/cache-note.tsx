@@ -6,7 +6,7 @@ import './cache-note.css';
 const T = TEXT.cache;
 
 /**
- * The visible marker on data from the offline cache (architecture: web app): from when, and
+ * The visible marker on data from the offline cache (docs/architecture.md: web app): from when, and
  * for an offline search that it covers the games saved on this device only. Renders nothing
  * for fresh data or while there is none.
  */

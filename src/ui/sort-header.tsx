@@ -23,7 +23,7 @@ export interface SortHeaderProps<K extends string> {
   sort: SortState<K>;
   onSort: (key: K) => void;
   children: ReactNode;
-  /** Numbers are right-aligned (ui.md: tables). */
+  /** Numbers are right-aligned (docs/architecture.md, Conventions). */
   numeric?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
- * A tiny benchmark harness: each benchmark is warmed up, then timed run by run. Figures are
- * printed beside their budgets as ratios; nothing here passes or fails (architecture: tests).
+ * A tiny benchmark harness: each benchmark is warmed up, then timed run by run. Figures are printed
+ * beside their budgets as ratios; nothing here passes or fails (docs/architecture.md: tests).
  */
 
 export interface Benchmark {

@@ -1,5 +1,5 @@
 /**
- * Who may call what (architecture.md, roles): every endpoint of the API against a guest, each
+ * Who may call what (docs/architecture.md): every endpoint of the API against a guest, each
  * role, an INACTIVE user's token and a revoked token. Open calls answer everyone; signed-in calls
  * refuse guests and dead tokens with 401; ADMIN calls also refuse the other roles with 403; bot
  * calls refuse anything but the bot key with 401.

@@ -17,7 +17,9 @@ type Check =
   | { kind: 'failed' }
   | { kind: 'valid'; email: string };
 
-/** Registration by invitation (spec 2.1; architecture): check the link, then set a password. */
+/**
+ * Registration by invitation (spec 2.1; docs/architecture.md): check the link, then set a password.
+ */
 export function RegisterPage() {
   const { registerUuid = '' } = useParams<{ registerUuid: string }>();
   const [check, setCheck] = useState<Check>({ kind: 'checking' });

@@ -33,7 +33,7 @@ export function gameResult(
 }
 
 /**
- * Route PlayerDetails (/players/{id}). The old app rendered nothing here (README: fixed defects);
+ * Route PlayerDetails (/players/{id}). The old app rendered nothing here (docs/differences.md);
  * this shows the player's figures and latest games. A restricted user asking for another player
  * gets 404 from the server, shown as not found.
  */

@@ -29,7 +29,7 @@ describe('tile sets', () => {
     expect(tileFamily('ENG_INT')).toBe('ENGLISH');
   });
 
-  it('has the Norwegian counts and values of wordfeud-rules.md', () => {
+  it('has the Norwegian counts and values of docs/game-rules.md', () => {
     const spec =
       'A7x1 B3x4 C1x10 D5x1 E9x1 F4x2 G4x4 H3x3 I6x2 J2x4 K4x3 L5x2 M3x2 N6x1 ' +
       'O4x3 P2x4 R7x1 S7x1 T7x1 U3x4 V3x5 W1x10 Y1x8 Æ1x8 Ø2x4 Å2x4 ?2x0';
@@ -40,7 +40,7 @@ describe('tile sets', () => {
     expect(tileLetters('NO_B')).not.toContain('Q');
   });
 
-  it('has the English counts and values of wordfeud-rules.md', () => {
+  it('has the English counts and values of docs/game-rules.md', () => {
     const spec =
       'A10x1 B2x4 C2x4 D5x2 E12x1 F2x4 G3x3 H3x4 I9x1 J1x10 K1x5 L4x1 M2x3 N6x1 ' +
       'O7x1 P2x4 Q1x10 R6x1 S5x1 T7x1 U4x2 V2x4 W2x4 X1x8 Y2x4 Z1x10 ?2x0';

@@ -64,11 +64,32 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
     'src/features/home/fixture.ts',
     "import type { x } from '../stats/stats-query.ts';",
   ],
+  [
+    'a worker imports the web app with import()',
+    'workers/fixture.ts',
+    "const x = () => import('../src/cache/games.ts');",
+  ],
+  [
+    'a feature imports another feature with import()',
+    'src/features/games/fixture.tsx',
+    "const x = () => import('../replay/replay-page.tsx');",
+  ],
+  ['core imports React', 'core/fixture.ts', "import { x } from 'react-dom/client';"],
   ['a nested feature folder', 'src/features/games/parts/fixture.ts', 'const x = 1;'],
 ];
 
 const ALLOWED: [what: string, filePath: string, source: string][] = [
   ['core imports core', 'core/engine/fixture.ts', "import { x } from '../tiles.ts';"],
+  [
+    'the offline search loads its known breach with import()',
+    'workers/offline-search.ts',
+    "const x = () => import('../src/cache/db.ts');",
+  ],
+  [
+    'the cache starts the offline search with import()',
+    'src/cache/fixture.ts',
+    "const x = () => import('../../workers/offline-search.ts');",
+  ],
   ['a worker imports core', 'workers/fixture.ts', "import { x } from '../core/replay.ts';"],
   [
     'the known breach, until its branch lands',
