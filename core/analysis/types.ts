@@ -79,6 +79,8 @@ export interface MoveAnalysis {
   /** analysis.md "points missed", >= 0. */
   missed: number;
   grade: Grade | null;
+  /** With a known 7-tile rack: whether some placement used all of it; otherwise null. */
+  bingoPossible: boolean | null;
 }
 
 export interface SideSummary {
@@ -117,6 +119,7 @@ export type RackCheck = { ok: true; rack: string } | { ok: false; message: strin
  *   racks.ts       knownRacks(game: AnalysisGame): (KnownRack | null)[]   // per move index
  *                  validateRack(rack: string, language: Language): RackCheck
  *   top-moves.ts   topMovesForRack(lexicon, board, rack, game: AnalysisContext, n = 10): Alternative[]
+ *                  bestWithSameTiles(lexicon, board, letters, game): Alternative | null
  *   analyse.ts     analyseMove(lexicon, boardBefore, move, rack: KnownRack | null, game: AnalysisContext): MoveAnalysis
  *                  analyseGame(lexicon, game: AnalysisGame): GameAnalysis   // broken games: all null
  *   summary.ts     summarise(moves: (MoveAnalysis | null)[], game: AnalysisGame): GameSummary
