@@ -5,6 +5,7 @@ import { analysePlacement, type TileInput } from '../engine/placement.ts';
 import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
 import { applyMove } from '../engine/self-play.ts';
 import { buildTimeline } from '../replay.ts';
+import { validateBoardTypes } from '../validation.ts';
 import { gradeOf } from './grades.ts';
 import { withNotation } from './notation.ts';
 import { knownRacks } from './racks.ts';
@@ -125,13 +126,14 @@ export function analyseMove(
 }
 
 /**
- * Every NORMAL move of a finished game, each on the board before it. Ongoing and broken games
- * get no analysis (every entry null); SWAP, PASS and RESIGN are never analysed.
+ * Every NORMAL move of a finished game, each on the board before it. Ongoing and broken games,
+ * and games whose layout is not 225 square codes, get no analysis (every entry null); SWAP, PASS
+ * and RESIGN are never analysed.
  */
 export function analyseGame(lexicon: Lexicon, game: AnalysisGame): GameAnalysis {
   const moves: (MoveAnalysis | null)[] = game.moves.map(() => null);
   const timeline = buildTimeline({ finished: false, playerScore: 0, botScore: 0 }, game.moves);
-  if (game.finished && !timeline.hasBrokenMoves) {
+  if (game.finished && !timeline.hasBrokenMoves && validateBoardTypes(game.layout) === null) {
     const racks = knownRacks(game);
     const indexOf = new Map(game.moves.map((move, i) => [move, i]));
     timeline.moves.forEach((move, k) => {

@@ -74,7 +74,7 @@ export interface MoveAnalysis {
   rackTop: RankedAlternative[] | null;
   /** The played move when NOT in rackTop (shown below the list). */
   playedAlternative: RankedAlternative | null;
-  /** rulesPoints >= bestSameTiles.points. */
+  /** rulesPoints >= bestSameTiles.points; true when the same tiles have no legal placement. */
   bestFound: boolean;
   /** analysis.md "points missed", >= 0. */
   missed: number;
@@ -104,7 +104,10 @@ export interface GameSummary {
 }
 
 export interface GameAnalysis {
-  /** Same index as game.moves; null for SWAP/PASS/RESIGN and for every move of a broken game. */
+  /**
+   * Same index as game.moves; null for SWAP/PASS/RESIGN and for every move of an ongoing or
+   * broken game (or one whose layout is not 225 square codes).
+   */
   moves: (MoveAnalysis | null)[];
   summary: GameSummary;
 }

@@ -240,5 +240,16 @@ describe('analyseGame', () => {
     expect(analyseGame(lexicon, game({ finished: false })).moves.every((m) => m === null)).toBe(
       true,
     );
+    const badLayout = game({ layout: plainLayout().slice(1) });
+    expect(analyseGame(lexicon, badLayout).moves.every((m) => m === null)).toBe(true);
+  });
+
+  it('copes with a board letter the word list does not know', () => {
+    // Spec 9 gives Q a value in Norwegian games although the set has no Q tile.
+    const odd = game({ moves: [move(1, 6, 7, false, 'HEQ'), move(2, 6, 7, false, 'A')] });
+    const { moves } = analyseGame(lexicon, odd);
+    expect(moves[0]?.words).toEqual([{ word: 'HEQ', valid: false }]);
+    expect(moves[1]?.words).toEqual([{ word: 'HEQA', valid: false }]);
+    expect(moves[1]?.bestSameTiles?.notation).toBe('G7 AH');
   });
 });
