@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyseGame, analyseMove } from '../../../../core/analysis/analyse.ts';
-import { bestWithSameTiles, topMovesForRack } from '../../../../core/analysis/top-moves.ts';
+import {
+  bestWithSameTiles,
+  reviewRack,
+  topMovesForRack,
+} from '../../../../core/analysis/top-moves.ts';
 import type { AnalysisGame } from '../../../../core/analysis/types.ts';
 import { SquareType } from '../../../../core/board.ts';
 import { lexiconAlphabet } from '../../../../core/engine/alphabet.ts';
@@ -251,5 +255,15 @@ describe('analyseGame', () => {
     expect(moves[0]?.words).toEqual([{ word: 'HEQ', valid: false }]);
     expect(moves[1]?.words).toEqual([{ word: 'HEQA', valid: false }]);
     expect(moves[1]?.bestSameTiles?.notation).toBe('G7 AH');
+  });
+});
+
+describe('reviewRack', () => {
+  it('tells whether a rack of seven had a bingo', () => {
+    const bingo = reviewRack(words('heisann', 'hei'), emptyBoard(), 'HEISAN?', PLAIN);
+    expect(bingo.bingoPossible).toBe(true);
+    expect(bingo.top[0]).toMatchObject({ numTiles: 7, points: 3 + 1 + 2 + 1 + 1 + 1 + 40 });
+    expect(reviewRack(words('hei'), emptyBoard(), 'HEISANN', PLAIN).bingoPossible).toBe(false);
+    expect(reviewRack(words('hei'), emptyBoard(), 'HEI', PLAIN).bingoPossible).toBeNull();
   });
 });
