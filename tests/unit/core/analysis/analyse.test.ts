@@ -104,6 +104,15 @@ describe('analyseMove', () => {
     expect(analysis.bestFound).toBe(true);
   });
 
+  it('lets a placed blank stand for another letter in the same-tiles best', () => {
+    const lexicon = words('hei', 'heia', 'oh');
+    const analysis = analyseMove(lexicon, hei(), move(2, 6, 7, false, 'a'), null, TW_ABOVE_H);
+    expect(analysis.rulesPoints).toBe(6);
+    // The blank as o on the triple word above H: oH = (0 + 3) * 3.
+    expect(analysis.bestSameTiles).toMatchObject({ notation: 'G7 oH', letters: 'o', points: 9 });
+    expect(analysis).toMatchObject({ bestFound: false, missed: 3, grade: null });
+  });
+
   it('marks a word not in the list and still scores it by the rules', () => {
     const analysis = analyseMove(
       words('hei'),
