@@ -33,6 +33,7 @@ const suites: Benchmark[][] = [
   offlineBenchmarks,
   engineBenchmarks,
   analysisCoreBenchmarks,
+  analysisBrowserBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
 ];
 const figures: Figure[] = [
