@@ -2,7 +2,8 @@
  * npm run build:lexicon: builds build/lexicon/<LANG>.dawg for every language from the word-list
  * packages, or from the operator's own file (WORDLIST_NO_B=/path/list.txt and so on: one word
  * per line, UTF-8), and notes beside it (<LANG>.json) which list it holds. With --if-missing it
- * builds only the files that are missing, of an older format, or of another list than asked for.
+ * builds only the files that are missing, of an older format, or of another list than asked for;
+ * with --language NO_B only that language.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -96,7 +97,11 @@ function writeMeta(language: Language, source: LexiconMeta['source'], wordCount:
 
 function readWords(language: Language, source: LexiconMeta['source']): string[] {
   if (source.kind === 'npm') return SOURCES[language]();
-  return fs.readFileSync(source.path, 'utf8').split(/\r?\n/);
+  // Blank lines are no words, and not counted as left out.
+  return fs
+    .readFileSync(source.path, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
 }
 
 function build(language: Language, source: LexiconMeta['source']) {
@@ -121,8 +126,17 @@ function build(language: Language, source: LexiconMeta['source']) {
 }
 
 const ifMissing = process.argv.includes('--if-missing');
+// --language NO_B builds that language only.
+const only = process.argv[process.argv.indexOf('--language') + 1];
+const languages = process.argv.includes('--language')
+  ? LANGUAGES.filter((language) => language === only)
+  : LANGUAGES;
+if (languages.length === 0) {
+  console.error(`Unknown language '${only}': one of ${LANGUAGES.join(', ')}`);
+  process.exit(2);
+}
 fs.mkdirSync(LEXICON_DIR, { recursive: true });
-for (const language of LANGUAGES) {
+for (const language of languages) {
   const source = wantedSource(language);
   if (ifMissing) {
     const lexicon = usableLexicon(language);

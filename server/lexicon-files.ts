@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '../core/enums.ts';
 import { Lexicon, LexiconFormatError } from '../core/engine/lexicon.ts';
 
-/** Where `npm run build:lexicon` writes the lexicons (not committed: built from npm packages). */
-export const LEXICON_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'build',
-  'lexicon',
-);
+/**
+ * Where `npm run build:lexicon` writes the lexicons (not committed: built from npm packages);
+ * LEXICON_DIR moves it (the tests build an operator's list into a folder of their own).
+ */
+export const LEXICON_DIR = process.env.LEXICON_DIR
+  ? path.resolve(process.env.LEXICON_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'lexicon');
 
 export class LexiconFileError extends Error {}
 
