@@ -107,10 +107,13 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
   const ready = timeline.state === 'ready' ? timeline.timeline : undefined;
   const broken = details.hasBrokenMoves || ready?.hasBrokenMoves === true;
   // Spec 5: a layout or a board the replay cannot trust shows its message, not a wrong board.
-  const boardError =
-    boardLayout.error ??
-    (ready?.frames.map((f) => validateBoardCharacters([...f.board])).find((e) => e !== null) ||
-      undefined);
+  const framesError = useMemo(
+    () =>
+      ready?.frames.map((f) => validateBoardCharacters([...f.board])).find((e) => e !== null) ??
+      undefined,
+    [ready],
+  );
+  const boardError = boardLayout.error ?? framesError;
 
   // The analysis needs the game's real layout: the standard one stands in only for a NORMAL board.
   const layoutKnown =
