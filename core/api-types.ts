@@ -134,6 +134,11 @@ export interface Move {
   x: number;
   /** Zero-based start row. */
   y: number;
+  /**
+   * The mover's rack before the move when the bot knows it (analysis.md): upper case, '?' a
+   * blank. gamemoves sends it for finished games only (null otherwise).
+   */
+  rack?: string | null;
 }
 
 /**

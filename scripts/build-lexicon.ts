@@ -1,37 +1,153 @@
 /**
  * npm run build:lexicon: builds build/lexicon/<LANG>.dawg for every language from the word-list
- * packages. With --if-missing it builds only the files that are missing or of an older format.
+ * packages, or from the operator's own file (WORDLIST_NO_B=/path/list.txt and so on: one word
+ * per line, UTF-8), and notes beside it (<LANG>.json) which list it holds. With --if-missing it
+ * builds only the files that are missing, of an older format, or of another list than asked for;
+ * with --language NO_B only that language.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { LANGUAGES, type Language } from '../core/enums.ts';
 import { lexiconAlphabet } from '../core/engine/alphabet.ts';
 import { Lexicon } from '../core/engine/lexicon.ts';
-import { LEXICON_DIR, lexiconPath, loadLexiconFile } from '../server/lexicon-files.ts';
+import {
+  compressedLexiconPath,
+  LEXICON_DIR,
+  LIST_PACKAGES,
+  lexiconMetaPath,
+  lexiconPath,
+  loadLexiconFile,
+  readLexiconMeta,
+  wordListVariable,
+  type LexiconMeta,
+} from '../server/lexicon-files.ts';
 import { SOURCES, filterWords } from './lexicon/sources.ts';
 
-function isUsable(language: Language): boolean {
+const require = createRequire(import.meta.url);
+
+function packageVersion(name: string): string {
+  // Some packages export no package.json: find it beside the resolved entry.
+  let dir = path.dirname(require.resolve(name));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+}
+
+/** The list asked for: the operator's file when its variable is set, else the npm package. */
+function wantedSource(language: Language): LexiconMeta['source'] {
+  const file = process.env[wordListVariable(language)]?.trim();
+  if (file) {
+    const full = path.resolve(file);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(full);
+    } catch {
+      console.error(`${wordListVariable(language)}: the word file ${full} cannot be read.`);
+      process.exit(1);
+    }
+    return { kind: 'file', path: full, size: stat.size, mtimeMs: stat.mtimeMs };
+  }
+  const name = LIST_PACKAGES[language];
+  return { kind: 'npm', package: name, version: packageVersion(name) };
+}
+
+function sourceName(source: LexiconMeta['source']): string {
+  return source.kind === 'npm' ? `${source.package}@${source.version}` : path.basename(source.path);
+}
+
+function sameSource(a: LexiconMeta['source'], b: LexiconMeta['source']): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function usableLexicon(language: Language): Lexicon | null {
   try {
-    loadLexiconFile(language);
-    return true;
+    return loadLexiconFile(language);
+  } catch {
+    return null;
+  }
+}
+
+/** The brotli copy the server sends to browsers (best quality: seconds, so done here, once). */
+function writeCompressed(language: Language, bytes: Uint8Array) {
+  const packed = zlib.brotliCompressSync(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  });
+  fs.writeFileSync(compressedLexiconPath(language), packed);
+}
+
+function hasCompressed(language: Language): boolean {
+  try {
+    const packed = fs.readFileSync(compressedLexiconPath(language));
+    return zlib.brotliDecompressSync(packed).equals(fs.readFileSync(lexiconPath(language)));
   } catch {
     return false;
   }
 }
 
-function build(language: Language) {
+function writeMeta(language: Language, source: LexiconMeta['source'], wordCount: number) {
+  const meta: LexiconMeta = { name: sourceName(source), source, wordCount };
+  fs.writeFileSync(lexiconMetaPath(language), `${JSON.stringify(meta, null, 2)}\n`);
+}
+
+function readWords(language: Language, source: LexiconMeta['source']): string[] {
+  if (source.kind === 'npm') return SOURCES[language]();
+  // Blank lines are no words, and not counted as left out.
+  return fs
+    .readFileSync(source.path, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
+}
+
+function build(language: Language, source: LexiconMeta['source']) {
   const t0 = performance.now();
-  const words = filterWords(SOURCES[language](), lexiconAlphabet(language));
+  const raw = readWords(language, source);
+  const words = filterWords(raw, lexiconAlphabet(language));
+  if (words.length === 0) {
+    console.error(`${language}: ${sourceName(source)} holds no playable words.`);
+    process.exit(1);
+  }
   const lexicon = Lexicon.fromWords(words, lexiconAlphabet(language));
   const bytes = lexicon.toBytes();
   fs.writeFileSync(lexiconPath(language), bytes);
+  writeCompressed(language, bytes);
+  writeMeta(language, source, lexicon.wordCount);
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   const mb = (bytes.byteLength / 1e6).toFixed(2);
-  console.log(`${language}: ${lexicon.wordCount} words, ${mb} MB, ${secs} s`);
+  const note = source.kind === 'file' ? ` (${raw.length - words.length} lines left out)` : '';
+  console.log(
+    `${language}: ${sourceName(source)}, ${lexicon.wordCount} words${note}, ${mb} MB, ${secs} s`,
+  );
 }
 
 const ifMissing = process.argv.includes('--if-missing');
+// --language NO_B builds that language only.
+const only = process.argv[process.argv.indexOf('--language') + 1];
+const languages = process.argv.includes('--language')
+  ? LANGUAGES.filter((language) => language === only)
+  : LANGUAGES;
+if (languages.length === 0) {
+  console.error(`Unknown language '${only}': one of ${LANGUAGES.join(', ')}`);
+  process.exit(2);
+}
 fs.mkdirSync(LEXICON_DIR, { recursive: true });
-for (const language of LANGUAGES) {
-  if (ifMissing && isUsable(language)) continue;
-  build(language);
+for (const language of languages) {
+  const source = wantedSource(language);
+  if (ifMissing) {
+    const lexicon = usableLexicon(language);
+    const meta = readLexiconMeta(language);
+    // A lexicon from before the notes was built from the package: note that, no rebuild.
+    const current = meta ? sameSource(meta.source, source) : source.kind === 'npm';
+    if (lexicon && current) {
+      if (!meta) writeMeta(language, source, lexicon.wordCount);
+      if (!hasCompressed(language)) writeCompressed(language, lexicon.toBytes());
+      continue;
+    }
+  }
+  build(language, source);
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { registerErrorHandler } from './http-errors.ts';
+import { registerLexiconRoutes } from './lexicon-route.ts';
 import { createMailer } from './mail.ts';
 import { registerApi } from './routes/api.ts';
 import { registerSecurityHeaders } from './security.ts';
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(registerApi, { prefix: '/api' });
+  await app.register(registerLexiconRoutes);
   await registerStatic(app, config.distDir);
   return app;
 }

@@ -91,6 +91,8 @@ export const moves = pgTable(
     vertical: boolean('vertical').notNull(),
     x: integer('x').notNull(),
     y: integer('y').notNull(),
+    /** The mover's rack when the bot sent it (analysis.md); null when unknown. */
+    rack: text('rack'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.moveNum] })],
 );

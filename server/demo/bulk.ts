@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { Db } from '../db/database.ts';
 
-export type Cell = string | number | boolean;
+export type Cell = string | number | boolean | null;
 
 export interface BulkTable {
   name: string;
@@ -47,6 +47,7 @@ export const MOVE_TABLE: BulkTable = {
     ['vertical', 'boolean'],
     ['x', 'int'],
     ['y', 'int'],
+    ['rack', 'text'],
   ],
 };
 
@@ -58,8 +59,9 @@ export const CHEAT_TABLE: BulkTable = {
   ],
 };
 
-/** COPY text format: backslash, tab and line breaks escaped. */
+/** COPY text format: backslash, tab and line breaks escaped, \N for null. */
 function copyCell(value: Cell): string {
+  if (value === null) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
   return value.replace(/[\\\t\n\r]/g, (c) =>

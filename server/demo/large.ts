@@ -189,6 +189,7 @@ export async function loadLargeDataset(db: Db, options: LargeOptions = {}): Prom
         m.vertical,
         m.x,
         m.y,
+        m.rack ?? null,
       ]);
     }
     moveCount += game.moves.length;

@@ -2,7 +2,8 @@
  * One whole demo game played by the word engine under the real rules: a shuffled bag, racks of
  * seven, the bot's strong fast-mode moves against a player who sometimes misses the best one,
  * swaps of poor racks, passes, an occasional resign, and the end-of-game rack adjustment. Same
- * options, same game. Produces the bot's ingest shape, so the demo goes through the real ingest.
+ * options, same game. Produces the bot's ingest shape (the bot's racks included), so the demo
+ * goes through the real ingest.
  */
 import type { BotGame, BotMove } from '../../core/api-types.ts';
 import { randomBoard } from '../../core/board.ts';
@@ -128,10 +129,12 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
     }
     return search(rack, playerBudget) ?? search(rack);
   };
-  const record = (side: Side, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) =>
+  // The bot sends its own rack with each of its moves (analysis.md); the player's it never sees.
+  const record = (side: Side, rack: string, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) =>
     moves.push({
       moveNum: moves.length + 1,
       playerMove: side === 0,
+      ...(side === 1 ? { rack } : {}),
       letters: '',
       points: 0,
       numTiles: 0,
@@ -153,7 +156,7 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
       scores[1] - scores[0] >= RESIGN_BEHIND &&
       rng() < 0.3
     ) {
-      record(side, { moveType: 'RESIGN' });
+      record(side, rack, { moveType: 'RESIGN' });
       finished = true;
       break;
     }
@@ -171,7 +174,16 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
     if (action === 'NORMAL' && move) {
       const { letters, points, mainWord, vertical, x, y } = move;
       const numTiles = letters.length;
-      record(side, { moveType: 'NORMAL', letters, points, numTiles, mainWord, vertical, x, y });
+      record(side, rack, {
+        moveType: 'NORMAL',
+        letters,
+        points,
+        numTiles,
+        mainWord,
+        vertical,
+        x,
+        y,
+      });
       board = applyMove(board, move);
       scores[side] += points;
       racks[side] = draw(removeFromRack(rack, letters));
@@ -186,10 +198,10 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
       bag.push(...give);
       shuffleInPlace(bag, rng);
       racks[side] = fresh;
-      record(side, { moveType: 'SWAP', numTiles: give.length });
+      record(side, rack, { moveType: 'SWAP', numTiles: give.length });
       passesInRow = 0;
     } else {
-      record(side, { moveType: 'PASS' });
+      record(side, rack, { moveType: 'PASS' });
       // Three passes in a row end the game (docs/game-rules.md: only passes count).
       if (++passesInRow >= 3) finished = true;
     }

@@ -40,6 +40,7 @@ export async function gameDetails(db: Db, gameId: number): Promise<GameDetails |
         vertical: moves.vertical,
         x: moves.x,
         y: moves.y,
+        rack: moves.rack,
       })
       .from(moves)
       .where(eq(moves.gameId, gameId))
@@ -62,7 +63,12 @@ export async function gameDetails(db: Db, gameId: number): Promise<GameDetails |
         boardTypeId,
       },
     },
-    moves: moveRows.map((m): Move => ({ ...m, moveType: m.moveType as MoveType })),
+    // An ongoing game's racks would help a player against the bot (analysis.md).
+    moves: moveRows.map((m): Move => ({
+      ...m,
+      moveType: m.moveType as MoveType,
+      rack: rest.finished ? m.rack : null,
+    })),
     cheats: cheatRows,
     hasBrokenMoves,
   };

@@ -152,9 +152,14 @@ async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]
       },
     });
   const moveRows = batch.flatMap((game) =>
-    game.moves.map((m) => ({ gameId: game.gameId, ...m, mainWord: m.mainWord ?? '' })),
+    game.moves.map((m) => ({
+      gameId: game.gameId,
+      ...m,
+      mainWord: m.mainWord ?? '',
+      rack: m.rack ?? null,
+    })),
   );
-  // 11 parameters a row: stay far below PostgreSQL's 65,535 bind parameters.
+  // 12 parameters a row: stay far below PostgreSQL's 65,535 bind parameters.
   for (const part of chunks(moveRows, 4000)) await db.insert(moves).values(part);
   const cheatRows = batch.flatMap((game) =>
     [...new Set(game.cheats)].map((moveNum) => ({ gameId: game.gameId, moveNum })),

@@ -10,21 +10,19 @@
  * The app is built into a folder of its own (so a running end-to-end suite's dist/ is left
  * alone) and served by the real server on an empty database of its own.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type Page, type Worker } from 'playwright-core';
 import type { BotGame } from '../../core/api-types.ts';
+import { startBenchServer } from './bench-server.ts';
 import type { Benchmark } from './harness.ts';
 import { syntheticGame } from './synthetic-game.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const PORT = 8124;
 const BASE = `http://127.0.0.1:${PORT}`;
-const BOT_KEY = 'bench-bot-key';
 const MOVES = 60;
 const GAME_IDS = [910_000_001, 910_000_002] as const;
-const root = path.resolve(import.meta.dirname, '..', '..');
 
 declare global {
   interface Window {
@@ -44,19 +42,6 @@ interface Session {
 }
 
 let session: Promise<Session> | undefined;
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 function botGame(gameId: number): BotGame {
   const { game, moves } = syntheticGame(MOVES);
@@ -118,43 +103,8 @@ function installStepProbe() {
 }
 
 async function open(): Promise<Session> {
-  const work = path.join(root, '.tmp', 'bench', 'replay-browser');
-  const dataDir = path.join(work, 'data');
-  const distDir = path.join(work, 'dist');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DEMO_DATA: '0',
-      BOT_API_KEY: BOT_KEY,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Never leave the server behind, even when a benchmark throws.
-  process.once('exit', () => server.kill('SIGTERM'));
+  const server = await startBenchServer('replay-browser', PORT, GAME_IDS.map(botGame));
   try {
-    await waitForServer(`${BASE}/api/health`, server);
-    for (const gameId of GAME_IDS) {
-      const res = await fetch(`${BASE}/api/bot/games`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${BOT_KEY}`, 'content-type': 'application/json' },
-        body: JSON.stringify(botGame(gameId)),
-      });
-      if (!res.ok) throw new Error(`ingest failed: ${res.status} ${await res.text()}`);
-    }
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],

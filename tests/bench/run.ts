@@ -11,6 +11,12 @@ import {
   type Benchmark,
   type Figure,
 } from './harness.ts';
+import { analysisCoreBenchmarks } from './analysis-core.bench.ts';
+import {
+  analysisBrowserBenchmarks,
+  analysisBrowserFigures,
+  closeAnalysisBrowser,
+} from './analysis-browser.bench.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
 import { lighthouseFigures } from './lighthouse.bench.ts';
 import { closeOfflineBrowser, offlineBenchmarks, offlineFigures } from './offline.bench.ts';
@@ -26,9 +32,16 @@ const suites: Benchmark[][] = [
   replayBrowserBenchmarks,
   offlineBenchmarks,
   engineBenchmarks,
+  analysisCoreBenchmarks,
+  analysisBrowserBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
 ];
-const figures: Figure[] = [...engineFigures, ...lighthouseFigures, ...offlineFigures];
+const figures: Figure[] = [
+  ...engineFigures,
+  ...lighthouseFigures,
+  ...offlineFigures,
+  ...analysisBrowserFigures,
+];
 
 const selected = suites.flat().filter((bench) => bench.name.includes(filter));
 const results: BenchResult[] = [];
@@ -38,3 +51,4 @@ await closeReplayBrowser();
 console.log(formatResults(results));
 console.log(await formatFigures(figures.filter((f) => f.name.includes(filter))));
 await closeOfflineBrowser();
+await closeAnalysisBrowser();

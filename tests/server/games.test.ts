@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())('games on %s', (kind) => {
             boardTypeId: await standardLayoutId(server.db),
           },
         },
-        moves: game.moves.map((m) => ({ ...m, mainWord: m.mainWord ?? '' })),
+        moves: game.moves.map((m) => ({ ...m, mainWord: m.mainWord ?? '', rack: null })),
         cheats: [{ moveNum: 2 }],
         hasBrokenMoves: false,
       };

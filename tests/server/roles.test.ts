@@ -79,6 +79,8 @@ const notMine = { USER: 404, PLAYER: 404 } as const;
 const ROWS: Row[] = [
   // Open.
   { name: 'GET /api/health', access: 'open', request: () => get('/api/health') },
+  // The word lists' index for the browser's analysis (the files are static, outside /api).
+  { name: 'GET /api/lexicons', access: 'open', request: () => get('/api/lexicons') },
   {
     name: 'POST /api/public/overall-stats',
     access: 'open',

@@ -4,15 +4,26 @@
  * screen's detail pane (`embedded`). Every frame is built once in the Web Worker; stepping only
  * switches frames.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { GameDetails, Move } from '../../../core/api-types.ts';
 import { SQUARES } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import { cheatMoveNumbers, sortMoves } from '../../../core/replay.ts';
+import { validateBoardCharacters } from '../../../core/validation.ts';
 import { emptyBoard } from '../../../core/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
+import {
+  gradesByIndex,
+  nextGraded,
+  ownsKeys,
+  previewSquares,
+  shortcutFor,
+  toAnalysisGame,
+  type Preview,
+} from './analysis-logic.ts';
+import { AnalysisSection } from './analysis-section.tsx';
 import { ReplayBoard } from './replay-board.tsx';
 import {
   keyTarget,
@@ -24,11 +35,14 @@ import {
 import { ReplayMoves } from './replay-moves.tsx';
 import { ScoreGraph } from './score-graph.tsx';
 import { UnseenPool } from './unseen-pool.tsx';
+import { useAnalysis } from './use-analysis.ts';
 import { useBoardLayout } from './use-board-layout.ts';
 import { useTimeline } from './use-timeline.ts';
 import './replay.css';
 
 const T = TEXT.replay;
+const TA = TEXT.analysis;
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx'));
 const EMPTY_BOARD = emptyBoard(SQUARES);
 const NONE: readonly number[] = Object.freeze([]);
 /** The address follows the viewed move this long after the last step. */
@@ -50,7 +64,8 @@ export function GameReplayView({ details, embedded = false }: GameReplayViewProp
 
 function ReplayView({ details, embedded }: { details: GameDetails; embedded: boolean }) {
   const { game } = details;
-  const layout = useBoardLayout(game.boardInfo?.boardTypeId);
+  const boardLayout = useBoardLayout(game.boardInfo?.boardTypeId);
+  const layout = boardLayout.types;
   const timeline = useTimeline(details);
   const moves = useMemo(() => sortMoves(details.moves), [details.moves]);
   const cheats = useMemo(() => cheatMoveNumbers(details.cheats ?? []), [details.cheats]);
@@ -86,16 +101,94 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
   }, []);
   const onPickGraph = useCallback((move: number) => setSelected(move), []);
 
-  const Title = embedded ? 'h2' : 'h1';
-  const Sub = embedded ? 'h3' : 'h2';
   const ready = timeline.state === 'ready' ? timeline.timeline : undefined;
   const broken = details.hasBrokenMoves || ready?.hasBrokenMoves === true;
+  // Spec 5: a layout or a board the replay cannot trust shows its message, not a wrong board.
+  const framesError = useMemo(
+    () =>
+      ready?.frames.map((f) => validateBoardCharacters([...f.board])).find((e) => e !== null) ??
+      undefined,
+    [ready],
+  );
+  const boardError = boardLayout.error ?? framesError;
+
+  // The analysis needs the game's real layout: the standard one stands in only for a NORMAL board.
+  const layoutKnown =
+    boardLayout.status === 'loaded' ||
+    (boardLayout.status === 'failed' && game.boardInfo.boardType === 'NORMAL');
+  const analysisGame = useMemo(
+    () =>
+      game.finished && !broken && !boardError && layoutKnown
+        ? toAnalysisGame(details, moves, layout)
+        : null,
+    [game.finished, broken, boardError, layoutKnown, details, moves, layout],
+  );
+  const [analysis, startAnalysis] = useAnalysis(analysisGame);
+  const done = analysis.state === 'ready' ? analysis.analysis : undefined;
+  const grades = useMemo(() => gradesByIndex(done), [done]);
+  const marks = useMemo(
+    () =>
+      [...grades].map(([index, grade]) => ({
+        move: index,
+        grade,
+        playerMove: moves[index - 1]?.playerMove ?? false,
+      })),
+    [grades, moves],
+  );
+
+  // An alternative on the board belongs to the move it was picked at: stepping drops it.
+  const [previewAt, setPreviewAt] = useState<{ selected: number; preview: Preview }>();
+  const preview = previewAt?.selected === selected ? previewAt.preview : null;
+  const [announcement, setAnnouncement] = useState('');
+  const onPreview = useCallback(
+    (next: Preview | null) => {
+      setPreviewAt(next ? { selected, preview: next } : undefined);
+      setAnnouncement(next ? TA.previewOn(next.move.notation, next.move.points) : TA.previewOff);
+    },
+    [selected],
+  );
+  const previewBase = preview ? ready?.frames[preview.base] : undefined;
+  const previewTiles = useMemo(
+    () => (preview && previewBase ? previewSquares(previewBase.board, preview.move) : undefined),
+    [preview, previewBase],
+  );
+
+  // Shortcuts anywhere on the page, except while typing or in a dialog: n / N, ?, Escape.
+  const [helpOpen, setHelpOpen] = useState(false);
+  const keyState = useRef({ grades, preview, onPreview });
+  useEffect(() => {
+    keyState.current = { grades, preview, onPreview };
+  }, [grades, preview, onPreview]);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const action = shortcutFor(event);
+      if (!action || event.defaultPrevented || ownsKeys(event.target)) return;
+      const { grades: graded, preview: shown, onPreview: show } = keyState.current;
+      if (action === 'help') setHelpOpen(true);
+      else if (action === 'clear') {
+        if (shown) show(null);
+        return;
+      } else {
+        setSelected(
+          (current) => nextGraded(current, graded.keys(), action === 'nextGraded') ?? current,
+        );
+      }
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const Title = embedded ? 'h2' : 'h1';
+  const Sub = embedded ? 'h3' : 'h2';
   const frame = ready?.frames[selected];
   const move: Move | undefined = selected > 0 ? moves[selected - 1] : undefined;
 
   let body;
   if (broken) {
     body = <p role="alert">{T.broken}</p>;
+  } else if (boardError) {
+    body = <p role="alert">{boardError}</p>;
   } else if (timeline.state === 'failed') {
     body = <p role="alert">{T.failed}</p>;
   } else {
@@ -103,13 +196,17 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
       <div className="replay-layout">
         <div className="replay-main">
           <ReplayBoard
-            board={frame?.board ?? EMPTY_BOARD}
-            placed={frame?.placed ?? NONE}
+            board={previewBase?.board ?? frame?.board ?? EMPTY_BOARD}
+            placed={previewTiles ? NONE : (frame?.placed ?? NONE)}
             layout={layout}
             language={game.boardInfo.language}
             busy={!ready}
+            preview={previewTiles}
             onKeyDown={onBoardKey}
           />
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
           <div className="replay-controls">
             <button
               type="button"
@@ -129,7 +226,13 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
               {T.next}
             </button>
           </div>
-          <p className="replay-hint">{T.keyboardHint}</p>
+          <p className="replay-hint">
+            {T.keyboardHint}{' '}
+            <button type="button" className="analysis-link" onClick={() => setHelpOpen(true)}>
+              {TA.shortcutsOpen}
+            </button>
+          </p>
+          {previewTiles && <p className="replay-preview-note">{TA.previewNote}</p>}
           {ready && count > 0 && (
             <ScoreGraph
               frames={ready.frames}
@@ -137,6 +240,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
               selected={selected}
               onPick={onPickGraph}
               headingLevel={Sub}
+              marks={marks}
             />
           )}
         </div>
@@ -161,6 +265,19 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
               <p className="replay-guidance">{T.guidance}</p>
             )}
           </div>
+          <AnalysisSection
+            finished={game.finished}
+            state={analysis}
+            onStart={startAnalysis}
+            selected={selected}
+            frames={ready?.frames}
+            context={{ language: game.boardInfo.language, layout }}
+            playerName={game.playerName}
+            preview={preview}
+            onPreview={onPreview}
+            onSelect={setSelected}
+            headingLevel={Sub}
+          />
           {ready && (
             <UnseenPool
               letters={ready.pools.letters}
@@ -174,6 +291,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
             selected={selected}
             playerName={game.playerName}
             cheats={cheats}
+            grades={grades}
             onPick={onPickMove}
             headingLevel={Sub}
           />
@@ -196,6 +314,11 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
         )}
       </header>
       {body}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

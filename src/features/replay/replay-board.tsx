@@ -28,6 +28,8 @@ export interface ReplayBoardProps {
   language: Language;
   /** True while the frames are being built. */
   busy: boolean;
+  /** Tiles of an alternative shown on the board (the analysis), by square. */
+  preview?: ReadonlyMap<number, string>;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
@@ -38,6 +40,7 @@ export const ReplayBoard = memo(function ReplayBoard({
   layout,
   language,
   busy,
+  preview,
   onKeyDown,
 }: ReplayBoardProps) {
   const fresh = new Set(placed);
@@ -54,12 +57,14 @@ export const ReplayBoard = memo(function ReplayBoard({
         <div role="row" className="replay-row" key={y}>
           {ROWS.map((x) => {
             const index = y * BOARD_SIZE + x;
+            const proposed = preview?.get(index);
             return (
               <Square
                 key={x}
                 code={layout[index] ?? 0}
-                letter={squareLetter(board, index)}
+                letter={proposed ?? squareLetter(board, index)}
                 isNew={fresh.has(index)}
+                isPreview={proposed !== undefined}
                 language={language}
               />
             );
@@ -75,24 +80,26 @@ const Square = memo(function Square({
   code,
   letter,
   isNew,
+  isPreview = false,
   language,
 }: {
   code: SquareCode;
   letter: string;
   isNew: boolean;
+  isPreview?: boolean;
   language: Language;
 }) {
   const blank = letter !== '' && isBlankLetter(letter);
   const value = letter === '' || blank ? 0 : tileValue(letter, language);
   const squareName = TEXT.labels.square[code];
   const tileText = letter
-    ? blank
-      ? `${letter.toUpperCase()}, ${T.blank}`
-      : `${letter}, ${T.points(value)}`
+    ? (blank ? `${letter.toUpperCase()}, ${T.blank}` : `${letter}, ${T.points(value)}`) +
+      (isPreview ? `, ${TEXT.analysis.boardPreview}` : '')
     : '';
   const classes = ['replay-square', SQUARE_CLASS[code]];
   if (letter) classes.push('has-tile');
   if (isNew) classes.push('is-new');
+  if (isPreview) classes.push('is-preview');
   return (
     <div
       role="gridcell"

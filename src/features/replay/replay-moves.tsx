@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Grade } from '../../../core/analysis/types.ts';
 import type { Move } from '../../../core/api-types.ts';
 import { isBingo } from '../../../core/replay.ts';
 import { TEXT } from '../../ui/text.ts';
@@ -12,6 +13,8 @@ export interface ReplayMovesProps {
   selected: number;
   playerName: string;
   cheats: ReadonlySet<number>;
+  /** The analysis's grades by 1-based move index (empty until an analysis is done). */
+  grades?: ReadonlyMap<number, Grade>;
   /** A click on move `index` (1-based). */
   onPick: (index: number) => void;
   headingLevel: 'h2' | 'h3';
@@ -26,6 +29,7 @@ export function ReplayMoves({
   selected,
   playerName,
   cheats,
+  grades,
   onPick,
   headingLevel: Heading,
 }: ReplayMovesProps) {
@@ -96,6 +100,7 @@ export function ReplayMoves({
                 pressed={selected === i + 1}
                 who={move.playerMove ? playerName : T.bot}
                 cheat={cheats.has(move.moveNum)}
+                grade={grades?.get(i + 1)}
                 onPick={pick}
               />
             ))}
@@ -113,6 +118,7 @@ const MoveItem = memo(function MoveItem({
   pressed,
   who,
   cheat,
+  grade,
   onPick,
 }: {
   move: Move;
@@ -120,6 +126,7 @@ const MoveItem = memo(function MoveItem({
   pressed: boolean;
   who: string;
   cheat: boolean;
+  grade?: Grade;
   onPick: (index: number) => void;
 }) {
   return (
@@ -133,6 +140,11 @@ const MoveItem = memo(function MoveItem({
         <span className="replay-move-who">{who}:</span> {moveLabel(move)}
         {isBingo(move) && <span className="replay-tag bingo">{T.bingo}</span>}
         {cheat && <span className="replay-tag cheat">{T.cheat}</span>}
+        {grade && (
+          <span className={`replay-tag grade-${grade.toLowerCase()}`}>
+            {TEXT.analysis.grades[grade]}
+          </span>
+        )}
       </button>
     </li>
   );

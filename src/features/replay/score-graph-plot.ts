@@ -14,6 +14,13 @@ export interface ScoreSeries {
   bot: number[];
 }
 
+/** A graded move on the graph: a dot on the mover's line, coloured by the grade. */
+export interface GraphMark {
+  move: number;
+  grade: 'INACCURACY' | 'MISTAKE' | 'BLUNDER';
+  playerMove: boolean;
+}
+
 export interface ScoreGraphOptions {
   series: ScoreSeries;
   playerLabel: string;
@@ -26,6 +33,8 @@ export interface ScoreGraphOptions {
 export interface ScoreGraphHandle {
   /** Moves the marker of the viewed move (0 hides it). */
   setSelected: (move: number) => void;
+  /** Draws the analysis's graded moves (an empty list removes them). */
+  setMarks: (marks: readonly GraphMark[]) => void;
   destroy: () => void;
 }
 
@@ -43,6 +52,30 @@ export function createScoreGraph(
   const grid = cssColor(target, '--color-graph-grid', '#d6d1c4');
   const font = `12px ${cssColor(target, '--font-family', 'system-ui, sans-serif')}`;
   let selected = 0;
+  let marks: readonly GraphMark[] = [];
+  const gradeColour = {
+    INACCURACY: cssColor(target, '--color-grade-inaccuracy', '#b7791f'),
+    MISTAKE: cssColor(target, '--color-grade-mistake', '#c05621'),
+    BLUNDER: cssColor(target, '--color-grade-blunder', '#b42318'),
+  };
+  const radius = { INACCURACY: 3, MISTAKE: 4, BLUNDER: 5 };
+  // The graded moves as dots on the mover's line, in the plot's own canvas pixels.
+  const drawMarks = (u: uPlot) => {
+    const { ctx } = u;
+    const ratio = window.devicePixelRatio || 1;
+    ctx.save();
+    for (const mark of marks) {
+      const score = (mark.playerMove ? series.player : series.bot)[mark.move];
+      if (score === undefined) continue;
+      const x = u.valToPos(mark.move, 'x', true);
+      const y = u.valToPos(score, 'y', true);
+      ctx.beginPath();
+      ctx.arc(x, y, radius[mark.grade] * ratio, 0, 2 * Math.PI);
+      ctx.fillStyle = gradeColour[mark.grade];
+      ctx.fill();
+    }
+    ctx.restore();
+  };
 
   const marker = document.createElement('div');
   marker.className = 'replay-graph-marker';
@@ -98,7 +131,7 @@ export function createScoreGraph(
           points: { show: false },
         },
       ],
-      hooks: { draw: [placeMarker] },
+      hooks: { draw: [placeMarker, drawMarks] },
     },
     [series.moves, series.player, series.bot],
     target,
@@ -121,6 +154,10 @@ export function createScoreGraph(
     setSelected(move) {
       selected = move;
       placeMarker(chart);
+    },
+    setMarks(next) {
+      marks = next;
+      chart.redraw(false, false);
     },
     destroy() {
       observer.disconnect();

@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../core/format.ts';
 import type { TimelineFrame } from '../../../core/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
-import type { ScoreGraphHandle, ScoreSeries } from './score-graph-plot.ts';
+import type { GraphMark, ScoreGraphHandle, ScoreSeries } from './score-graph-plot.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 
 const T = TEXT.replay;
@@ -26,7 +26,11 @@ export interface ScoreGraphProps {
   /** A click on the graph, with the nearest move. */
   onPick: (move: number) => void;
   headingLevel: 'h2' | 'h3';
+  /** The analysis's graded moves, drawn as dots. */
+  marks?: readonly GraphMark[];
 }
+
+const NO_MARKS: readonly GraphMark[] = [];
 
 export function ScoreGraph({
   frames,
@@ -34,11 +38,13 @@ export function ScoreGraph({
   selected,
   onPick,
   headingLevel: Heading,
+  marks = NO_MARKS,
 }: ScoreGraphProps) {
   const headingId = useId();
   const plotRef = useRef<HTMLDivElement>(null);
   const graphRef = useRef<ScoreGraphHandle | null>(null);
   const selectedRef = useRef(selected);
+  const marksRef = useRef(marks);
   const pickRef = useRef(onPick);
   const dark = useDarkScheme();
   const series = useMemo<ScoreSeries>(
@@ -70,6 +76,7 @@ export function ScoreGraph({
           onPick: (move) => pickRef.current(move),
         });
         graph.setSelected(selectedRef.current);
+        graph.setMarks(marksRef.current);
         graphRef.current = graph;
       },
       (error: unknown) => console.error(error),
@@ -80,6 +87,11 @@ export function ScoreGraph({
       graphRef.current = null;
     };
   }, [series, playerName, dark]);
+
+  useEffect(() => {
+    marksRef.current = marks;
+    graphRef.current?.setMarks(marks);
+  }, [marks]);
 
   useEffect(() => {
     selectedRef.current = selected;

@@ -1,31 +1,49 @@
 import { useEffect, useState } from 'react';
-import { isSquareCode, STANDARD_BOARD } from '../../../core/board.ts';
+import { STANDARD_BOARD } from '../../../core/board.ts';
 import type { SquareCode } from '../../../core/board.ts';
-import { SQUARES } from '../../../core/constants.ts';
+import { validateBoardTypes } from '../../../core/validation.ts';
 import { getBoardSquareTypes } from '../../cache/boards.ts';
 
-function isLayout(types: unknown): types is SquareCode[] {
-  return Array.isArray(types) && types.length === SQUARES && types.every(isSquareCode);
+export interface BoardLayout {
+  types: readonly SquareCode[];
+  /**
+   * 'pending' while the layout is on its way (the standard layout stands in), 'loaded' once
+   * it came, 'failed' when the call failed (only logged; the standard layout stays), 'invalid'
+   * when the answer is not 225 square codes: then `error` holds the spec 5 message to show
+   * instead of a wrong board.
+   */
+  status: 'pending' | 'loaded' | 'failed' | 'invalid';
+  error?: string;
 }
 
-/**
- * The square types of the game's board (every RANDOM game has its own); the standard layout
- * until they arrive or when the call fails (only logged).
- */
-export function useBoardLayout(boardTypeId: number | undefined): readonly SquareCode[] {
-  const [loaded, setLoaded] = useState<{ id: number; types: SquareCode[] }>();
+type Loaded = { id: number } & BoardLayout;
+
+const PENDING: BoardLayout = { types: STANDARD_BOARD, status: 'pending' };
+
+/** The square types of the game's board (every RANDOM game has its own). */
+export function useBoardLayout(boardTypeId: number | undefined): BoardLayout {
+  const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     if (typeof boardTypeId !== 'number') return;
     let current = true;
     getBoardSquareTypes(boardTypeId).then(
       (result) => {
-        if (current && isLayout(result?.types)) setLoaded({ id: boardTypeId, types: result.types });
+        if (!current) return;
+        const error = validateBoardTypes(result?.types);
+        setLoaded(
+          error === null
+            ? { id: boardTypeId, types: result.types as SquareCode[], status: 'loaded' }
+            : { id: boardTypeId, types: STANDARD_BOARD, status: 'invalid', error },
+        );
       },
-      (error: unknown) => console.error(error),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setLoaded({ id: boardTypeId, types: STANDARD_BOARD, status: 'failed' });
+      },
     );
     return () => {
       current = false;
     };
   }, [boardTypeId]);
-  return loaded && loaded.id === boardTypeId ? loaded.types : STANDARD_BOARD;
+  return loaded && loaded.id === boardTypeId ? loaded : PENDING;
 }

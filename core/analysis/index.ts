@@ -1,0 +1,22 @@
+/** The move analysis (issue 14): pure functions over plain data, for the worker and the server. */
+export * from './types.ts';
+export { notation, compareAlternatives } from './notation.ts';
+export { gradeOf, GRADE_LABELS, GRADE_THRESHOLDS } from './grades.ts';
+export {
+  knownRacks,
+  validateRack,
+  rackProblem,
+  rackHolds,
+  rackTiles,
+  sortRack,
+  type RackProblem,
+} from './racks.ts';
+export {
+  topMovesForRack,
+  reviewRack,
+  bestWithSameTiles,
+  TOP_MOVES,
+  type RackReview,
+} from './top-moves.ts';
+export { analyseMove, analyseGame } from './analyse.ts';
+export { summarise } from './summary.ts';

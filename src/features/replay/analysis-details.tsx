@@ -1,0 +1,345 @@
+/**
+ * The analysis of the selected move, 'Prøv et stativ' and the game's 'Oppsummering' (issue 14,
+ * docs/analysis.md). Loaded lazily by analysis-section.tsx once an analysis runs, so none of it
+ * is in the replay's first load.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { validateRack } from '../../../core/analysis/racks.ts';
+import type {
+  Alternative,
+  AnalysisContext,
+  GameAnalysis,
+  MoveAnalysis,
+  SideSummary,
+} from '../../../core/analysis/types.ts';
+import { formatNumber } from '../../../core/format.ts';
+import type { ListInfo, TimelineFrame } from '../../../workers/services.ts';
+import { TEXT } from '../../ui/text.ts';
+import { runService } from '../../lib/worker-bridge.ts';
+import type { Preview } from './analysis-logic.ts';
+
+const T = TEXT.analysis;
+
+type SubHeading = 'h3' | 'h4';
+
+export interface AnalysisDetailsProps {
+  analysis: GameAnalysis;
+  list: ListInfo;
+  selected: number;
+  frames: readonly TimelineFrame[];
+  context: AnalysisContext;
+  playerName: string;
+  preview: Preview | null;
+  onPreview: (preview: Preview | null) => void;
+  onSelect: (index: number) => void;
+  subHeading: SubHeading;
+}
+
+export default function AnalysisDetails(props: AnalysisDetailsProps) {
+  const { analysis, list, selected, playerName, subHeading } = props;
+  const move = selected > 0 ? analysis.moves[selected - 1] : undefined;
+  return (
+    <div className="analysis-details">
+      <p className="analysis-list">{T.list(list.name, formatNumber(list.wordCount))}</p>
+      {selected === 0 ? (
+        <p className="analysis-muted">{T.pickMove}</p>
+      ) : move ? (
+        <MoveReport {...props} move={move} />
+      ) : (
+        <p className="analysis-muted">{T.notAnalysed}</p>
+      )}
+      <RackTry {...props} />
+      <Summary
+        summary={analysis.summary}
+        playerName={playerName}
+        onSelect={props.onSelect}
+        moveIndex={(moveNum) => analysis.moves.findIndex((m) => m?.moveNum === moveNum) + 1}
+        Heading={subHeading}
+      />
+    </div>
+  );
+}
+
+/** A placement as a button that shows it on the board; a second click takes it away. */
+function AltButton({
+  alt,
+  base,
+  id,
+  preview,
+  onPreview,
+}: {
+  alt: Alternative;
+  base: number;
+  id: string;
+  preview: Preview | null;
+  onPreview: (preview: Preview | null) => void;
+}) {
+  const active = preview?.id === id;
+  return (
+    <button
+      type="button"
+      className="analysis-alt"
+      aria-pressed={active}
+      aria-label={T.previewLabel(alt.notation, alt.points)}
+      onClick={() => onPreview(active ? null : { id, base, move: alt })}
+    >
+      <span className="analysis-notation">{alt.notation}</span>{' '}
+      <span className="analysis-points">{alt.points}</span>
+    </button>
+  );
+}
+
+function MoveReport({
+  move,
+  selected,
+  preview,
+  onPreview,
+  subHeading: Heading,
+}: AnalysisDetailsProps & { move: MoveAnalysis }) {
+  // The alternatives stand on the board before the move.
+  const base = selected - 1;
+  const best = move.bestSameTiles;
+  const gain = best ? best.points - move.rulesPoints : 0;
+  const alt = (a: Alternative, id: string) => (
+    <AltButton alt={a} base={base} id={id} preview={preview} onPreview={onPreview} />
+  );
+  return (
+    <div className="analysis-move">
+      {move.grade && (
+        <p className={`analysis-grade grade-${move.grade.toLowerCase()}`}>
+          {T.gradeTag(T.grades[move.grade], move.missed)}
+        </p>
+      )}
+      <Heading className="analysis-subheading">{T.words}</Heading>
+      <ul className="analysis-words">
+        {move.words.map((word, i) => (
+          <li key={`${i}-${word.word}`}>
+            <span className="analysis-word">{word.word}</span>
+            {word.valid ? (
+              <span className="visually-hidden">, {T.inList}</span>
+            ) : (
+              <span className="analysis-bad">{T.notInList}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className={move.rulesPoints === move.recordedPoints ? 'analysis-muted' : 'analysis-bad'}>
+        {move.rulesPoints === move.recordedPoints
+          ? T.scoreOk(move.rulesPoints)
+          : T.scoreMismatch(move.rulesPoints)}
+      </p>
+      <Heading className="analysis-subheading">{T.bestSameTiles}</Heading>
+      {best ? (
+        <p className="analysis-best">
+          {alt(best, 'same')} {gain > 0 ? T.morePoints(gain) : T.bestFound}
+        </p>
+      ) : (
+        <p className="analysis-muted">{T.noSameTiles}</p>
+      )}
+      {move.rack && move.rackTop && (
+        <>
+          <Heading className="analysis-subheading">{T.bestWithRack}</Heading>
+          <p className="analysis-muted">
+            {T.rack(move.rack)}
+            {move.rackSource ? ` (${T.rackSource[move.rackSource]})` : ''}
+          </p>
+          <ol className="analysis-top">
+            {move.rackTop.map((a, i) => (
+              <li key={`${i}-${a.notation}`} className={a.played ? 'is-played' : undefined}>
+                {alt(a, `rack-${i}`)}
+                {a.played && <span className="analysis-played">{T.played}</span>}
+              </li>
+            ))}
+          </ol>
+          {move.playedAlternative && (
+            <p className="analysis-played-below is-played">
+              {T.playedBelow} {alt(move.playedAlternative, 'played')}{' '}
+              <span className="analysis-played">{T.played}</span>
+            </p>
+          )}
+        </>
+      )}
+      <dl className="analysis-facts">
+        <dt>{T.missed}</dt>
+        <dd>{T.missedValue(move.missed)}</dd>
+        <dt>{T.grade}</dt>
+        <dd>{move.grade ? T.grades[move.grade] : T.noGrade}</dd>
+      </dl>
+    </div>
+  );
+}
+
+type RackAnswer = { rack: string; moves: Alternative[]; selected: number } | null;
+
+function RackTry({
+  selected,
+  frames,
+  context,
+  preview,
+  onPreview,
+  subHeading: Heading,
+}: AnalysisDetailsProps) {
+  const inputId = useId();
+  const helpId = useId();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [latest, setAnswer] = useState<RackAnswer>(null);
+  // Moves for another position would be wrong here: a new position hides them.
+  const answer = latest?.selected === selected ? latest : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateRack(text, context.language);
+    if (!check.ok) {
+      setError(check.message);
+      setAnswer(null);
+      return;
+    }
+    const board = frames[selected]?.board;
+    if (board === undefined) return;
+    setError(null);
+    setBusy(true);
+    runService('rackMoves', context, board, check.rack).then(
+      (result) => {
+        setBusy(false);
+        if (result.ok) setAnswer({ rack: check.rack, moves: result.moves, selected });
+        else setError(result.reason === 'OFFLINE' ? T.offline : T.noLexicon);
+      },
+      (failure: unknown) => {
+        console.error(failure);
+        setBusy(false);
+        setError(T.failed);
+      },
+    );
+  };
+
+  return (
+    <form className="analysis-rack" onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="analysis-subheading">
+        {T.tryRack}
+      </label>
+      <div className="analysis-rack-row">
+        <input
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby={error ? `${errorId} ${helpId}` : helpId}
+          aria-invalid={error ? true : undefined}
+        />
+        <button type="submit" disabled={busy}>
+          {T.tryRackSubmit}
+        </button>
+      </div>
+      <p id={helpId} className="analysis-muted">
+        {T.tryRackHelp(selected > 0 ? T.tryRackAfter(selected) : T.tryRackStart)}
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className="analysis-bad">
+          {error}
+        </p>
+      )}
+      {answer && (
+        <>
+          <Heading className="analysis-subheading">{T.tryRackResults(answer.rack)}</Heading>
+          {answer.moves.length === 0 ? (
+            <p className="analysis-muted">{T.noMoves}</p>
+          ) : (
+            <ol className="analysis-top">
+              {answer.moves.map((a, i) => (
+                <li key={`${i}-${a.notation}`}>
+                  <AltButton
+                    alt={a}
+                    base={selected}
+                    id={`try-${i}`}
+                    preview={preview}
+                    onPreview={onPreview}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </form>
+  );
+}
+
+function Summary({
+  summary,
+  playerName,
+  onSelect,
+  moveIndex,
+  Heading,
+}: {
+  summary: GameAnalysis['summary'];
+  playerName: string;
+  onSelect: (index: number) => void;
+  moveIndex: (moveNum: number) => number;
+  Heading: SubHeading;
+}) {
+  const headingId = useId();
+  const sides: [string, SideSummary][] = [
+    [playerName, summary.player],
+    [TEXT.replay.bot, summary.bot],
+  ];
+  const row = (label: string, cell: (side: SideSummary) => ReactNode) => (
+    <tr>
+      <th scope="row">{label}</th>
+      {sides.map(([name, side]) => (
+        <td key={name}>{cell(side)}</td>
+      ))}
+    </tr>
+  );
+  const decimal = (value: number) => value.toLocaleString('nb-NO', { maximumFractionDigits: 1 });
+  return (
+    <section className="analysis-summary" aria-labelledby={headingId}>
+      <Heading id={headingId} className="analysis-subheading">
+        {T.summary}
+      </Heading>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{T.summarySide}</th>
+            {sides.map(([name]) => (
+              <th scope="col" key={name}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {row(T.summaryMoves, (s) => s.movesAnalysed)}
+          {row(T.summaryBestFound, (s) =>
+            T.summaryBestFoundValue(s.bestFound, decimal(s.bestFoundPercent)),
+          )}
+          {row(T.summaryMissed, (s) => formatNumber(s.pointsMissed))}
+          {row(T.summaryMissedPerMove, (s) => decimal(s.missedPerMove))}
+          {row(T.summaryBiggestMiss, (s) =>
+            s.biggestMiss ? (
+              <button
+                type="button"
+                className="analysis-link"
+                onClick={() => onSelect(moveIndex(s.biggestMiss!.moveNum))}
+              >
+                {T.summaryBiggestMissValue(moveIndex(s.biggestMiss.moveNum), s.biggestMiss.missed)}
+              </button>
+            ) : (
+              T.summaryNone
+            ),
+          )}
+          {row(T.summaryBingos, (s) => s.bingosPlayed)}
+          {row(T.summaryBingosPossible, (s) =>
+            s.bingosPossible === null
+              ? T.summaryNone
+              : T.summaryBingosPossibleValue(s.bingosPossible, s.racksKnown),
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}

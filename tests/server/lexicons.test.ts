@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Lexicon } from '../../core/engine/lexicon.ts';
+import type { LexiconIndex } from '../../core/lexicon-index.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { lexiconName, lexiconPath } from '../../server/lexicon-files.ts';
+import { pickEncoding } from '../../server/lexicon-route.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp({ config: loadConfig({ DATA_DIR: 'memory://' }), logger: false });
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+});
+
+async function index(): Promise<LexiconIndex> {
+  const res = await app.inject({ method: 'GET', url: '/api/lexicons' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  return res.json<LexiconIndex>();
+}
+
+async function noB() {
+  const entry = (await index()).lexicons.find((l) => l.language === 'NO_B');
+  expect(entry).toBeDefined();
+  return entry!;
+}
+
+describe('word lists for the browser', () => {
+  it('indexes every built language with a content-hashed address, size, word count and name', async () => {
+    const { lexicons } = await index();
+    expect(lexicons.map((l) => l.language).sort()).toEqual(['ENG_INT', 'ENG_US', 'NO_B', 'NO_NY']);
+    const entry = await noB();
+    const bytes = fs.readFileSync(lexiconPath('NO_B'));
+    expect(entry.url).toMatch(/^\/lexicons\/NO_B\.[0-9a-f]{16}\.dawg$/);
+    expect(entry.bytes).toBe(bytes.byteLength);
+    expect(entry.wordCount).toBe(Lexicon.fromBytes(bytes).wordCount);
+    expect(entry.name).toBe(lexiconName('NO_B'));
+    expect(entry.name).toMatch(/dict-nb-no|\.txt$/);
+  });
+
+  it('serves the file as immutable, the same bytes uncompressed, with brotli and with gzip', async () => {
+    const entry = await noB();
+    const original = fs.readFileSync(lexiconPath('NO_B'));
+    const plain = await app.inject({
+      method: 'GET',
+      url: entry.url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-type']).toBe('application/octet-stream');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+
+    const br = await app.inject({
+      method: 'GET',
+      url: entry.url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    expect(br.rawPayload.byteLength).toBeLessThan(original.byteLength * 0.75);
+
+    const gz = await app.inject({
+      method: 'GET',
+      url: entry.url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+  });
+
+  it('answers 404 in JSON for an address whose hash is not the current file', async () => {
+    const res = await app.inject({ method: 'GET', url: '/lexicons/NO_B.0000000000000000.dawg' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: 'Finnes ikke' });
+  });
+
+  it('picks brotli, then gzip, by the Accept-Encoding header and its weights', () => {
+    expect(pickEncoding('gzip, br')).toBe('br');
+    expect(pickEncoding('gzip;q=1, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+  });
+});

@@ -1,0 +1,240 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  Alternative,
+  GameAnalysis,
+  MoveAnalysis,
+  SideSummary,
+} from '../../../core/analysis/types.ts';
+import { TEXT } from '../../../src/ui/text.ts';
+import AnalysisDetails from '../../../src/features/replay/analysis-details.tsx';
+import {
+  gradesByIndex,
+  nextGraded,
+  ownsKeys,
+  previewSquares,
+  shortcutFor,
+} from '../../../src/features/replay/analysis-logic.ts';
+import { AnalysisSection } from '../../../src/features/replay/analysis-section.tsx';
+import { emptyBoard } from '../../../core/timeline-format.ts';
+
+const T = TEXT.analysis;
+
+afterEach(cleanup);
+
+function alt(notation: string, points: number, fields: Partial<Alternative> = {}): Alternative {
+  const [where = '', word = ''] = notation.split(' ');
+  const down = /^[A-O]/.test(where);
+  const col = (down ? where[0] : where.slice(-1)) as string;
+  const row = Number(down ? where.slice(1) : where.slice(0, -1));
+  return {
+    x: col.charCodeAt(0) - 65,
+    y: row - 1,
+    vertical: down,
+    letters: word,
+    mainWord: word,
+    points,
+    numTiles: word.length,
+    notation,
+    ...fields,
+  };
+}
+
+const side = (fields: Partial<SideSummary> = {}): SideSummary => ({
+  movesAnalysed: 3,
+  bestFound: 1,
+  bestFoundPercent: 33.3,
+  pointsMissed: 52,
+  missedPerMove: 17.3,
+  biggestMiss: { moveNum: 3, missed: 45 },
+  bingosPlayed: 0,
+  bingosPossible: 1,
+  racksKnown: 2,
+  ...fields,
+});
+
+const MOVE: MoveAnalysis = {
+  moveNum: 1,
+  playerMove: true,
+  words: [
+    { word: 'HASJ', valid: true },
+    { word: 'XQ', valid: false },
+  ],
+  rulesPoints: 20,
+  recordedPoints: 22,
+  bestSameTiles: alt('8D JASH', 30),
+  rack: 'HASJERT',
+  rackSource: 'BOT',
+  rackTop: [
+    { ...alt('H4 HJERTAS', 80), played: false },
+    { ...alt('8D JASH', 30), played: false },
+  ],
+  playedAlternative: { ...alt('8H HASJ', 20), played: true },
+  bestFound: false,
+  missed: 60,
+  grade: 'BLUNDER',
+  bingoPossible: true,
+};
+
+const ANALYSIS: GameAnalysis = {
+  moves: [MOVE, null, { ...MOVE, moveNum: 3, grade: 'MISTAKE', missed: 20 }],
+  summary: { player: side(), bot: side({ biggestMiss: null, bingosPossible: null }) },
+};
+
+const FRAMES = [0, 1, 2, 3].map((moveNum) => ({
+  moveNum,
+  board: emptyBoard(225),
+  placed: [],
+  playerScore: 0,
+  botScore: 0,
+  broken: false,
+}));
+
+function details(selected: number, onPreview = vi.fn(), onSelect = vi.fn()) {
+  render(
+    <AnalysisDetails
+      analysis={ANALYSIS}
+      list={{ language: 'NO_B', name: '@cspell/dict-nb-no@2.0.6', wordCount: 678154 }}
+      selected={selected}
+      frames={FRAMES}
+      context={{ language: 'NO_B', layout: [] }}
+      playerName="Kari"
+      preview={null}
+      onPreview={onPreview}
+      onSelect={onSelect}
+      subHeading="h3"
+    />,
+  );
+  return { onPreview, onSelect };
+}
+
+describe('analysis rules', () => {
+  it('finds graded moves and jumps to the next and previous one', () => {
+    const grades = gradesByIndex(ANALYSIS);
+    expect([...grades]).toEqual([
+      [1, 'BLUNDER'],
+      [3, 'MISTAKE'],
+    ]);
+    expect(nextGraded(0, grades.keys(), true)).toBe(1);
+    expect(nextGraded(1, grades.keys(), true)).toBe(3);
+    expect(nextGraded(3, grades.keys(), true)).toBeUndefined();
+    expect(nextGraded(3, grades.keys(), false)).toBe(1);
+    expect(nextGraded(1, grades.keys(), false)).toBeUndefined();
+  });
+
+  it('places only the empty squares of an alternative, across and down', () => {
+    const board = [...emptyBoard(225)];
+    board[7 * 15 + 8] = 'A'; // 8I holds an A already
+    const packed = board.join('');
+    expect([...previewSquares(packed, alt('8H HAS', 9))]).toEqual([
+      [7 * 15 + 7, 'H'],
+      [7 * 15 + 9, 'S'],
+    ]);
+    expect([...previewSquares(packed, alt('H7 ReV', 3))]).toEqual([
+      [6 * 15 + 7, 'R'],
+      [7 * 15 + 7, 'e'],
+      [8 * 15 + 7, 'V'],
+    ]);
+  });
+
+  it('maps keys to shortcuts and leaves text fields and modifiers alone', () => {
+    const key = (
+      k: string,
+      mods: Partial<Record<'ctrlKey' | 'altKey' | 'metaKey', boolean>> = {},
+    ) => shortcutFor({ key: k, ctrlKey: false, altKey: false, metaKey: false, ...mods });
+    expect(key('n')).toBe('nextGraded');
+    expect(key('N')).toBe('previousGraded');
+    expect(key('?')).toBe('help');
+    expect(key('Escape')).toBe('clear');
+    expect(key('n', { ctrlKey: true })).toBeUndefined();
+    expect(key('x')).toBeUndefined();
+    const input = document.createElement('input');
+    const div = document.createElement('div');
+    expect(ownsKeys(input)).toBe(true);
+    expect(ownsKeys(div)).toBe(false);
+  });
+});
+
+describe('analysis panel', () => {
+  const sectionProps = {
+    onStart: vi.fn(),
+    selected: 1,
+    frames: FRAMES,
+    context: { language: 'NO_B' as const, layout: [] },
+    playerName: 'Kari',
+    preview: null,
+    onPreview: vi.fn(),
+    onSelect: vi.fn(),
+    headingLevel: 'h2' as const,
+  };
+
+  it('says an ongoing game is analysed when it is finished, with no start and no rack input', () => {
+    render(<AnalysisSection {...sectionProps} finished={false} state={{ state: 'idle' }} />);
+    expect(screen.getByText(T.ongoing)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.start })).toBeNull();
+    expect(screen.queryByLabelText(T.tryRack)).toBeNull();
+  });
+
+  it('offers to start, and names the failure in Norwegian', () => {
+    const onStart = vi.fn();
+    const { rerender } = render(
+      <AnalysisSection {...sectionProps} onStart={onStart} finished state={{ state: 'idle' }} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: T.start }));
+    expect(onStart).toHaveBeenCalledOnce();
+    rerender(
+      <AnalysisSection {...sectionProps} finished state={{ state: 'failed', reason: 'OFFLINE' }} />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(T.offline);
+  });
+
+  it('shows the words, the score check, the same tiles, the rack top 10, the played move and the grade', () => {
+    const { onPreview } = details(1);
+    expect(screen.getByText(T.list('@cspell/dict-nb-no@2.0.6', '678 154'))).toBeTruthy();
+    const words = screen.getByText('XQ').closest('li') as HTMLElement;
+    expect(within(words).getByText(T.notInList)).toBeTruthy();
+    expect(screen.getByText(T.scoreMismatch(20))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: T.bestSameTiles })).toBeTruthy();
+    expect(screen.getByText(T.morePoints(10), { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: T.bestWithRack })).toBeTruthy();
+    const top = screen.getAllByRole('list')[1] as HTMLElement;
+    expect(
+      within(top)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['H4 HJERTAS 80', '8D JASH 30']);
+    // Not in the top 10: shown below it, marked 'Spilt'.
+    const played = screen.getByText(T.playedBelow, { exact: false });
+    expect(within(played).getByText(T.played)).toBeTruthy();
+    expect(within(played).getByRole('button').textContent).toBe('8H HASJ 20');
+    expect(screen.getByText(T.gradeTag('Tabbe', 60))).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: T.previewLabel('H4 HJERTAS', 80) }));
+    expect(onPreview).toHaveBeenCalledWith({
+      id: 'rack-0',
+      base: 0,
+      move: ANALYSIS.moves[0]!.rackTop![0],
+    });
+  });
+
+  it('says a swap is not analysed, and links the biggest miss in the summary', () => {
+    const { onSelect } = details(2);
+    expect(screen.getByText(T.notAnalysed)).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Kari' })).toBeTruthy();
+    expect(within(table).getAllByText(T.summaryBestFoundValue(1, '33,3'))).toHaveLength(2);
+    fireEvent.click(within(table).getByRole('button', { name: T.summaryBiggestMissValue(3, 45) }));
+    expect(onSelect).toHaveBeenCalledWith(3);
+  });
+
+  it('answers a bad rack with the Norwegian message and no list', () => {
+    details(1);
+    fireEvent.change(screen.getByLabelText(T.tryRack), { target: { value: 'ABCDEFGH' } });
+    fireEvent.click(screen.getByRole('button', { name: T.tryRackSubmit }));
+    expect(screen.getByRole('alert').textContent).toBe('Et stativ har høyst 7 brikker.');
+    fireEvent.change(screen.getByLabelText(T.tryRack), { target: { value: 'AB1' } });
+    fireEvent.click(screen.getByRole('button', { name: T.tryRackSubmit }));
+    expect(screen.getByRole('alert').textContent).toMatch(/«1» er ikke en brikke/);
+  });
+});
