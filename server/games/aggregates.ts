@@ -77,7 +77,9 @@ export class AggregateDelta {
   }
 
   async apply(db: Db): Promise<void> {
-    const nonZero = (m: Counter) => [...m].filter(([, v]) => v.some((x) => x !== 0));
+    // Sorted by key: every writer updates shared rows in one order, so two never deadlock.
+    const nonZero = (m: Counter) =>
+      [...m].filter(([, v]) => v.some((x) => x !== 0)).sort(([a], [b]) => (a < b ? -1 : 1));
     const split = (key: string) => key.split(SEP);
 
     const gameCounts = nonZero(this.gameCounts);
@@ -133,6 +135,7 @@ export class AggregateDelta {
 
     const periodKeys = new Set([...this.periods.keys(), ...uniqueDelta.keys()]);
     const periodRows = [...periodKeys]
+      .sort()
       .map((k) => [k, this.periods.get(k)?.[0] ?? 0, uniqueDelta.get(k)?.[0] ?? 0] as const)
       .filter(([, games, unique]) => games !== 0 || unique !== 0);
     if (periodRows.length > 0) {
