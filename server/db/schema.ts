@@ -282,3 +282,15 @@ export const jobs = pgTable(
     check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
   ],
 );
+
+/**
+ * Counters of the rate limits and sign-in lockouts, shared by every server instance: `key` names
+ * the counter (route and address, or a hashed account), `hits` counts in the window that ends
+ * at `resetAt`, `blockedUntil` is an account's lock. Expired rows go in the periodic clean-up.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
