@@ -3,10 +3,11 @@
  * and the periodic clean-up (issue 18, several instances on one PostgreSQL).
  */
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../server/auth/sessions.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
-import { cleanUp } from '../../server/cleanup.ts';
+import { cleanUp, scheduleCleanup } from '../../server/cleanup.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { invitations, rateLimits, sessions } from '../../server/db/schema.ts';
 import { LOCKOUT_BASE_MS } from '../../server/rate-limit.ts';
@@ -170,5 +171,34 @@ describe.each(testDatabaseKinds())('rate limits and clean-up on %s', (kind) => {
       .from(sessions)
       .where(sql`${sessions.expiresAt} < now()`);
     expect(remaining).toEqual([]);
+  });
+
+  it('runs the clean-up on its interval and stops when the app closes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const hooks: Array<() => Promise<void>> = [];
+    const app = {
+      ctx: server.app.ctx,
+      log: { debug: () => {}, warn: () => {} },
+      addHook: (_name: string, hook: () => Promise<void>) => hooks.push(hook),
+    } as unknown as FastifyInstance;
+    try {
+      await server.db
+        .insert(rateLimits)
+        .values({ key: 'test:scheduled', hits: 1, resetAt: new Date(Date.now() - 1000) });
+      scheduleCleanup(app, 5);
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(5 * 60_000);
+      await vi.waitFor(async () => {
+        const rows = await server.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, 'test:scheduled'));
+        expect(rows).toEqual([]);
+      });
+      for (const hook of hooks) await hook();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
