@@ -73,6 +73,7 @@ export function useTestServer(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): 
       DEMO_DATA: '0',
       LOGIN_RATE_LIMIT: '1000',
       REGISTER_RATE_LIMIT: '1000',
+      BOT_RATE_LIMIT: '1000000',
       PUBLIC_URL: 'http://ordbot.test',
       LOG_LEVEL: 'silent',
       ...env,
