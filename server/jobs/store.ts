@@ -19,7 +19,8 @@ export function jobInfo(row: JobRow): JobInfo {
     kind: row.kind as JobKind,
     state: row.state as JobState,
     done: row.done,
-    total: row.total,
+    // Work that arrived after the count (new games) still fits the bar.
+    total: Math.max(row.total, row.done),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
     error: row.error,
