@@ -140,7 +140,7 @@ export const TEXT = {
     neverRun: 'Ikke kjørt ennå',
     queued: 'I kø',
     running: (done: string, total: string) => `Kjører: ${done} av ${total}`,
-    done: (when: string) => `Ferdig ${when}`,
+    done: (when: string) => `Ferdig ${when}.`,
     failed: (error: string) => `Feilet: ${error}`,
     progress: (title: string) => `Fremdrift: ${title}`,
     fixGamesResult: (checked: string, broken: string) =>

@@ -184,7 +184,7 @@ test.describe('maintenance jobs on the statistics view', () => {
       row.getByRole('progressbar', { name: 'Fremdrift: Sjekk alle spill' }),
     ).toBeVisible();
     await expect(row.getByRole('status')).toHaveText(
-      /^Ferdig \d\d\.\d\d\.\d{4}, \d\d:\d\d [\d\s]+ spill sjekket, \d+ med ugyldige trekk\.$/,
+      /^Ferdig \d\d\.\d\d\.\d{4}, \d\d:\d\d\. [\d\s]+ spill sjekket, \d+ med ugyldige trekk\.$/,
       { timeout: 30_000 },
     );
     await expect(button).toBeEnabled();

@@ -60,7 +60,7 @@ describe('maintenance jobs on the statistics screen', () => {
     expect(within(fix).getByRole('status').textContent).toBe(T.failed('databasen svarte ikke'));
     const rebuild = rowOf(T.kinds['rebuild-aggregates'].title);
     expect(within(rebuild).getByRole('status').textContent).toMatch(
-      /^Ferdig 24\.11\.2026, \d\d:00 Statistikken stemte med spillene\.$/,
+      /^Ferdig 24\.11\.2026, \d\d:00\. Statistikken stemte med spillene\.$/,
     );
     expect(
       screen.getByRole('button', { name: T.kinds['fix-games'].title }).getAttribute('disabled'),
@@ -112,7 +112,7 @@ describe('maintenance jobs on the statistics screen', () => {
     await waitFor(
       () =>
         expect(plain(within(row).getByRole('status').textContent)).toMatch(
-          /^Ferdig .+ 2 000 spill sjekket, 3 med ugyldige trekk\.$/,
+          /^Ferdig .+\. 2 000 spill sjekket, 3 med ugyldige trekk\.$/,
         ),
       { timeout: 3000 },
     );
