@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { scheduleCleanup } from './cleanup.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './context.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { databaseOptions, openDatabase, type Database } from './db/database.ts';
+import { registerRequestOrder } from './db/request-order.ts';
 import { registerErrorHandler, sendError } from './http-errors.ts';
 import { createMailer } from './mail.ts';
 import { registerBotRateLimit } from './rate-limit.ts';
@@ -46,9 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendError(err, request, reply);
     },
   });
-  const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase(databaseOptions(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('ctx', {
     config,
@@ -58,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerRequestOrder(app);
   registerSecurityHeaders(app);
   registerNulCheck(app);
   await registerBotRateLimit(app, config.botRateLimit);

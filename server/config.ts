@@ -10,6 +10,8 @@ export interface Config {
   /** Embedded database and mail outbox live here when DATABASE_URL is not set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite: flush each commit to the disk (on unless PGLITE_FSYNC=0). */
+  pgliteFsync: boolean;
   /** Bearer key of the bot's ingest calls; unset turns /api/bot off. */
   botApiKey: string | undefined;
   adminEmail: string | undefined;
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.DATA_DIR
       : path.resolve(env.DATA_DIR || 'data'),
     databaseUrl,
+    pgliteFsync: flagFrom(env, 'PGLITE_FSYNC', true),
     botApiKey,
     adminEmail,
     adminPassword,

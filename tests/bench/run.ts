@@ -12,6 +12,8 @@ import {
   type Figure,
 } from './harness.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
+import { fsyncBenchmarks } from './fsync.bench.ts';
+import { loadBenchmarks } from './load.bench.ts';
 import { lighthouseFigures } from './lighthouse.bench.ts';
 import { closeOfflineBrowser, offlineBenchmarks, offlineFigures } from './offline.bench.ts';
 import { replayBenchmarks } from './replay.bench.ts';
@@ -26,7 +28,9 @@ const suites: Benchmark[][] = [
   replayBrowserBenchmarks,
   offlineBenchmarks,
   engineBenchmarks,
+  fsyncBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
+  wantsServer ? await loadBenchmarks() : [],
 ];
 const figures: Figure[] = [...engineFigures, ...lighthouseFigures, ...offlineFigures];
 

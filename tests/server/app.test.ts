@@ -23,7 +23,8 @@ beforeAll(async () => {
     config: { ...loadConfig({ DATA_DIR: 'memory://' }), distDir },
     logger: false,
   });
-});
+  // Opening the embedded database takes seconds on a busy machine (the harness allows 60 s too).
+}, 60_000);
 
 afterAll(async () => {
   await app.close();
