@@ -13,6 +13,7 @@ import {
   type CliIo,
 } from './commands-common.ts';
 import { rebuildAggregatesCommand } from './commands-aggregates.ts';
+import { backupCommand, restoreCommand } from './commands-backup.ts';
 import { demoCommand } from './commands-demo.ts';
 import { importCommand } from './commands-import.ts';
 import { createUserCommand, inviteCommand } from './commands-users.ts';
@@ -25,6 +26,8 @@ export const COMMANDS: Record<string, CliCommand> = {
   import: importCommand,
   demo: demoCommand,
   'rebuild-aggregates': rebuildAggregatesCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
 export function usage(): string {
