@@ -2,6 +2,56 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './http-errors.ts';
 
+const TYPE_NAMES: Record<string, string> = {
+  string: 'tekst',
+  number: 'et tall',
+  int: 'et heltall',
+  bigint: 'et heltall',
+  boolean: 'true eller false',
+  array: 'en liste',
+  object: 'et JSON-objekt',
+  date: 'en dato',
+};
+
+const SIZE_UNITS: Record<string, string> = { string: 'tegn', array: 'elementer' };
+
+/**
+ * Norwegian texts for zod's own messages (the schemas name most faults themselves; this covers
+ * the rest, which were in English). Lowest priority: a schema's own message always wins.
+ */
+function norwegianIssue(issue: z.core.$ZodRawIssue): string {
+  const i = issue as unknown as Record<string, unknown> & { code: string; input?: unknown };
+  const origin = String(i.origin ?? '');
+  const unit = SIZE_UNITS[origin];
+  switch (i.code) {
+    case 'invalid_type':
+      if (i.input === undefined) return 'mangler';
+      return `må være ${TYPE_NAMES[String(i.expected)] ?? String(i.expected)}`;
+    case 'too_big': {
+      const max = String(i.maximum);
+      if (unit) return `kan ha høyst ${max} ${unit}`;
+      return i.inclusive ? `kan være høyst ${max}` : `må være mindre enn ${max}`;
+    }
+    case 'too_small': {
+      const min = String(i.minimum);
+      if (unit) return `må ha minst ${min} ${unit}`;
+      return i.inclusive ? `må være minst ${min}` : `må være større enn ${min}`;
+    }
+    case 'invalid_value':
+      return `må være en av ${(i.values as unknown[]).map(String).join(', ')}`;
+    case 'invalid_format':
+      return i.format === 'email' ? 'Ugyldig e-postadresse' : 'har feil format';
+    case 'unrecognized_keys':
+      return `ukjente felt: ${(i.keys as string[]).join(', ')}`;
+    case 'not_multiple_of':
+      return `må gå opp i ${String(i.divisor)}`;
+    default:
+      return 'er ugyldig';
+  }
+}
+
+z.config({ localeError: norwegianIssue });
+
 /** Parses request input with a zod schema; bad input becomes a 400 that names each fault. */
 export function parseInput<T extends z.ZodType>(
   schema: T,

@@ -3,7 +3,8 @@
  * huge bodies, wrong content types and odd path parameters, on each database. The routes come
  * from the app itself, so a new route is fuzzed without a change here; calls carry valid
  * credentials (an ADMIN token, the bot key) so that they reach the handlers. Every answer must
- * be below 500, and every error answer must be our JSON shape {statusCode, error, message}.
+ * be below 500, and every error answer must be our JSON shape {statusCode, error, message}
+ * with a Norwegian message.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -229,6 +230,8 @@ function* cases(route: Route, seeds: Seeds): Generator<InjectOptions> {
   for (const authorization of AUTH_HEADERS) yield { method, url, headers: { authorization } };
 }
 
+const ENGLISH = /\b(Invalid|expected|received|Too (big|small)|must|Unsupported|Body|is not)\b/;
+
 interface Finding {
   request: string;
   status: number;
@@ -250,6 +253,8 @@ function check(options: InjectOptions, status: number, text: string): Finding | 
     const keys = Object.keys(body).sort().join(',');
     if (keys !== 'error,message,statusCode' || body.statusCode !== status) return finding;
     if (typeof body.message !== 'string' || body.message === '') return finding;
+    // Messages are Norwegian: zod's and Fastify's English defaults must not show through.
+    if (ENGLISH.test(body.message)) return finding;
   } catch {
     return finding;
   }

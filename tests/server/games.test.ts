@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds())('games on %s', (kind) => {
       });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Fant ikke brett 99999');
-      expect(missing.headers['cache-control']).toBeUndefined();
+      expect(missing.headers['cache-control']).toBe('no-store');
       for (const id of ['x', '0', '99999999999']) {
         const res = await server.inject({
           method: 'GET',
