@@ -6,6 +6,7 @@
  * last batch ended, by a poll on every instance and at start-up.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep, setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { JobInfo, JobKind } from '../../core/jobs.ts';
@@ -62,12 +63,20 @@ export class JobRunner {
   private polling: Promise<void> | null = null;
   private stopped = true;
 
+  /**
+   * Claims every job it can and runs each in the background; one poll at a time. Bound to the
+   * runner's own async context: a job started by a request must not run as part of it (the
+   * embedded database orders and cancels queries by the request they belong to).
+   */
+  readonly poll: () => void;
+
   constructor(
     private readonly db: Db,
     private readonly log: Log,
     options: Partial<JobRunnerOptions> = {},
   ) {
     this.options = { ...DEFAULT_JOB_OPTIONS, ...options };
+    this.poll = AsyncResource.bind(() => this.pollNow());
   }
 
   /** Starts polling; jobs left queued or running (a restart) are taken up at once. */
@@ -96,8 +105,7 @@ export class JobRunner {
     return jobInfo(row);
   }
 
-  /** Claims every job it can and runs each in the background; one poll at a time. */
-  poll(): void {
+  private pollNow(): void {
     if (this.stopped || this.polling) return;
     this.polling = (async () => {
       try {
