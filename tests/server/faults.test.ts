@@ -4,11 +4,11 @@
  */
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { makeGame } from './fixtures.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
 import {
   BOT_KEY,
   createTestUser,
@@ -118,6 +118,21 @@ describe.each(testDatabaseKinds())('faults on %s', (kind) => {
   });
 });
 
+/** One embedded database for the apps built with other settings below (opening one is slow). */
+let shared: Database | undefined;
+beforeAll(async () => {
+  shared = await openDatabase({ dataDir: 'memory://' });
+}, 120_000);
+afterAll(async () => {
+  await shared?.close();
+});
+
+/** An app with these settings on the shared database. */
+function appWith(env: NodeJS.ProcessEnv, options: Partial<AppOptions> = {}) {
+  const config = loadConfig({ DATA_DIR: 'memory://', DEMO_DATA: '0', ...env });
+  return buildApp({ config, database: shared, logger: false, ...options });
+}
+
 describe('logging', () => {
   it('does not log the e-mail of a refused sign-in', async () => {
     const lines: string[] = [];
@@ -127,10 +142,7 @@ describe('logging', () => {
         done();
       },
     });
-    const app = await buildApp({
-      config: loadConfig({ DATA_DIR: 'memory://', DEMO_DATA: '0', LOG_LEVEL: 'debug' }),
-      logStream: stream,
-    });
+    const app = await appWith({ LOG_LEVEL: 'debug' }, { logger: true, logStream: stream });
     try {
       for (const username of [`hemmelig${NUL}@example.no`, 'hemmelig@example.no']) {
         await app.inject({
@@ -149,10 +161,7 @@ describe('logging', () => {
 
 describe('the bot API key', () => {
   it('says so when BOT_API_KEY is unset', async () => {
-    const app = await buildApp({
-      config: loadConfig({ DATA_DIR: 'memory://', DEMO_DATA: '0' }),
-      logger: false,
-    });
+    const app = await appWith({});
     try {
       const res = await app.inject({
         method: 'POST',
@@ -263,10 +272,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes awa
 
 describe('request timeouts', () => {
   it('closes a request whose body never arrives in full, in bounded time', async () => {
-    const app = await buildApp({
-      config: loadConfig({ DATA_DIR: 'memory://', DEMO_DATA: '0', REQUEST_TIMEOUT_MS: '500' }),
-      logger: false,
-    });
+    const app = await appWith({ REQUEST_TIMEOUT_MS: '500' });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as net.AddressInfo;
