@@ -1,6 +1,8 @@
 import { ensureAdminAccount } from './admin-account.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { DatabaseOpenError } from './db/open-errors.ts';
 import { loadDemoDataOnStart } from './demo/startup.ts';
 
 async function main() {
@@ -26,7 +28,23 @@ async function main() {
   void loadDemoDataOnStart(app);
 }
 
+/** What went wrong in one line, for the errors an operator can fix; null for a defect. */
+function startupMessage(err: unknown): string | null {
+  if (err instanceof ConfigError) return `Configuration error: ${err.message}`;
+  if (err instanceof DatabaseOpenError || err instanceof DataDirLockedError) {
+    return `Cannot start: ${err.message}`;
+  }
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+    return `Cannot start: cannot listen on ${process.env.HOST || '0.0.0.0'}:${process.env.PORT || 8080} (${code}).`;
+  }
+  return null;
+}
+
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  const line = startupMessage(err);
+  // One line an operator can act on; the whole error only for a defect (or LOG_LEVEL=debug).
+  console.error(line ?? err);
+  if (line && process.env.LOG_LEVEL === 'debug') console.error(err);
   process.exit(1);
 });

@@ -5,7 +5,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { openDatabase } from '../db/database.ts';
+import { databaseOptions, openDatabase } from '../db/database.ts';
 import { createMailer } from '../mail.ts';
 
 export interface CliIo {
@@ -70,7 +70,7 @@ export function positiveInt(value: string, option: string): number {
 /** The database and mailer of loadConfig(), as `npm run server` would open them. */
 export async function openFromEnvironment(io: CliIo): Promise<CliContext> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase(databaseOptions(config));
   return {
     config,
     db: database.db,

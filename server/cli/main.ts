@@ -12,6 +12,8 @@ import {
   type CliEnvironment,
   type CliIo,
 } from './commands-common.ts';
+import { rebuildAggregatesCommand } from './commands-aggregates.ts';
+import { backupCommand, restoreCommand } from './commands-backup.ts';
 import { demoCommand } from './commands-demo.ts';
 import { importCommand } from './commands-import.ts';
 import { createUserCommand, inviteCommand } from './commands-users.ts';
@@ -23,6 +25,9 @@ export const COMMANDS: Record<string, CliCommand> = {
   invite: inviteCommand,
   import: importCommand,
   demo: demoCommand,
+  'rebuild-aggregates': rebuildAggregatesCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
 export function usage(): string {

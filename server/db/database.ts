@@ -2,7 +2,7 @@
  * Opens the database: an embedded PostgreSQL (PGlite) in DATA_DIR by default, or a PostgreSQL
  * server when DATABASE_URL is set. Both run the same schema, migrations and queries.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,7 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { explainOpenError } from './open-errors.ts';
+import { PgliteWorkerClient } from './pglite-client.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,13 +34,26 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** PGlite only: flush every commit to the disk (PGLITE_FSYNC); on unless set to false. */
+  fsync?: boolean;
 }
 
+/** The open options a configuration names (the server and the CLI open the same way). */
+export function databaseOptions(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteFsync'>,
+): OpenOptions {
+  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.pgliteFsync };
+}
+
+/** Opens and migrates the database; a failure says why in its first line (open-errors.ts). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
-  return database;
+  try {
+    return options.databaseUrl
+      ? await openPostgres(options.databaseUrl)
+      : await openPglite(options.dataDir, options.fsync ?? true);
+  } catch (err) {
+    throw explainOpenError(err, options);
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -46,11 +62,17 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS });
+  try {
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
   return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** PGlite in a worker thread (pglite-client.ts): its queries never hold the event loop. */
+async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let release = () => {};
   let dir = dataDir;
@@ -62,11 +84,14 @@ async function openPglite(dataDir: string): Promise<Database> {
     dir = path.join(root, 'pgdata');
   }
   try {
-    const client = await PGlite.create(dir, {
+    const client = await PgliteWorkerClient.start({
+      dataDir: dir,
+      fsync,
       // Without these the WAL grows to twice the data (docs/decisions/pglite.md).
       postgresqlconf: ['max_wal_size = 128MB', 'min_wal_size = 32MB'],
     });
-    const db = drizzlePglite(client, { schema });
+    // drizzle's PGlite driver calls only what the worker client has: query and transaction.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,

@@ -3,9 +3,9 @@
  * arrays on PostgreSQL (node-postgres has no COPY FROM STDIN without an extra package). Only for
  * freshly generated rows: no upserts, no aggregates (rebuild them afterwards).
  */
-import { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { Db } from '../db/database.ts';
+import { PgliteWorkerClient } from '../db/pglite-client.ts';
 
 export type Cell = string | number | boolean | null;
 
@@ -83,8 +83,8 @@ export interface BulkWriter {
  * every move row against the games makes COPY about three times slower.
  */
 export async function openBulkWriter(db: Db): Promise<BulkWriter> {
-  const client = (db as unknown as { $client: PGlite | Pool }).$client;
-  if (client instanceof PGlite) {
+  const client = (db as unknown as { $client: PgliteWorkerClient | Pool }).$client;
+  if (client instanceof PgliteWorkerClient) {
     await client.exec('SET session_replication_role = replica');
     return {
       write: async (table, rows) => {

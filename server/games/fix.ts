@@ -40,7 +40,7 @@ function replayMove(t: MoveTuple): ReplayMove {
 }
 
 /** Checks one batch of games after `afterId`; answers the batch's last id, or null at the end. */
-async function fixBatch(
+export async function fixBatch(
   tx: Db,
   afterId: number,
   batchSize: number,

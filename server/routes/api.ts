@@ -5,6 +5,7 @@ import { registerBotGamesRoute } from './bot-games.ts';
 import { registerBotRoutes } from './bot.ts';
 import { registerGameRoutes } from './games.ts';
 import { registerHealthRoutes } from './health.ts';
+import { registerJobRoutes } from './jobs.ts';
 import { registerPlayerRoutes } from './players.ts';
 import { registerPublicRoutes } from './public.ts';
 import { registerStatsRoutes } from './stats.ts';
@@ -22,4 +23,5 @@ export async function registerApi(api: FastifyInstance) {
   registerUserRoutes(api);
   registerBotRoutes(api);
   registerBotGamesRoute(api);
+  registerJobRoutes(api);
 }

@@ -1,15 +1,16 @@
 import type {
-  FixGamesResult,
   GameDetails,
   GameRow,
   GameSearchRequest,
   GetGamesRequest,
   PagedGames,
 } from '../../core/api-types.ts';
+import type { JobInfo } from '../../core/jobs.ts';
 import { request } from './client.ts';
 
-export function fixGames(): Promise<FixGamesResult> {
-  return request<FixGamesResult>('/games/fix-games', { method: 'POST' });
+/** Starts the fix-games job (or answers the one under way); its result is {checked, broken}. */
+export function fixGames(): Promise<JobInfo> {
+  return request<JobInfo>('/games/fix-games', { method: 'POST' });
 }
 
 export function getGameMoves(gameId: number): Promise<GameDetails> {

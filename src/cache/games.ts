@@ -6,13 +6,13 @@
  */
 import * as api from '../api/games.ts';
 import type {
-  FixGamesResult,
   GameDetails,
   GameRow,
   GameSearchRequest,
   GetGamesRequest,
   PagedGames,
 } from '../../core/api-types.ts';
+import type { JobInfo } from '../../core/jobs.ts';
 import { queryKey } from '../../core/search.ts';
 import type { Cached } from './db.ts';
 import { runOfflineSearch } from './offline-search-runner.ts';
@@ -52,6 +52,6 @@ export function getGamesPaginated(query: GameSearchRequest): Promise<PagedGames>
   });
 }
 
-export function fixGames(): Promise<FixGamesResult> {
+export function fixGames(): Promise<JobInfo> {
   return api.fixGames();
 }

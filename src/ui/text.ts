@@ -218,6 +218,35 @@ export const TEXT = {
     /** The chart's accessible name, e.g. 'Spill startet per måned, 2012–2026'. */
     chartSummary: (series: string, per: string, years: string) => `${series} ${per}, ${years}`,
   },
+  /** Background jobs on the statistics screen (ADMIN; analysis.md, Background jobs). */
+  jobs: {
+    heading: 'Vedlikehold',
+    intro: 'Lange oppgaver kjører i bakgrunnen. Du kan forlate siden mens de pågår.',
+    loading: 'Henter jobber...',
+    loadError: 'Kunne ikke hente jobbene. Prøv igjen senere.',
+    startError: 'Kunne ikke starte jobben. Prøv igjen.',
+    pollError: 'Mistet kontakten med serveren. Prøver igjen...',
+    kinds: {
+      'fix-games': {
+        title: 'Sjekk alle spill',
+        about: 'Spiller av hvert spill på nytt og retter merket for ugyldige trekk.',
+      },
+      'rebuild-aggregates': {
+        title: 'Bygg statistikken på nytt',
+        about: 'Sammenligner statistikken med spillene og bygger den opp igjen.',
+      },
+    },
+    neverRun: 'Ikke kjørt ennå',
+    queued: 'I kø',
+    running: (done: string, total: string) => `Kjører: ${done} av ${total}`,
+    done: (when: string) => `Ferdig ${when}.`,
+    failed: (error: string) => `Feilet: ${error}`,
+    progress: (title: string) => `Fremdrift: ${title}`,
+    fixGamesResult: (checked: string, broken: string) =>
+      `${checked} spill sjekket, ${broken} med ugyldige trekk.`,
+    aggregatesMatched: 'Statistikken stemte med spillene.',
+    aggregatesRepaired: (tables: string) => `Rettet avvik i ${tables}.`,
+  },
   pagination: {
     label: 'Sider',
     previous: 'Forrige',

@@ -18,6 +18,8 @@ import {
   closeAnalysisBrowser,
 } from './analysis-browser.bench.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
+import { fsyncBenchmarks } from './fsync.bench.ts';
+import { loadBenchmarks } from './load.bench.ts';
 import { lighthouseFigures } from './lighthouse.bench.ts';
 import { closeOfflineBrowser, offlineBenchmarks, offlineFigures } from './offline.bench.ts';
 import { replayBenchmarks } from './replay.bench.ts';
@@ -34,7 +36,9 @@ const suites: Benchmark[][] = [
   engineBenchmarks,
   analysisCoreBenchmarks,
   analysisBrowserBenchmarks,
+  fsyncBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
+  wantsServer ? await loadBenchmarks() : [],
 ];
 const figures: Figure[] = [
   ...engineFigures,

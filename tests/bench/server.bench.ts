@@ -27,7 +27,7 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 200_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ordbot_bench';
 const PGLITE_DIR = path.resolve('.tmp', 'bench', 'pglite');
 
-interface Target {
+export interface Target {
   kind: DatabaseKind;
   database: Database;
   app: FastifyInstance;
@@ -107,7 +107,7 @@ const MONTHLY = {
 };
 
 /** A round of filtered searches: player, language and year, board type, ongoing, combined. */
-function filteredSearch(target: Target, i: number) {
+export function filteredSearchBody(target: Target, i: number): GameSearchRequest {
   const player = target.playerIds[i % target.playerIds.length] as number;
   const year = 2013 + (i % 12);
   const from = Date.UTC(year, 0, 1) / 1000;
@@ -132,8 +132,10 @@ function filteredSearch(target: Target, i: number) {
       playerIds: [player],
     },
   ];
-  return search(target, filters[i % filters.length] as GameSearchRequest);
+  return filters[i % filters.length] as GameSearchRequest;
 }
+
+const filteredSearch = (target: Target, i: number) => search(target, filteredSearchBody(target, i));
 
 function targetBenchmarks(kind: DatabaseKind, ready: () => Promise<Target>): Benchmark[] {
   let target: Target;
@@ -246,21 +248,35 @@ function targetBenchmarks(kind: DatabaseKind, ready: () => Promise<Target>): Ben
   ];
 }
 
-/** The server benchmarks; a target that cannot be reached is left out with a note. */
+let kinds: Promise<DatabaseKind[]> | undefined;
+
+/** The databases to measure: PGlite, and PostgreSQL when it can be reached (else with a note). */
+export function serverKinds(): Promise<DatabaseKind[]> {
+  kinds ??= preparePostgres().then((reachable) => {
+    if (!reachable) console.error(`server postgresql benchmarks skipped: cannot reach ${PG_URL}`);
+    return reachable ? ['pglite', 'postgresql'] : ['pglite'];
+  });
+  return kinds;
+}
+
+/** The server benchmarks; a target that cannot be reached is left out. */
 export async function serverBenchmarks(): Promise<Benchmark[]> {
-  const out: Benchmark[] = [];
-  const targets: DatabaseKind[] = ['pglite'];
-  if (await preparePostgres()) targets.push('postgresql');
-  else console.error(`server postgresql benchmarks skipped: cannot reach ${PG_URL}`);
-  for (const kind of targets) {
-    let opened: Promise<Target> | undefined;
-    out.push(...targetBenchmarks(kind, () => (opened ??= openTarget(kind))));
-  }
-  return out;
+  const targets = await serverKinds();
+  return targets.flatMap((kind) => targetBenchmarks(kind, () => sharedTarget(kind)));
+}
+
+const shared = new Map<DatabaseKind, Promise<Target>>();
+
+/** The target of `kind`, opened once for every suite that uses it (load.bench.ts too). */
+export function sharedTarget(kind: DatabaseKind): Promise<Target> {
+  let target = shared.get(kind);
+  if (!target) shared.set(kind, (target = openTarget(kind)));
+  return target;
 }
 
 /** Closes what the server benchmarks opened (the PGlite lock, the pg pool). */
 export async function closeServerTargets(): Promise<void> {
+  shared.clear();
   for (const target of opened.splice(0)) {
     await target.app.close();
     await target.database.close();

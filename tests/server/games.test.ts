@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BotGame, GameDetails, GameRow, GameSort, PagedGames } from '../../core/api-types.ts';
 import { STANDARD_BOARD } from '../../core/board.ts';
 import { LANGUAGES, SORT_ITEMS, type Language } from '../../core/enums.ts';
+import type { JobInfo } from '../../core/jobs.ts';
 import { fixGames } from '../../server/games/fix.ts';
 import { ingestGames, standardLayoutId } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
 import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
+import { waitForJob } from './job-helpers.ts';
 
 const BASE_TIME = Date.UTC(2023, 0, 1) / 1000;
 const DAY = 86_400;
@@ -198,7 +200,7 @@ describe.each(testDatabaseKinds())('games on %s', (kind) => {
       });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Fant ikke brett 99999');
-      expect(missing.headers['cache-control']).toBeUndefined();
+      expect(missing.headers['cache-control']).toBe('no-store');
       for (const id of ['x', '0', '99999999999']) {
         const res = await server.inject({
           method: 'GET',
@@ -501,8 +503,12 @@ describe.each(testDatabaseKinds())('games on %s', (kind) => {
         url: '/api/games/fix-games',
         token: admin.token,
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ checked: 26, broken: 1 });
+      // A background job now: 202 with the job, its result when it is done.
+      expect(res.statusCode).toBe(202);
+      expect(res.json<JobInfo>()).toMatchObject({ kind: 'fix-games', done: 0, error: null });
+      const job = await waitForJob(server.app, admin.token, res.json<JobInfo>().id);
+      expect(job).toMatchObject({ state: 'done', done: 26, total: 26 });
+      expect(job.result).toEqual({ checked: 26, broken: 1 });
       expect([await brokenFlag(901), await brokenFlag(902)]).toEqual([true, false]);
     });
 

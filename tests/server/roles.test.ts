@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions.ts';
-import { invitations, sessions } from '../../server/db/schema.ts';
+import { invitations, jobs, sessions } from '../../server/db/schema.ts';
 import { ingestGames, standardLayoutId } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
 import {
@@ -212,6 +212,25 @@ const ROWS: Row[] = [
     name: 'POST /api/games/fix-games',
     access: 'admin',
     request: () => post('/api/games/fix-games'),
+    ok: 202,
+  },
+  {
+    name: 'POST /api/jobs',
+    access: 'admin',
+    request: () => post('/api/jobs', { kind: 'rebuild-aggregates' }),
+    ok: 202,
+  },
+  { name: 'GET /api/jobs', access: 'admin', request: () => get('/api/jobs') },
+  {
+    name: 'GET /api/jobs/:id',
+    access: 'admin',
+    request: async (f) => {
+      const [job] = await f.server.db
+        .insert(jobs)
+        .values({ kind: 'fix-games', state: 'done' })
+        .returning({ id: jobs.id });
+      return get(`/api/jobs/${(job as { id: number }).id}`);
+    },
   },
   { name: 'GET /api/user/getall', access: 'admin', request: () => get('/api/user/getall') },
   {

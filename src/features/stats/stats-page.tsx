@@ -1,6 +1,7 @@
 /**
  * Statistics view, /stats (spec 2.5, 4.4): the overall figures, then games started or unique
  * players over time as a chart with two dropdowns. Failed fetches are only logged (spec 8).
+ * Below them the maintenance jobs (jobs-panel.tsx).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { OverallStats, StatsResult } from '../../../core/api-types.ts';
@@ -9,6 +10,7 @@ import { formatNumber } from '../../../core/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getOverallStats } from '../../cache/stats.ts';
+import { JobsPanel } from './jobs-panel.tsx';
 import { StatsChart } from './stats-chart.tsx';
 import {
   fetchStats,
@@ -189,6 +191,7 @@ export function StatsPage() {
       <h1>{T.heading}</h1>
       <OverallBlock />
       <OverTime />
+      <JobsPanel />
     </section>
   );
 }

@@ -1,0 +1,217 @@
+/**
+ * The server's side of the PGlite worker (pglite-worker.ts): the subset of PGlite's client that
+ * drizzle-orm/pglite calls (query, exec, transaction), with every query answered by the worker
+ * thread, so the event loop stays free while PostgreSQL works.
+ *
+ * PGlite is one connection. A transaction holds it from BEGIN to COMMIT; every other query waits
+ * in line until it is free again, oldest request first (request-order.ts). Only the health probe (`select 1`)
+ * does not wait behind 200 searches: it goes to the front of the line, and while the line moves
+ * (an answer came within the last second) it is answered at once.
+ */
+import { Worker } from 'node:worker_threads';
+import { currentTurn } from './request-order.ts';
+import {
+  PgliteError,
+  type PgliteWorkerOptions,
+  type QueryResult,
+  type WorkerReply,
+  type WorkerRequest,
+} from './pglite-protocol.ts';
+
+/** Registers the TypeScript loader first, so the worker runs under `tsx` and plain `node` alike. */
+const ENTRY = new URL('./pglite-worker-entry.mjs', import.meta.url);
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /** drizzle passes identity parsers for the date types: those keep PostgreSQL's text. */
+  parsers?: Record<number, unknown>;
+  /** Input of COPY ... FROM '/dev/blob'. */
+  blob?: Blob | Uint8Array;
+}
+
+/** What a transaction's callback gets: the same calls, on the connection the transaction holds. */
+export interface PgliteConnection {
+  query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Result<T>>;
+  exec(sql: string): Promise<QueryResult[]>;
+}
+
+export type Result<T> = Omit<QueryResult, 'rows'> & { rows: T[] };
+
+type RequestBody = WorkerRequest extends infer R
+  ? R extends { id: number }
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+const PROBE = /^\s*select 1\s*;?\s*$/i;
+/** A busy database that answered within this time counts as alive for the health probe. */
+const ALIVE_MS = 1000;
+const PROBE_RESULT: QueryResult = {
+  rows: [{ '?column?': 1 }],
+  fields: [{ name: '?column?', dataTypeID: 23 }],
+  affectedRows: 0,
+};
+
+/** PostgreSQL's query_canceled: the query of a request whose client has gone is not run. */
+const QUERY_CANCELED = '57014';
+
+/** Error code of a worker that has stopped: PostgreSQL's crash_shutdown (the database is gone). */
+const WORKER_GONE = '57P02';
+
+export class PgliteWorkerClient implements PgliteConnection {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  #nextId = 1;
+  #busy = false;
+  /** Waiting tasks, oldest request first (request-order.ts). */
+  readonly #waiting: { since: number; start: () => void }[] = [];
+  #gone: PgliteError | null = null;
+  #lastAnswer = 0;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.unref();
+    worker.on('message', (reply: WorkerReply) => this.#settle(reply));
+    worker.on('error', (err) => this.#stop(err.message));
+    worker.on('exit', (code) => this.#stop(`the database thread stopped (exit code ${code})`));
+  }
+
+  /** Starts the worker and waits until the database is open (or failed to open). */
+  static async start(options: PgliteWorkerOptions): Promise<PgliteWorkerClient> {
+    const worker = new Worker(ENTRY, { workerData: options });
+    const client = new PgliteWorkerClient(worker);
+    client.#worker.ref();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        client.#pending.set(0, { resolve: () => resolve(), reject });
+      });
+    } catch (err) {
+      await worker.terminate();
+      throw err;
+    } finally {
+      client.#worker.unref();
+    }
+    return client;
+  }
+
+  query<T = unknown>(
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<Result<T>> {
+    const probe = params.length === 0 && PROBE.test(sql);
+    // While the connection works through a line of queries, one answered a moment ago shows
+    // that the database is alive: the probe need not wait for the query that runs now.
+    if (probe && this.#busy && performance.now() - this.#lastAnswer < ALIVE_MS) {
+      return Promise.resolve(PROBE_RESULT as Result<T>);
+    }
+    return this.#exclusive(() => this.#query<T>(sql, params, options), probe);
+  }
+
+  exec(sql: string): Promise<QueryResult[]> {
+    return this.#exclusive(() => this.#exec(sql));
+  }
+
+  /** BEGIN … COMMIT on the connection, held until the callback ends (ROLLBACK when it throws). */
+  transaction<T>(callback: (tx: PgliteConnection) => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      const tx: PgliteConnection = {
+        query: (sql, params = [], options = {}) => this.#query(sql, params, options),
+        exec: (sql) => this.#exec(sql),
+      };
+      await this.#exec('BEGIN');
+      let result: T;
+      try {
+        result = await callback(tx);
+      } catch (err) {
+        await this.#exec('ROLLBACK').catch(() => {});
+        throw err;
+      }
+      await this.#exec('COMMIT');
+      return result;
+    });
+  }
+
+  /** Closes the database after the queries in line, then stops the thread. */
+  async close(): Promise<void> {
+    if (this.#gone) return;
+    await this.#exclusive(() => this.#send({ op: 'close' })).catch(() => {});
+    await this.#worker.terminate();
+  }
+
+  async #query<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Result<T>> {
+    const blob =
+      options.blob instanceof Blob
+        ? new Uint8Array(await options.blob.arrayBuffer())
+        : options.blob;
+    const textTypes = Object.keys(options.parsers ?? {}).map(Number);
+    const request = {
+      op: 'query' as const,
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      textTypes,
+    };
+    return (await this.#send(blob ? { ...request, blob } : request)) as Result<T>;
+  }
+
+  async #exec(sql: string): Promise<QueryResult[]> {
+    return (await this.#send({ op: 'exec', sql })) as QueryResult[];
+  }
+
+  /**
+   * Runs `task` when the connection is free: urgent tasks first, then by the start of their
+   * request (or their own start outside a request). A request whose client has gone is skipped.
+   */
+  async #exclusive<T>(task: () => Promise<T>, urgent = false): Promise<T> {
+    const turn = currentTurn();
+    if (this.#busy) {
+      const since = urgent ? -Infinity : (turn?.since ?? performance.now());
+      await new Promise<void>((start) => {
+        let at = this.#waiting.findIndex((waiting) => waiting.since > since);
+        if (at < 0) at = this.#waiting.length;
+        this.#waiting.splice(at, 0, { since, start });
+      });
+    }
+    this.#busy = true;
+    try {
+      if (turn?.abandoned) {
+        throw new PgliteError({ message: 'the client has gone', fields: { code: QUERY_CANCELED } });
+      }
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next.start();
+      else this.#busy = false;
+    }
+  }
+
+  #send(body: RequestBody): Promise<unknown> {
+    if (this.#gone) return Promise.reject(this.#gone);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.#pending.size === 0) this.#worker.ref();
+      this.#pending.set(id, { resolve, reject });
+      const transfer = body.op === 'query' && body.blob ? [body.blob.buffer as ArrayBuffer] : [];
+      this.#worker.postMessage({ ...body, id }, transfer);
+    });
+  }
+
+  #settle(reply: WorkerReply) {
+    const waiter = this.#pending.get(reply.id);
+    if (!waiter) return;
+    this.#pending.delete(reply.id);
+    this.#lastAnswer = performance.now();
+    if (this.#pending.size === 0) this.#worker.unref();
+    if ('failed' in reply) waiter.reject(new PgliteError(reply.failed));
+    else if ('error' in reply) waiter.reject(new PgliteError(reply.error));
+    else waiter.resolve('ready' in reply ? undefined : reply.result);
+  }
+
+  /** The thread is gone (closed, crashed): every waiting query fails, and so does every later one. */
+  #stop(reason: string) {
+    this.#gone ??= new PgliteError({ message: reason, fields: { code: WORKER_GONE } });
+    for (const waiter of this.#pending.values()) waiter.reject(this.#gone);
+    this.#pending.clear();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The worker thread that owns the PGlite database. PGlite runs PostgreSQL (WebAssembly) on the
+ * thread that calls it: here a long query holds this thread instead of the server's event loop.
+ * Requests arrive one at a time from pglite-client.ts, which keeps transactions together.
+ */
+import { PGlite, type ParserOptions } from '@electric-sql/pglite';
+import { parentPort, workerData } from 'node:worker_threads';
+import { durableNodeFs, startParams } from './pglite-fs.ts';
+import {
+  errorToData,
+  type PgliteWorkerOptions,
+  type QueryResult,
+  type WorkerReply,
+  type WorkerRequest,
+} from './pglite-protocol.ts';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
+const options = workerData as PgliteWorkerOptions;
+
+function textParsers(ids: readonly number[]): ParserOptions {
+  return Object.fromEntries(ids.map((id) => [id, (value: string) => value]));
+}
+
+function plain(result: {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+  blob?: Blob;
+}): Promise<QueryResult> | QueryResult {
+  const { rows, fields, affectedRows, blob } = result;
+  const base = { rows, fields: fields.map((f) => ({ ...f })), affectedRows };
+  if (!blob) return base;
+  return blob.arrayBuffer().then((buffer) => ({ ...base, blob: new Uint8Array(buffer) }));
+}
+
+async function handle(
+  db: PGlite,
+  request: WorkerRequest,
+): Promise<QueryResult | QueryResult[] | null> {
+  switch (request.op) {
+    case 'query': {
+      const result = await db.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: textParsers(request.textTypes),
+        ...(request.blob ? { blob: new Blob([request.blob as Uint8Array<ArrayBuffer>]) } : {}),
+      });
+      return plain(result);
+    }
+    case 'exec':
+      return Promise.all((await db.exec(request.sql)).map(plain));
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+try {
+  const inMemory = options.dataDir.startsWith('memory://');
+  const db = await PGlite.create({
+    ...(inMemory
+      ? { dataDir: options.dataDir }
+      : { fs: durableNodeFs(options.dataDir, options.fsync) }),
+    postgresqlconf: options.postgresqlconf,
+    startParams: startParams(options.fsync && !inMemory),
+  });
+  port.on('message', (request: WorkerRequest) => {
+    const reply = (message: WorkerReply) => {
+      try {
+        port.postMessage(message);
+      } catch (err) {
+        // A value that cannot cross the thread boundary fails this query, not the thread.
+        port.postMessage({ id: request.id, error: errorToData(err) } satisfies WorkerReply);
+      }
+    };
+    handle(db, request).then(
+      (result) => reply({ id: request.id, result }),
+      (err: unknown) => reply({ id: request.id, error: errorToData(err) }),
+    );
+  });
+  port.postMessage({ id: 0, ready: true } satisfies WorkerReply);
+} catch (err) {
+  port.postMessage({ id: 0, failed: errorToData(err) } satisfies WorkerReply);
+}

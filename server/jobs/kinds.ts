@@ -1,0 +1,13 @@
+/**
+ * The registry of job kinds. A new kind is a definition in its own kind-<name>.ts, its name in
+ * core/jobs.ts JOB_KINDS and one line here (TypeScript refuses a kind without a definition).
+ */
+import type { JobKind } from '../../core/jobs.ts';
+import { fixGamesJob } from './kind-fix-games.ts';
+import { rebuildAggregatesJob } from './kind-rebuild-aggregates.ts';
+import type { JobKindDefinition } from './kind.ts';
+
+export const JOB_DEFINITIONS: Record<JobKind, JobKindDefinition<unknown, unknown>> = {
+  'fix-games': fixGamesJob,
+  'rebuild-aggregates': rebuildAggregatesJob,
+};
