@@ -37,6 +37,7 @@ export const ROUTES = {
   stats: { name: 'stats', path: '/stats', access: 'signedIn', role: 'ADMIN' },
   words: { name: 'words', path: '/words', access: 'signedIn', role: 'ADMIN' },
   users: { name: 'users', path: '/users', access: 'signedIn', role: 'ADMIN' },
+  account: { name: 'account', path: '/account', access: 'signedIn' },
   register: { name: 'register', path: '/register/:registerUuid', access: 'guestsOnly' },
   ms: { name: 'ms', path: '/ms', access: 'open' },
 } as const satisfies Record<string, RouteDef>;
@@ -59,7 +60,7 @@ export interface MenuEntry {
   shownWhen: 'always' | 'guest' | 'signedIn' | Role;
 }
 
-/** Spec 2.2, in order. */
+/** Spec 2.2, in order, and 'Min konto' (issue 19). */
 export const MENU: readonly MenuEntry[] = [
   { path: '/', label: 'Hjem', shownWhen: 'always' },
   { path: '/stats', label: 'Statistikk', shownWhen: 'ADMIN' },
@@ -69,6 +70,8 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/words', label: 'Ord', shownWhen: 'ADMIN' },
   { path: '/users', label: 'Brukere', shownWhen: 'ADMIN' },
   { path: '/login', label: 'Logg inn', shownWhen: 'guest' },
+  // Issue 19: the account screen, before sign-out.
+  { path: '/account', label: 'Min konto', shownWhen: 'signedIn' },
   { path: '/logout', label: 'Logg ut', shownWhen: 'signedIn' },
 ];
 

@@ -59,7 +59,8 @@ const registerBody = uuidBody.extend({
   password: z.string({ error: 'Passord er påkrevd' }),
 }) satisfies z.ZodType<RegisterByUuidRequest>;
 
-function tooManyRequests(_request: unknown, context: { ttl: number }) {
+/** The 429 answer of every rate-limited auth and account call. */
+export function tooManyRequests(_request: unknown, context: { ttl: number }) {
   const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
   return new HttpError(429, `For mange forsøk. Vent ${seconds} sekunder og prøv igjen.`);
 }

@@ -46,6 +46,7 @@ export const TEXT = {
   pages: {
     login: 'Logg inn',
     register: 'Registrering',
+    account: 'Min konto',
     logout: 'Logger ut...',
     about: 'Om Ordbot',
     players: 'Spillere',
@@ -248,6 +249,38 @@ export const TEXT = {
     mismatch: 'Passordene er ikke like',
     submit: 'Lagre passord og logg inn',
     busy: 'Lagrer...',
+  },
+  /** My account (/account), issue 19. */
+  account: {
+    heading: 'Min konto',
+    signedInAs: (email: string) => `Du er logget inn som ${email}.`,
+    passwordHeading: 'Endre passord',
+    passwordIntro:
+      'Når du endrer passordet, blir du logget ut alle andre steder. Her er du fortsatt logget inn.',
+    currentPassword: 'Nåværende passord',
+    newPassword: 'Nytt passord',
+    repeatPassword: 'Gjenta nytt passord',
+    passwordHint: 'Minst 8 tegn.',
+    tooShort: 'Passordet må ha minst 8 tegn.',
+    mismatch: 'Passordene er ikke like',
+    passwordSubmit: 'Endre passord',
+    passwordBusy: 'Lagrer...',
+    passwordChanged: 'Passordet er endret. Du er logget ut alle andre steder.',
+    everywhereHeading: 'Logg ut overalt',
+    everywhereIntro:
+      'Logger deg ut på alle enheter og nettlesere der du er logget inn, også denne.',
+    everywhereSubmit: 'Logg ut overalt',
+    everywhereBusy: 'Logger ut...',
+    deleteHeading: 'Slett kontoen',
+    deleteIntro:
+      'Kontoen din, innloggingene og lenkene dine slettes for godt. Spillene du har spilt mot Ordbot, blir liggende: de hører til botens oversikt over spill, ikke til kontoen. Lagrede data på denne enheten fjernes, og du blir logget ut.',
+    deletePassword: 'Passord',
+    deleteConfirm: 'Jeg forstår at kontoen slettes for godt',
+    deleteSubmit: 'Slett kontoen',
+    deleteBusy: 'Sletter...',
+    deleteMustConfirm: 'Kryss av for at du forstår at kontoen slettes for godt.',
+    privacyLink: 'Les om personvern',
+    dismiss: 'Lukk melding',
   },
   /** Game search (/games, /mygames, /ms) and the games table (/games/{playerId}), spec 2.7, 2.8. */
   games: {
