@@ -37,6 +37,7 @@ export const ROUTES = {
   stats: { name: 'stats', path: '/stats', access: 'signedIn', role: 'ADMIN' },
   words: { name: 'words', path: '/words', access: 'signedIn', role: 'ADMIN' },
   users: { name: 'users', path: '/users', access: 'signedIn', role: 'ADMIN' },
+  privacy: { name: 'privacy', path: '/privacy', access: 'open' },
   account: { name: 'account', path: '/account', access: 'signedIn' },
   register: { name: 'register', path: '/register/:registerUuid', access: 'guestsOnly' },
   ms: { name: 'ms', path: '/ms', access: 'open' },

@@ -30,6 +30,7 @@ const SCREENS: Record<RouteKey, ComponentType> = {
   stats: lazyPage(() => import('../features/stats/stats-page.tsx'), 'StatsPage'),
   words: lazyPage(() => import('../features/words/words-page.tsx'), 'WordsPage'),
   users: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+  privacy: lazyPage(() => import('../features/account/privacy-page.tsx'), 'PrivacyPage'),
   account: lazyPage(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   register: lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
   ms: lazyPage(() => import('../features/games/games-page.tsx'), 'MsPage'),

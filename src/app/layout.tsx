@@ -4,6 +4,7 @@ import { onCacheTrouble } from '../cache/cache-access.ts';
 import { useAuth } from './auth.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { requestPersistentStorage } from './persistent-storage.ts';
+import { SiteFooter } from './site-footer.tsx';
 import { TEXT } from './text.ts';
 import { Toasts } from './toasts.tsx';
 import { TopMenu } from './top-menu.tsx';
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <OfflineBanner />
         {children}
       </main>
+      <SiteFooter />
     </>
   );
 }

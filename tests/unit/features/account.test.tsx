@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
 import { TEXT } from '../../../src/app/text.ts';
@@ -96,5 +96,22 @@ describe('my account', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/account/delete'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'passord-1', confirm: true });
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+});
+
+describe('privacy page', () => {
+  it('is open to guests, reached from the footer, and says what is kept how long', async () => {
+    const { memory } = renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    fireEvent.click(within(footer).getByRole('link', { name: TEXT.privacy.footerLink }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TEXT.privacy.heading }),
+    ).toBeTruthy();
+    expect(currentPath(memory)).toBe('/privacy');
+    for (const section of TEXT.privacy.sections) {
+      expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
+    }
+    expect(screen.getByText(/30 dager/)).toBeTruthy();
+    expect(screen.getByText(/48 timer/)).toBeTruthy();
   });
 });
