@@ -23,6 +23,8 @@ export interface Config {
   loginRateLimit: number;
   /** Registration and invitation checks per IP address per minute. */
   registerRateLimit: number;
+  /** Mails 'web <e-mail>' may send per address and per player in 24 hours (the rest are refused). */
+  webRequestDailyLimit: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
 }
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     registerRateLimit: intFrom(env, 'REGISTER_RATE_LIMIT', 10, 1, 1_000_000),
+    webRequestDailyLimit: intFrom(env, 'WEB_REQUEST_DAILY_LIMIT', 3, 1, 1_000_000),
     trustProxy: flagFrom(env, 'TRUST_PROXY', false),
   };
 }

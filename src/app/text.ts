@@ -302,7 +302,8 @@ export const TEXT = {
           'Passordet ditt, men bare som en hash (argon2id). Selve passordet kan ikke leses av noen.',
           'Innloggingene dine: for hver enhet du er logget inn på, en hash av innloggingsnøkkelen og når den utløper, og når du sist logget inn.',
           'Koblingen til Wordfeud-spilleren din, så du ser dine egne spill.',
-          'Lenker for å velge passord, med hvilken spiller som ba om dem.',
+          'Lenker for å velge passord, med hvilken spiller som ba om dem. Selve lenken lagres bare som en hash.',
+          'Når noen skriver «web» og en e-postadresse i chatten, lagres adressen og spilleren, så boten ikke sender mer enn 3 e-poster om dagen til samme adresse eller for samme spiller.',
           'Spillene boten har spilt: trekk, poeng og spillernavn. De er botens oversikt over spill, ikke en del av kontoen din.',
         ],
       },
@@ -318,6 +319,7 @@ export const TEXT = {
         items: [
           'En innlogging varer i 30 dager etter at du sist brukte nettstedet. Når du logger ut, slettes den.',
           'En lenke for å velge passord virker én gang og i 48 timer.',
+          'Forespørsler om lenke i chatten slettes etter ett døgn.',
           'E-postadressen, passord-hashen og koblingen til spilleren beholdes til du sletter kontoen.',
           'Spillene beholdes også etter at kontoen er slettet, fordi de hører til boten.',
           'IP-adressen din brukes bare til å begrense antall innloggingsforsøk, og holdes i kort tid.',

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('my account on %s', (kind) => {
     const user = await createTestUser(server, 'PLAYER', { playerId: 7202 });
     await createSession(server.db, user.id);
     await server.db.insert(invitations).values({
-      uuid: 'a'.repeat(64),
+      uuidHash: 'a'.repeat(64),
       userId: user.id,
       expiresAt: new Date(Date.now() + 3_600_000),
     });

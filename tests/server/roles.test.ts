@@ -127,9 +127,11 @@ const ROWS: Row[] = [
     request: async (f) => {
       const invited = await createTestUser(f.server, 'PLAYER', { status: 'NOT_VERIFIED' });
       const uuid = randomUUID();
-      await f.server.db
-        .insert(invitations)
-        .values({ uuid, userId: invited.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      await f.server.db.insert(invitations).values({
+        uuidHash: hashToken(uuid),
+        userId: invited.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
       return post('/api/auth/register-by-uuid', { uuid, password: 'et langt passord' });
     },
   },
