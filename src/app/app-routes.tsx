@@ -1,6 +1,7 @@
-import { Fragment, lazy, Suspense, type ComponentType } from 'react';
+import { Fragment, lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ROUTES, type RouteKey } from '../../core/routes.ts';
+import { reconnectGeneration, subscribeReconnect } from '../cache/reconnect.ts';
 import { RouteGuard } from './guard.tsx';
 import { NotFound } from './not-found.tsx';
 import { PageFallback } from './page-fallback.tsx';
@@ -71,9 +72,11 @@ function RoutedScreen({
 
 export function AppRoutes() {
   const [pathname] = useLocation();
+  // Back online after saved data was shown: the page is made again and loads from the network.
+  const reconnects = useSyncExternalStore(subscribeReconnect, reconnectGeneration, () => 0);
   // Keyed on the path only: a new path re-creates the page, a query change (?trekk=N) does not.
   return (
-    <Fragment key={pathname}>
+    <Fragment key={`${pathname}#${reconnects}`}>
       <Suspense fallback={<PageFallback />}>
         <Switch>
           {ROUTE_KEYS.map((key) => (
