@@ -72,13 +72,6 @@ export default tseslint.config(
     ],
   ),
   zone(['workers/**/*.ts'], [[String.raw`(^|/)(src|server)/`, WORKERS]]),
-  // KNOWN BREACH, being removed on another branch: the offline search reads the saved games from
-  // the page's Dexie schema (src/cache/db.ts); the offline-search work moves that schema where the
-  // page and the worker may both import it. Exactly this one import is allowed until then.
-  zone(
-    ['workers/offline-search.ts'],
-    [[String.raw`^(?!\.\./src/cache/db\.ts$).*(^|/)(src|server)/`, WORKERS]],
-  ),
   zone(
     ['server/**/*.ts'],
     [

@@ -369,3 +369,21 @@ export interface WebRequest {
   playerName: string;
   email: string;
 }
+
+/** POST /api/account/password: the signed-in user's new password (issue 19). */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** POST /api/account/delete: the password again, and the user's explicit confirmation. */
+export interface DeleteAccountRequest {
+  password: string;
+  confirm: true;
+}
+
+/** POST /api/bot/web-request: whether a mail went out (false: the daily limit was reached). */
+export interface WebRequestResult {
+  ok: true;
+  sent: boolean;
+}

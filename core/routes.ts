@@ -37,6 +37,8 @@ export const ROUTES = {
   stats: { name: 'stats', path: '/stats', access: 'signedIn', role: 'ADMIN' },
   words: { name: 'words', path: '/words', access: 'signedIn', role: 'ADMIN' },
   users: { name: 'users', path: '/users', access: 'signedIn', role: 'ADMIN' },
+  privacy: { name: 'privacy', path: '/privacy', access: 'open' },
+  account: { name: 'account', path: '/account', access: 'signedIn' },
   register: { name: 'register', path: '/register/:registerUuid', access: 'guestsOnly' },
   ms: { name: 'ms', path: '/ms', access: 'open' },
 } as const satisfies Record<string, RouteDef>;
@@ -78,6 +80,8 @@ export const MENU: readonly MenuEntry[] = [
   menuEntry('words', 'ADMIN'),
   menuEntry('users', 'ADMIN'),
   menuEntry('login', 'guest'),
+  // Issue 19: the account screen, before sign-out.
+  menuEntry('account', 'signedIn'),
   menuEntry('logout', 'signedIn'),
 ];
 

@@ -25,6 +25,8 @@ export interface Config {
   loginRateLimit: number;
   /** Registration and invitation checks per IP address per minute. */
   registerRateLimit: number;
+  /** Mails 'web <e-mail>' may send per address and per player in 24 hours (the rest are refused). */
+  webRequestDailyLimit: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
   /* hardening-faults: timeouts, rate limits, clean-up */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     registerRateLimit: intFrom(env, 'REGISTER_RATE_LIMIT', 10, 1, 1_000_000),
+    webRequestDailyLimit: intFrom(env, 'WEB_REQUEST_DAILY_LIMIT', 3, 1, 1_000_000),
     trustProxy: flagFrom(env, 'TRUST_PROXY', false),
     /* hardening-faults: timeouts, rate limits, clean-up */
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 0, 3_600_000),

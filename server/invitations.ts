@@ -2,17 +2,20 @@
  * Registration and password-reset links (docs/architecture.md, sign-in and sessions). The chat
  * command 'web <e-mail>' reaches us through the bot (POST /api/bot/web-request) or the CLI's
  * `invite`; both call requestWebAccess. A new e-mail gets a NOT_VERIFIED PLAYER user linked to
- * the player; a known one gets a link to set a new password. Links work once, for 48 hours.
+ * the player; a known one gets a link to set a new password. Links work once, for 48 hours, and
+ * only their SHA-256 is stored (like session tokens). Anyone can type any address in the chat, so
+ * each address and each player gets at most WEB_REQUEST_DAILY_LIMIT mails in 24 hours.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AuthResponse, WebRequest } from '../core/api-types.ts';
 import type { AccountStatus, Role } from '../core/enums.ts';
 import { sessionRoles } from '../core/roles.ts';
 import { createSession, endUserSessions } from './auth/sessions.ts';
+import { hashToken } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
-import { invitations, players, users } from './db/schema.ts';
+import { invitations, players, users, webRequests } from './db/schema.ts';
 import { badRequest, forbidden, HttpError } from './http-errors.ts';
 
 export const INVITATION_HOURS = 48;
@@ -23,9 +26,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type InvitationContext = Pick<AppContext, 'db' | 'config' | 'mailer'>;
 
 export interface WebAccessResult {
-  /** invite: a new or never-registered user; reset: a new password; inactive: no link. */
-  kind: 'invite' | 'reset' | 'inactive';
-  userId: number;
+  /**
+   * invite: a new or never-registered user; reset: a new password; inactive: no link;
+   * limited: the address or the player had its mails for today, nothing was made or mailed.
+   */
+  kind: 'invite' | 'reset' | 'inactive' | 'limited';
+  /** null when limited. */
+  userId: number | null;
   /** The link that was mailed (never part of an HTTP answer). */
   link: string | null;
 }
@@ -47,6 +54,14 @@ export async function requestWebAccess(
 ): Promise<WebAccessResult> {
   const email = request.email.trim();
   const result = await ctx.db.transaction(async (tx) => {
+    // One request at a time, so that two at once cannot both pass the daily limit.
+    await tx.execute(WEB_REQUEST_LOCK);
+    if (await overDailyLimit(tx, email, request.playerId, ctx.config.webRequestDailyLimit)) {
+      return null;
+    }
+    await tx
+      .insert(webRequests)
+      .values({ emailLower: email.toLowerCase(), playerId: request.playerId });
     await tx
       .insert(players)
       .values({ id: request.playerId, name: request.playerName })
@@ -68,7 +83,7 @@ export async function requestWebAccess(
     // A known user is linked to the asking player only when the owner of the e-mail uses the
     // link: anyone can type any address in the chat.
     await tx.insert(invitations).values({
-      uuid,
+      uuidHash: hashToken(uuid),
       userId: user.id,
       playerId: request.playerId,
       expiresAt: new Date(Date.now() + INVITATION_HOURS * 3600 * 1000),
@@ -77,6 +92,7 @@ export async function requestWebAccess(
     return { kind: kind as 'invite' | 'reset', userId: user.id, email: user.email, uuid };
   });
 
+  if (!result) return { kind: 'limited', userId: null, link: null };
   const link = result.uuid ? `${ctx.config.publicUrl}/register/${result.uuid}` : null;
   const message =
     result.kind === 'inactive'
@@ -93,6 +109,30 @@ export async function requestWebAccess(
     );
   }
   return { kind: result.kind, userId: result.userId, link };
+}
+
+const WEB_REQUEST_LOCK = sql`select pg_advisory_xact_lock(748202)`;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** True when the address or the player already had `limit` mails in the last 24 hours. */
+async function overDailyLimit(tx: Tx, email: string, playerId: number, limit: number) {
+  const since = new Date(Date.now() - DAY_MS);
+  // Older requests count no more: they are kept no longer than the privacy page says.
+  await tx.delete(webRequests).where(lte(webRequests.createdAt, since));
+  const emailLower = email.toLowerCase();
+  const [row] = await tx
+    .select({
+      byEmail: count(sql`case when ${webRequests.emailLower} = ${emailLower} then 1 end`),
+      byPlayer: count(sql`case when ${webRequests.playerId} = ${playerId} then 1 end`),
+    })
+    .from(webRequests)
+    .where(
+      and(
+        gt(webRequests.createdAt, since),
+        or(eq(webRequests.emailLower, emailLower), eq(webRequests.playerId, playerId)),
+      ),
+    );
+  return (row?.byEmail ?? 0) >= limit || (row?.byPlayer ?? 0) >= limit;
 }
 
 /* ---------- The mails (Norwegian bokmål) ---------- */
@@ -166,7 +206,7 @@ export async function invitationState(
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(eq(invitations.uuid, uuid))
+    .where(eq(invitations.uuidHash, hashToken(uuid)))
     .limit(1);
   const row = rows[0];
   if (!row) return { state: 'unknown', email: null };
@@ -203,13 +243,18 @@ export async function redeemInvitation(
   uuid: string,
   passwordHash: string,
 ): Promise<AuthResponse> {
+  const uuidHash = hashToken(uuid);
   return db.transaction(async (tx) => {
     const now = new Date();
     const claimed = await tx
       .update(invitations)
       .set({ usedAt: now })
       .where(
-        and(eq(invitations.uuid, uuid), isNull(invitations.usedAt), gt(invitations.expiresAt, now)),
+        and(
+          eq(invitations.uuidHash, uuidHash),
+          isNull(invitations.usedAt),
+          gt(invitations.expiresAt, now),
+        ),
       )
       .returning({ userId: invitations.userId, playerId: invitations.playerId });
     const userId = claimed[0]?.userId;
@@ -231,7 +276,11 @@ export async function redeemInvitation(
       .update(invitations)
       .set({ usedAt: now })
       .where(
-        and(eq(invitations.userId, userId), isNull(invitations.usedAt), ne(invitations.uuid, uuid)),
+        and(
+          eq(invitations.userId, userId),
+          isNull(invitations.usedAt),
+          ne(invitations.uuidHash, uuidHash),
+        ),
       );
     await endUserSessions(tx, userId);
     const token = await createSession(tx, userId);

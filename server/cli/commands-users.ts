@@ -122,6 +122,10 @@ export const inviteCommand = defineCommand<InviteArgs>({
   async run(args, { io, open }) {
     const ctx = await open();
     const result = await requestWebAccess(ctx, args);
+    if (result.kind === 'limited') {
+      io.stderr(`No mail sent: ${args.email} or player ${args.playerId} reached today's limit.`);
+      return 1;
+    }
     if (result.kind === 'inactive') {
       io.stdout(
         `User ${result.userId} is INACTIVE: no link made; a notice was mailed to ${args.email}.`,

@@ -152,7 +152,8 @@ export const sessions = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    uuid: text('uuid').primaryKey(),
+    /** SHA-256 (hex) of the link id: the id itself is only in the mail, like a session token. */
+    uuidHash: text('uuid_hash').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -163,6 +164,21 @@ export const invitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('invitations_user_idx').on(t.userId)],
+);
+
+/** Each 'web <e-mail>' that mailed a link or notice: the daily limit per address and per player. */
+export const webRequests = pgTable(
+  'web_requests',
+  {
+    id: serial('id').primaryKey(),
+    emailLower: text('email_lower').notNull(),
+    playerId: integer('player_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('web_requests_email_idx').on(t.emailLower, t.createdAt),
+    index('web_requests_player_idx').on(t.playerId, t.createdAt),
+  ],
 );
 
 /**

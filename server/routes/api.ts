@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerBoardRoutes } from './boards.ts';
 import { registerBotGamesRoute } from './bot-games.ts';
@@ -15,6 +16,7 @@ import { registerUserRoutes } from './users.ts';
 export async function registerApi(api: FastifyInstance) {
   registerHealthRoutes(api);
   await registerAuthRoutes(api);
+  await registerAccountRoutes(api);
   registerPublicRoutes(api);
   registerBoardRoutes(api);
   registerGameRoutes(api);

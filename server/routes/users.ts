@@ -35,7 +35,7 @@ export const LAST_ADMIN =
   'Det må finnes minst én aktiv administrator. Gjør en annen bruker til aktiv administrator først.';
 
 /** Serialises user updates, so two admins cannot demote each other at the same moment. */
-const USER_UPDATE_LOCK = sql`select pg_advisory_xact_lock(748201)`;
+export const USER_UPDATE_LOCK = sql`select pg_advisory_xact_lock(748201)`;
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,5 +1,7 @@
 import type {
   AuthResponse,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
   LoginRequest,
   LoginTokenRequest,
   RegisterByUuidRequest,
@@ -34,4 +36,19 @@ export function validateRegisterUuid(
 
 export function registerByUuid(body: RegisterByUuidRequest): Promise<AuthResponse> {
   return request<AuthResponse>('/auth/register-by-uuid', { method: 'POST', body });
+}
+
+/** My account (issue 19): a new password; the server ends every other session. */
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  await request<unknown>('/account/password', { method: 'POST', body });
+}
+
+/** Ends every session of the signed-in user, this one included. */
+export async function logoutEverywhere(): Promise<void> {
+  await request<unknown>('/account/logout-everywhere', { method: 'POST' });
+}
+
+/** Deletes the signed-in user's account (not the player's games). */
+export async function deleteAccount(body: DeleteAccountRequest): Promise<void> {
+  await request<unknown>('/account/delete', { method: 'POST', body });
 }

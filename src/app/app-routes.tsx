@@ -1,8 +1,9 @@
-import { Fragment, lazy, Suspense, type ComponentType } from 'react';
+import { Fragment, lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import type { GameDetails } from '../../core/api-types.ts';
 import { ROUTES, type RouteKey } from '../../core/routes.ts';
 import { EmbeddedReplayProvider } from '../ui/replay-slot.tsx';
+import { reconnectGeneration, subscribeReconnect } from '../cache/reconnect.ts';
 import { RouteGuard } from './guard.tsx';
 import { NotFound } from './not-found.tsx';
 import { PageFallback } from './page-fallback.tsx';
@@ -59,6 +60,8 @@ const SCREENS: Record<RouteKey, ComponentType> = {
   stats: lazyPage(() => import('../features/stats/stats-page.tsx'), 'StatsPage'),
   words: lazyPage(() => import('../features/words/words-page.tsx'), 'WordsPage'),
   users: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+  privacy: lazyPage(() => import('../features/account/privacy-page.tsx'), 'PrivacyPage'),
+  account: lazyPage(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   register: lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
   ms: gamesPage('MsPage'),
 };
@@ -98,9 +101,11 @@ function RoutedScreen({
 
 export function AppRoutes() {
   const [pathname] = useLocation();
+  // Back online after saved data was shown: the page is made again and loads from the network.
+  const reconnects = useSyncExternalStore(subscribeReconnect, reconnectGeneration, () => 0);
   // Keyed on the path only: a new path re-creates the page, a query change (?trekk=N) does not.
   return (
-    <Fragment key={pathname}>
+    <Fragment key={`${pathname}#${reconnects}`}>
       <Suspense fallback={<PageFallback />}>
         <Switch>
           {ROUTE_KEYS.map((key) => (

@@ -5,6 +5,7 @@ import { useAuth } from './auth.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { requestPersistentStorage } from './persistent-storage.ts';
 import { TEXT } from '../ui/text.ts';
+import { SiteFooter } from './site-footer.tsx';
 import { Toasts } from './toasts.tsx';
 import { TopMenu } from './top-menu.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <OfflineBanner />
         {children}
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from './cache-access.ts';
 import type { Cached } from './db.ts';
 import { markCached } from './freshness.ts';
+import { noteNetworkMissed } from './reconnect.ts';
 
 /** A cached answer; partial when it was computed over the cached games only. */
 export interface CacheHit<T> extends Cached<T> {
@@ -59,6 +60,7 @@ export async function readThrough<T extends object>(source: ReadThrough<T>): Pro
     value = await source.fetch();
   } catch (error) {
     if (!isOfflineError(error)) throw error;
+    noteNetworkMissed();
     hit ??= await readSafely(await opening, source);
     if (!hit) throw error;
     return fromCache(hit);

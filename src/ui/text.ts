@@ -145,6 +145,8 @@ export const TEXT = {
   pages: {
     login: W.signIn,
     register: 'Registrering',
+    account: 'Min konto',
+    privacy: 'Personvern',
     logout: 'Logger ut...',
     about: 'Om Ordbot',
     players: W.playersScreen,
@@ -376,6 +378,99 @@ export const TEXT = {
     mismatch: 'Passordene er ikke like',
     submit: 'Lagre passord og logg inn',
     busy: W.saving,
+  },
+  /** My account (/account), issue 19. */
+  account: {
+    heading: 'Min konto',
+    signedInAs: (email: string) => `Du er logget inn som ${email}.`,
+    passwordHeading: 'Endre passord',
+    passwordIntro:
+      'Når du endrer passordet, blir du logget ut alle andre steder. Her er du fortsatt logget inn.',
+    currentPassword: 'Nåværende passord',
+    newPassword: 'Nytt passord',
+    repeatPassword: 'Gjenta nytt passord',
+    passwordHint: 'Minst 8 tegn.',
+    tooShort: 'Passordet må ha minst 8 tegn.',
+    mismatch: 'Passordene er ikke like',
+    passwordSubmit: 'Endre passord',
+    passwordBusy: 'Lagrer...',
+    passwordChanged: 'Passordet er endret. Du er logget ut alle andre steder.',
+    everywhereHeading: 'Logg ut overalt',
+    everywhereIntro:
+      'Logger deg ut på alle enheter og nettlesere der du er logget inn, også denne.',
+    everywhereSubmit: 'Logg ut overalt',
+    everywhereBusy: 'Logger ut...',
+    deleteHeading: 'Slett kontoen',
+    deleteIntro:
+      'Kontoen din, innloggingene og lenkene dine slettes for godt. Spillene du har spilt mot Ordbot, blir liggende: de hører til botens oversikt over spill, ikke til kontoen. Lagrede data på denne enheten fjernes, og du blir logget ut.',
+    deletePassword: 'Passord',
+    deleteConfirm: 'Jeg forstår at kontoen slettes for godt',
+    deleteSubmit: 'Slett kontoen',
+    deleteBusy: 'Sletter...',
+    deleteMustConfirm: 'Kryss av for at du forstår at kontoen slettes for godt.',
+    privacyLink: 'Les om personvern',
+    dismiss: 'Lukk melding',
+  },
+  /**
+   * The privacy page (/privacy), issue 19. The durations are the server's: sessions
+   * (server/auth/sessions.ts), links (server/invitations.ts).
+   */
+  privacy: {
+    heading: 'Personvern',
+    intro:
+      'Her står hva Ordbot lagrer om deg, hvorfor, hvor lenge, og hvordan du sletter det. Vi bruker ikke informasjonskapsler til sporing eller reklame, og vi deler ikke opplysningene med andre.',
+    footerLink: 'Personvern',
+    footerLabel: 'Bunntekst',
+    registerNote: 'Les hva vi lagrer og hvordan du sletter det:',
+    sections: [
+      {
+        heading: 'Hva vi lagrer på serveren',
+        items: [
+          'E-postadressen din, så du kan logge inn og få lenker til å velge passord.',
+          'Passordet ditt, men bare som en hash (argon2id). Selve passordet kan ikke leses av noen.',
+          'Innloggingene dine: for hver enhet du er logget inn på, en hash av innloggingsnøkkelen og når den utløper, og når du sist logget inn.',
+          'Koblingen til Wordfeud-spilleren din, så du ser dine egne spill.',
+          'Lenker for å velge passord, med hvilken spiller som ba om dem. Selve lenken lagres bare som en hash.',
+          'Når noen skriver «web» og en e-postadresse i chatten, lagres adressen og spilleren, så boten ikke sender mer enn 3 e-poster om dagen til samme adresse eller for samme spiller.',
+          'Spillene boten har spilt: trekk, poeng og spillernavn. De er botens oversikt over spill, ikke en del av kontoen din.',
+        ],
+      },
+      {
+        heading: 'Hvorfor',
+        items: [
+          'For at du skal kunne logge inn og se spillene og statistikken din, og ingen andre dine.',
+          'Spillene brukes til statistikken på nettstedet og til å gå gjennom spill trekk for trekk.',
+        ],
+      },
+      {
+        heading: 'Hvor lenge',
+        items: [
+          'En innlogging varer i 30 dager etter at du sist brukte nettstedet. Når du logger ut, slettes den.',
+          'En lenke for å velge passord virker én gang og i 48 timer.',
+          'Forespørsler om lenke i chatten slettes etter ett døgn.',
+          'E-postadressen, passord-hashen og koblingen til spilleren beholdes til du sletter kontoen.',
+          'Spillene beholdes også etter at kontoen er slettet, fordi de hører til boten.',
+          'IP-adressen din brukes bare til å begrense antall innloggingsforsøk, og holdes i kort tid.',
+        ],
+      },
+      {
+        heading: 'Hva denne enheten lagrer',
+        items: [
+          'Innloggingen din lagres i nettleseren (localStorage), så du slipper å logge inn hver gang.',
+          'Spill, søk og statistikk du har sett, lagres i nettleserens database (IndexedDB), så siden virker også uten nett.',
+          'Når du logger ut eller sletter kontoen, fjernes alt dette fra enheten.',
+          'Appens egne filer lagres også, så den kan starte uten nett. De inneholder ingen opplysninger om deg.',
+        ],
+      },
+      {
+        heading: 'Slik sletter du opplysningene',
+        items: [
+          'Gå til «Min konto» og velg «Slett kontoen». Kontoen, innloggingene og lenkene dine slettes med en gang, og data på denne enheten fjernes.',
+          'Vil du bare logge ut alle steder, velger du «Logg ut overalt» på samme side.',
+          'Har du ikke konto, lagrer vi ingenting om deg utover spillene boten har spilt.',
+        ],
+      },
+    ],
   },
   /** Game search (/games, /mygames, /ms) and the games table (/games/{playerId}), spec 2.7, 2.8. */
   games: {

@@ -95,13 +95,16 @@ function cachedGameIds(page: Page): Promise<{ games: number[]; details: number[]
       open.onerror = () => reject(open.error);
     });
     try {
-      const keys = (store: string) =>
-        new Promise<number[]>((resolve, reject) => {
-          const all = db.transaction(store, 'readonly').objectStore(store).getAllKeys();
-          all.onsuccess = () => resolve(all.result as number[]);
+      const read = <T>(store: string, what: 'getAll' | 'getAllKeys') =>
+        new Promise<T[]>((resolve, reject) => {
+          const all = db.transaction(store, 'readonly').objectStore(store)[what]();
+          all.onsuccess = () => resolve(all.result as T[]);
           all.onerror = () => reject(all.error);
         });
-      return { games: await keys('games'), details: await keys('details') };
+      // Game rows are kept in chunks of columns (workers/row-chunks.ts).
+      const chunks = await read<{ gameId: Float64Array }>('rowChunks', 'getAll');
+      const games = chunks.flatMap((chunk) => Array.from(chunk.gameId));
+      return { games, details: await read<number>('details', 'getAllKeys') };
     } finally {
       db.close();
     }

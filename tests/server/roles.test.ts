@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions.ts';
+import { hashToken } from '../../server/auth/tokens.ts';
 import { invitations, jobs, sessions } from '../../server/db/schema.ts';
 import { ingestGames, standardLayoutId } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
@@ -51,6 +52,8 @@ interface Row {
   except?: Partial<Record<CallerName, number>>;
   /** A fresh token per call, for calls that end the session they are given. */
   freshToken?: boolean;
+  /** The call ends every session of the caller: the caller's token is put back afterwards. */
+  endsAllSessions?: boolean;
 }
 
 function expected(row: Row): Record<CallerName, number> {
@@ -126,9 +129,11 @@ const ROWS: Row[] = [
     request: async (f) => {
       const invited = await createTestUser(f.server, 'PLAYER', { status: 'NOT_VERIFIED' });
       const uuid = randomUUID();
-      await f.server.db
-        .insert(invitations)
-        .values({ uuid, userId: invited.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      await f.server.db.insert(invitations).values({
+        uuidHash: hashToken(uuid),
+        userId: invited.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
       return post('/api/auth/register-by-uuid', { uuid, password: 'et langt passord' });
     },
   },
@@ -172,6 +177,32 @@ const ROWS: Row[] = [
     access: 'user',
     except: notMine,
     request: () => get('/api/players/playername/Annen'),
+  },
+
+  {
+    name: 'POST /api/account/password',
+    access: 'user',
+    ok: 204,
+    // The same password again: the callers keep theirs, and their token is the session kept.
+    request: (_f, caller) =>
+      post('/api/account/password', {
+        currentPassword: caller.user?.password ?? 'ingen bruker',
+        newPassword: caller.user?.password ?? 'ingen bruker',
+      }),
+  },
+  {
+    name: 'POST /api/account/logout-everywhere',
+    access: 'user',
+    ok: 204,
+    endsAllSessions: true,
+    request: () => post('/api/account/logout-everywhere'),
+  },
+  {
+    // A wrong password: the row checks who gets past the guard; account.test.ts deletes.
+    name: 'POST /api/account/delete',
+    access: 'user',
+    ok: 400,
+    request: () => post('/api/account/delete', { password: 'ikke passordet', confirm: true }),
   },
 
   // ADMIN.
@@ -314,6 +345,14 @@ describe.each(testDatabaseKinds())('role matrix on %s', (kind) => {
     return createSession(server.db, caller.user.id);
   }
 
+  async function restoreSession(user: TestUser) {
+    const tokenHash = hashToken(user.token);
+    const left = await server.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    if (left.length > 0) return;
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await server.db.insert(sessions).values({ userId: user.id, tokenHash, expiresAt });
+  }
+
   it.each(ROWS)('$name', async (row) => {
     const actual = {} as Record<CallerName, number>;
     for (const caller of callers) {
@@ -321,6 +360,9 @@ describe.each(testDatabaseKinds())('role matrix on %s', (kind) => {
       const token = await tokenOf(caller, row.freshToken ?? false);
       const res = await server.inject({ ...options, token });
       actual[caller.name] = res.statusCode;
+      if (row.endsAllSessions && caller.user && caller.name !== 'revoked') {
+        await restoreSession(caller.user);
+      }
     }
     expect(actual).toEqual(expected(row));
   });

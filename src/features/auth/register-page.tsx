@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { MIN_PASSWORD_LENGTH } from '../../../core/constants.ts';
 import { routePath } from '../../../core/routes.ts';
 import { registerByUuid, validateRegisterUuid } from '../../api/auth.ts';
@@ -161,6 +161,10 @@ function RegisterForm({ uuid, email }: { uuid: string; email: string }) {
       <button className="auth-button auth-button--primary" type="submit" disabled={busy}>
         {busy ? T.busy : T.submit}
       </button>
+      <p className="auth-form__hint register-privacy">
+        {TEXT.privacy.registerNote}{' '}
+        <Link href={routePath('privacy')}>{TEXT.privacy.footerLink}</Link>
+      </p>
     </form>
   );
 }

@@ -94,6 +94,14 @@ export function useGameSearch(memoryKey: string, create: () => SearchState): Gam
     [commit],
   );
 
+  // A search answered from saved data (or failed for want of a network) is made again when the
+  // screen comes back, as after the network returned (src/cache/reconnect.ts).
+  useEffect(() => {
+    const current = latest.current;
+    if (!initial.restored || (!current.result?.freshness && current.status !== 'failed')) return;
+    fetchPage({ ...current, status: 'loading', error: null }, current.currentPage);
+  }, [initial.restored, fetchPage]);
+
   // Leaving the screen drops any answer still on its way.
   useEffect(
     () => () => {

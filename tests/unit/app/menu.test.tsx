@@ -27,18 +27,28 @@ describe('menu entries by role (spec 2.2)', () => {
   });
 
   it.each<[string, Role[], string[]]>([
-    ['a plain user', ['USER'], ['Hjem', 'Logg ut']],
-    ['a player', ['USER', 'PLAYER'], ['Hjem', 'Mine Spill', 'Logg ut']],
-    ['a supervisor', ['USER', 'SUPERVISOR'], ['Hjem', 'Alle Spill', 'Logg ut']],
+    ['a plain user', ['USER'], ['Hjem', 'Min konto', 'Logg ut']],
+    ['a player', ['USER', 'PLAYER'], ['Hjem', 'Mine Spill', 'Min konto', 'Logg ut']],
+    ['a supervisor', ['USER', 'SUPERVISOR'], ['Hjem', 'Alle Spill', 'Min konto', 'Logg ut']],
     [
       'an administrator',
       ['USER', 'SUPERVISOR', 'ADMIN'],
-      ['Hjem', 'Statistikk', 'Spillere', 'Alle Spill', 'Ord', 'Brukere', 'Logg ut'],
+      ['Hjem', 'Statistikk', 'Spillere', 'Alle Spill', 'Ord', 'Brukere', 'Min konto', 'Logg ut'],
     ],
     [
       'an administrator with a player',
       ['USER', 'PLAYER', 'SUPERVISOR', 'ADMIN'],
-      ['Hjem', 'Statistikk', 'Spillere', 'Mine Spill', 'Alle Spill', 'Ord', 'Brukere', 'Logg ut'],
+      [
+        'Hjem',
+        'Statistikk',
+        'Spillere',
+        'Mine Spill',
+        'Alle Spill',
+        'Ord',
+        'Brukere',
+        'Min konto',
+        'Logg ut',
+      ],
     ],
   ])('%s sees exactly their entries', async (_, roles, expected) => {
     signedInAs(roles, roles.includes('PLAYER') ? 7 : null);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   GameDetails,
   GameRow,
@@ -13,13 +13,21 @@ import {
   DB_NAME,
   getDb,
   getEntry,
+  getGameRows,
   getSearchBlock,
   OrdbotDb,
   putEntry,
+  putGameRows,
   putSearchBlock,
   SCHEMA_V1,
   searchBlockKey,
 } from '../../../src/cache/db.ts';
+import {
+  CHUNK_ROWS,
+  compactRowChunks,
+  MAX_CHUNKS,
+  readGameRows,
+} from '../../../workers/cache-schema.ts';
 
 const T0 = 1_700_000_000;
 
@@ -84,45 +92,93 @@ afterEach(async () => {
 const counts = () => Promise.all(db.tables.map((table) => table.count()));
 
 describe('OrdbotDb', () => {
-  it('is version 2 with the five tables', async () => {
+  it('is version 4 with the five tables, game rows in chunks', async () => {
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(4);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'boards',
       'details',
       'entries',
-      'games',
+      'rowChunks',
       'searchBlocks',
     ]);
   });
 
-  it('keeps games by gameId, a newer copy replacing the older', async () => {
-    await db.games.bulkPut([row(1, 1, T0), row(2, 2, T0 + 10), row(3, 1, T0 + 20)]);
-    await db.games.put({ ...row(2, 2, T0 + 10), playerScore: 999 });
-    expect(await db.games.count()).toBe(3);
-    expect((await db.games.get(2))?.playerScore).toBe(999);
-    expect(await db.games.toCollection().primaryKeys()).toEqual([1, 2, 3]);
+  it('keeps each game once, a newer copy replacing the older', async () => {
+    await putGameRows([row(1, 1, T0), row(2, 2, T0 + 10), row(3, 1, T0 + 20)], 10, db);
+    await putGameRows([{ ...row(2, 2, T0 + 10), playerScore: 999 }], 20, db);
+    const saved = await getGameRows(db);
+    expect(saved?.cachedAt).toBe(20);
+    expect(saved?.value).toHaveLength(3);
+    expect(saved?.value.find((r) => r.gameId === 2)?.playerScore).toBe(999);
+    expect(saved?.value.map((r) => r.gameId).sort()).toEqual([1, 2, 3]);
   });
 
-  it('upgrades a version 1 database in place, keeping its data, without the row indexes', async () => {
-    const name = db.name;
-    db.close();
-    const old = new Dexie(name);
-    old.version(1).stores(SCHEMA_V1);
-    await old.table('games').bulkPut([row(1), { ...row(2), botScore: 500 }]);
-    await old.table('entries').put({ key: 'players/allbasic', value: [], cachedAt: 5 });
-    await old.table('details').put({ gameId: 7, value: details, cachedAt: 6 });
-    old.close();
-
-    db = new OrdbotDb(name);
-    await db.open();
-    expect(db.verno).toBe(2);
-    expect(await db.games.count()).toBe(2);
-    expect((await db.games.get(2))?.botScore).toBe(500);
-    expect(db.games.schema.indexes).toEqual([]);
-    expect((await getEntry('players/allbasic', db))?.cachedAt).toBe(5);
-    expect((await db.details.get(7))?.value).toEqual(details);
+  it('merges many chunks into few, each game once, keeping the newest copy', async () => {
+    for (let i = 0; i <= MAX_CHUNKS; i++) {
+      await putGameRows([row(i), { ...row(1000), playerScore: i }], i, db);
+    }
+    expect(await compactRowChunks(db)).toBe(true);
+    expect(await db.rowChunks.count()).toBe(1);
+    const saved = (await getGameRows(db))?.value ?? [];
+    expect(saved).toHaveLength(MAX_CHUNKS + 2);
+    expect(saved.find((r) => r.gameId === 1000)?.playerScore).toBe(MAX_CHUNKS);
+    expect(await compactRowChunks(db)).toBe(false);
   });
+
+  it('reads only the chunks saved since, and everything again after a merge or clearing', async () => {
+    const sorted = (rows: GameRow[] | undefined) =>
+      [...(rows ?? [])].sort((a, b) => a.gameId - b.gameId);
+    await putGameRows([row(1), row(2)], 10, db);
+    let known = await readGameRows(undefined, db);
+    expect(sorted(known.rows)).toEqual([row(1), row(2)]);
+    const spy = vi.spyOn(db.rowChunks, 'toArray');
+    await putGameRows([{ ...row(2), playerScore: 5 }, row(3)], 20, db);
+    known = await readGameRows(known, db);
+    expect(spy).not.toHaveBeenCalled();
+    expect(known.cachedAt).toBe(20);
+    expect(sorted(known.rows)).toEqual(sorted((await getGameRows(db))?.value));
+    expect(known.rows.find((r) => r.gameId === 2)?.playerScore).toBe(5);
+    await clearAllCachedData(db);
+    await putGameRows([row(4)], 30, db);
+    known = await readGameRows(known, db);
+    expect(known.rows).toEqual([row(4)]);
+    spy.mockRestore();
+  });
+
+  for (const [version, schema] of [
+    [1, SCHEMA_V1],
+    [2, { ...SCHEMA_V1, games: 'gameId' }],
+  ] as const) {
+    it(`upgrades a version ${version} database in place, its rows into chunks, its data kept`, async () => {
+      const name = db.name;
+      db.close();
+      const old = new Dexie(name);
+      old.version(version).stores(schema);
+      const many = Array.from({ length: CHUNK_ROWS + 5 }, (_, i) => row(10 + i, 1 + (i % 7)));
+      await old.table('games').bulkPut([row(1), { ...row(2), botScore: 500, isValid: false }]);
+      await old.table('games').bulkPut(many);
+      await old.table('entries').put({ key: 'players/allbasic', value: [], cachedAt: 5 });
+      await old.table('entries').put({ key: 'game-rows-saved', value: null, cachedAt: 6 });
+      await old.table('details').put({ gameId: 7, value: details, cachedAt: 6 });
+      old.close();
+
+      db = new OrdbotDb(name);
+      await db.open();
+      expect(db.verno).toBe(4);
+      expect(db.tables.map((t) => t.name)).not.toContain('games');
+      expect(await db.rowChunks.count()).toBe(2);
+      const saved = await getGameRows(db);
+      expect(saved?.cachedAt).toBe(6);
+      const byId = new Map(saved?.value.map((r) => [r.gameId, r]));
+      expect(byId.size).toBe(many.length + 2);
+      expect(byId.get(2)).toEqual({ ...row(2), botScore: 500, isValid: false });
+      const last = many.at(-1) as GameRow;
+      expect(byId.get(last.gameId)).toEqual(last);
+      expect((await getEntry('players/allbasic', db))?.cachedAt).toBe(5);
+      expect((await db.details.get(7))?.value).toEqual(details);
+    }, 30_000);
+  }
 
   it('keeps game details, board layouts and entries with when they were cached', async () => {
     await db.details.put({ gameId: 7, value: details, cachedAt: 1000 });
@@ -139,9 +195,9 @@ describe('OrdbotDb', () => {
 });
 
 describe('search blocks', () => {
-  it('keeps a block by query and first page, and each of its rows by gameId', async () => {
+  it('keeps a block by query and first page, and its rows', async () => {
     await putSearchBlock(request, answer, 5000, db);
-    expect((await db.games.toCollection().primaryKeys()).sort()).toEqual([1, 2, 3]);
+    expect((await getGameRows(db))?.value.map((r) => r.gameId).sort()).toEqual([1, 2, 3]);
     const cached = await getSearchBlock(request, db);
     expect(cached).toEqual({
       query: searchBlockKey(request)[0],
@@ -203,9 +259,9 @@ describe('clearing', () => {
     expect(await claimCache('alfa@example.no', db)).toBe(true);
     await fill();
     expect(await claimCache('alfa@example.no', db)).toBe(false);
-    expect(await db.games.count()).toBe(3);
+    expect((await getGameRows(db))?.value).toHaveLength(3);
     expect(await claimCache('beta@example.no', db)).toBe(true);
-    expect(await db.games.count()).toBe(0);
+    expect(await getGameRows(db)).toBeUndefined();
     expect(await db.searchBlocks.count()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
 import { TEXT } from '../../../src/ui/text.ts';
@@ -41,6 +41,9 @@ describe('registration by invitation', () => {
     renderApp(`/register/${UUID}`);
     expect(await screen.findByText(T.checking)).toBeTruthy();
     expect(((await screen.findByLabelText(T.email)) as HTMLInputElement).value).toBe(EMAIL);
+    const form = screen.getByRole('button', { name: T.submit }).closest('form') as HTMLElement;
+    const privacy = within(form).getByRole('link', { name: TEXT.privacy.footerLink });
+    expect(privacy.getAttribute('href')).toBe('/privacy');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/\/api\/auth\/validate-register-uuid$/);
     expect(JSON.parse(String(init?.body))).toEqual({ uuid: UUID });

@@ -1,0 +1,131 @@
+/**
+ * My account (issue 19): change the password, sign out everywhere, delete the account. Signed-in
+ * users only, and rate limited per IP address like sign-in (each call checks a password or ends
+ * sessions).
+ */
+import rateLimit from '@fastify/rate-limit';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ChangePasswordRequest, DeleteAccountRequest } from '../../core/api-types.ts';
+import { authOf, requireUser } from '../auth/guards.ts';
+import {
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  passwordProblem,
+  verifyPassword,
+} from '../auth/passwords.ts';
+import { endUserSessions } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import { sessions, users } from '../db/schema.ts';
+import { badRequest, conflict, HttpError } from '../http-errors.ts';
+import { databaseStore, tooManyRequests } from '../rate-limit.ts';
+import { parseInput } from '../validation.ts';
+import { USER_UPDATE_LOCK } from './users.ts';
+
+export const WRONG_PASSWORD = 'Passordet er feil.';
+export const CONFIRM_REQUIRED = 'Du må bekrefte at kontoen skal slettes.';
+export const LAST_ADMIN_DELETE =
+  'Du er den siste aktive administratoren. Gjør en annen bruker til aktiv administrator før du sletter kontoen.';
+
+const passwordField = (required: string) =>
+  z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, required);
+
+const changeBody = z.object({
+  currentPassword: passwordField('Nåværende passord er påkrevd'),
+  // Length rules are checked afterwards so the answer says exactly what is wrong.
+  newPassword: z.string({ error: 'Nytt passord er påkrevd' }),
+}) satisfies z.ZodType<ChangePasswordRequest>;
+
+const deleteBody = z.object({
+  password: passwordField('Passord er påkrevd'),
+  confirm: z.literal(true, { error: CONFIRM_REQUIRED }),
+}) satisfies z.ZodType<DeleteAccountRequest>;
+
+/** The stored hash of a user, checked against `password`; a wrong one is a 400. */
+async function checkPassword(db: Db, userId: number, password: string): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!(await verifyPassword(row?.passwordHash ?? null, password))) {
+    throw badRequest(WRONG_PASSWORD);
+  }
+}
+
+/** Sets a new password and ends every other session of the user; `keepSessionId` stays. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  keepSessionId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  });
+}
+
+/**
+ * Deletes a user with their sessions and links (the foreign keys cascade). The player and the
+ * games stay: they are the bot's records. The last active ADMIN may not go (409), checked under
+ * the lock that serialises user updates, so two admins cannot delete each other at once.
+ */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(USER_UPDATE_LOCK);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return;
+    if (user.mainRole === 'ADMIN' && user.status === 'ACTIVE') {
+      const others = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.mainRole, 'ADMIN'), eq(users.status, 'ACTIVE'), ne(users.id, userId)))
+        .limit(1);
+      if (others.length === 0) throw conflict(LAST_ADMIN_DELETE);
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+export async function registerAccountRoutes(api: FastifyInstance) {
+  // Its own scope, so the rate-limit plugin sees only these routes (as in routes/auth.ts).
+  await api.register(async (scope) => {
+    const { db, config } = scope.ctx;
+    // Counted in the database like sign-in, so that several instances share one limit.
+    await scope.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: tooManyRequests,
+      store: databaseStore(db),
+    });
+    const limited = {
+      preHandler: requireUser,
+      config: { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } },
+    };
+
+    scope.post('/account/password', limited, async (request, reply) => {
+      const auth = authOf(request);
+      const body = parseInput(changeBody, request.body);
+      await checkPassword(db, auth.userId, body.currentPassword);
+      const problem = passwordProblem(body.newPassword);
+      if (problem) throw new HttpError(400, problem);
+      await changePassword(db, auth.userId, auth.sessionId, await hashPassword(body.newPassword));
+      return reply.status(204).send();
+    });
+
+    scope.post('/account/logout-everywhere', limited, async (request, reply) => {
+      await endUserSessions(db, authOf(request).userId);
+      return reply.status(204).send();
+    });
+
+    scope.post('/account/delete', limited, async (request, reply) => {
+      const auth = authOf(request);
+      const body = parseInput(deleteBody, request.body);
+      await checkPassword(db, auth.userId, body.password);
+      await deleteAccount(db, auth.userId);
+      return reply.status(204).send();
+    });
+  });
+}

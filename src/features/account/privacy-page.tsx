@@ -1,0 +1,29 @@
+import { Link } from 'wouter';
+import { routePath } from '../../../core/routes.ts';
+import { TEXT } from '../../app/text.ts';
+import './account.css';
+
+const T = TEXT.privacy;
+
+/** Personvern (issue 19): what is stored, why, how long, on this device, and how to delete it. */
+export function PrivacyPage() {
+  return (
+    <div className="page privacy-page">
+      <h1>{T.heading}</h1>
+      <p>{T.intro}</p>
+      {T.sections.map((section, index) => (
+        <section key={section.heading} aria-labelledby={`privacy-${index}`}>
+          <h2 id={`privacy-${index}`}>{section.heading}</h2>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>
+        <Link href={routePath('account')}>{TEXT.account.heading}</Link>
+      </p>
+    </div>
+  );
+}
