@@ -7,6 +7,7 @@ import { registerGameRoutes } from './games.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerPlayerRoutes } from './players.ts';
 import { registerPublicRoutes } from './public.ts';
+import { registerShareRoutes } from './share.ts';
 import { registerStatsRoutes } from './stats.ts';
 import { registerUserRoutes } from './users.ts';
 
@@ -17,6 +18,7 @@ export async function registerApi(api: FastifyInstance) {
   registerPublicRoutes(api);
   registerBoardRoutes(api);
   registerGameRoutes(api);
+  registerShareRoutes(api);
   registerPlayerRoutes(api);
   registerStatsRoutes(api);
   registerUserRoutes(api);
