@@ -377,4 +377,21 @@ export const TEXT = {
     poolLabel: 'Brikker som ikke er lagt på brettet',
     poolBlank: 'Blank',
   },
+  /** Sharing and export (issue 16). */
+  share: {
+    actions: 'Del og last ned',
+    downloadGcg: 'Last ned GCG',
+    downloadGcgTitle: 'Spillet som GCG-fil, for Quackle, Woogles og andre analyseprogram',
+    share: 'Del',
+    copyLink: 'Kopier lenke',
+    copied: 'Lenke kopiert',
+    copyFailed: 'Kunne ikke kopiere lenken',
+    shareTitle: (playerName: string) => `${playerName} mot Ordbot`,
+    export: 'Eksporter',
+    exportCsv: 'Som CSV (regneark)',
+    exportZip: 'Som GCG-filer (zip)',
+    exporting: 'Eksporterer...',
+    exportNote: 'Spillene søket fant, opptil 10 000.',
+    exportFailed: (message: string) => `Kunne ikke eksportere: ${message}`,
+  },
 } as const;

@@ -23,6 +23,7 @@ import {
 } from './replay-logic.ts';
 import { ReplayMoves } from './replay-moves.tsx';
 import { ScoreGraph } from './score-graph.tsx';
+import { ShareActions } from './share-actions.tsx';
 import { UnseenPool } from './unseen-pool.tsx';
 import { useBoardLayout } from './use-board-layout.ts';
 import { useTimeline } from './use-timeline.ts';
@@ -197,6 +198,12 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
         ) : (
           <span className="replay-badge">{T.ongoing}</span>
         )}
+        <ShareActions
+          gameId={game.gameId}
+          playerName={game.playerName}
+          finished={game.finished}
+          moveNum={selected}
+        />
       </header>
       {body}
     </section>
