@@ -17,6 +17,7 @@ import { closeOfflineBrowser, offlineBenchmarks, offlineFigures } from './offlin
 import { replayBenchmarks } from './replay.bench.ts';
 import { closeReplayBrowser, replayBrowserBenchmarks } from './replay-browser.bench.ts';
 import { closeServerTargets, serverBenchmarks } from './server.bench.ts';
+import { closeShareApp, shareBenchmarks } from './share.bench.ts';
 
 const filter = process.argv[2] ?? '';
 // The server suite builds a 200,000-game data set on its first run: only when asked for or in a full run.
@@ -26,6 +27,7 @@ const suites: Benchmark[][] = [
   replayBrowserBenchmarks,
   offlineBenchmarks,
   engineBenchmarks,
+  shareBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
 ];
 const figures: Figure[] = [...engineFigures, ...lighthouseFigures, ...offlineFigures];
@@ -34,6 +36,7 @@ const selected = suites.flat().filter((bench) => bench.name.includes(filter));
 const results: BenchResult[] = [];
 for (const bench of selected) results.push(await runBenchmark(bench));
 await closeServerTargets();
+await closeShareApp();
 await closeReplayBrowser();
 console.log(formatResults(results));
 console.log(await formatFigures(figures.filter((f) => f.name.includes(filter))));
