@@ -9,14 +9,13 @@ import path from 'node:path';
 import type { GameDetails } from '../../core/api-types.ts';
 import { SQUARE_SHORT_LABELS, type SquareCode } from '../../core/board.ts';
 import { BOARD_SIZE } from '../../core/constants.ts';
-import { BOT_NAME, mainWord } from '../../core/gcg.ts';
+import { BOT_NAME } from '../../core/gcg.ts';
 import type { ReplayFrame, ReplayMove } from '../../core/replay.ts';
 import { isBlankLetter, tileValue } from '../../core/tiles.ts';
+import { moveCaption } from './captions.ts';
 import { encodePng } from './png.ts';
 
 export const IMAGE_SIZE = 1200;
-/** Bump when the drawing changes: it is part of the cache key and the ETag. */
-export const IMAGE_VERSION = 1;
 
 /** The light-scheme tokens of src/styles.css. */
 export const COLOURS = {
@@ -116,22 +115,6 @@ function drawTile(
   ctx.textAlign = 'right';
   ctx.textBaseline = 'alphabetic';
   ctx.fillText(String(points), x + SQUARE - 9, y + SQUARE - 9);
-}
-
-/** 'Kari 8H HASJ 42', 'Kari byttet 3 brikker', 'Ordbot passet', 'Kari ga opp'. */
-export function moveCaption(name: string, move: ReplayMove, frame: ReplayFrame): string {
-  switch (move.moveType) {
-    case 'NORMAL': {
-      const word = mainWord(frame.board, frame.placed, move.vertical);
-      return word ? `${name}: ${word.position} ${word.word} ${move.points}` : name;
-    }
-    case 'SWAP':
-      return `${name} byttet ${move.numTiles} brikker`;
-    case 'PASS':
-      return `${name} passet`;
-    default:
-      return `${name} ga opp`;
-  }
 }
 
 export interface BoardImageInput {

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { buildTimeline, type ReplayFrame } from '../../core/replay.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http-errors.ts';
-import { IMAGE_VERSION, renderBoardImage } from './board-image.ts';
 import { ImageCache } from './image-cache.ts';
 import { loadFinishedGame } from './finished-game.ts';
 
+/** Bump when the drawing changes: it is part of the cache key and the ETag. */
+export const IMAGE_VERSION = 1;
 /** About 150 images of 150-250 KB. */
 const MEMORY_BYTES = 32 * 1024 * 1024;
 
@@ -38,6 +39,8 @@ export class BoardImages {
     const count = timeline.moves.length;
     const moveNum = trekk ?? count;
     if (moveNum > count) throw badRequest(`trekk: må være fra 0 til ${count}`);
+    // The canvas library (a 35 MB native module) loads with the first image, not with the server.
+    const { renderBoardImage } = await import('./board-image.ts');
     const png = await renderBoardImage({
       details,
       layout,

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import { buildTimeline } from '../../core/replay.ts';
 import { BOT_NAME } from '../../core/gcg.ts';
 import { gameDetails } from '../games/details.ts';
-import { moveCaption } from './board-image.ts';
+import { moveCaption } from './captions.ts';
 
 const GAME_PAGE = /^\/playergame\/(\d{1,15})$/;
 
