@@ -57,6 +57,7 @@ const EVIL = makeGame({ gameId: 7003, playerId: 7103, playerName: EVIL_NAME });
 const CSV_NAME = 'Kari "Kisen"; Nordmann';
 const QUOTED = makeGame({ gameId: 7004, playerId: 7104, playerName: CSV_NAME });
 const FORMULA = makeGame({ gameId: 7005, playerId: 7105, playerName: '=1+1' });
+const BROKEN = makeGame({ gameId: 7006, playerId: 7106, broken: true });
 const TODAY = new Date('2026-11-20T12:00:00Z');
 const DEMO = [...generateDemoGames({ seed: 7, games: 40, today: TODAY })];
 
@@ -114,6 +115,7 @@ describe.each(testDatabaseKinds())('sharing on %s', (kind) => {
   beforeAll(async () => {
     const results = await ingestGames(server.db, [HAND, ONGOING, EVIL, QUOTED, FORMULA, ...DEMO]);
     expect(results.filter((r) => r.hasBrokenMoves)).toEqual([]);
+    expect((await ingestGames(server.db, [BROKEN]))[0]?.hasBrokenMoves).toBe(true);
     supervisor = await createTestUser(server, 'SUPERVISOR');
     player = await createTestUser(server, 'PLAYER', { playerId: 7101 });
   }, 60_000);
@@ -196,6 +198,9 @@ describe.each(testDatabaseKinds())('sharing on %s', (kind) => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/ikke ferdig/);
     }
+    const broken = await get('/api/games/7006/gcg');
+    expect(broken.statusCode).toBe(409);
+    expect(broken.json().message).toMatch(/ødelagte trekk/);
     expect((await get('/api/games/999999/gcg')).statusCode).toBe(404);
     expect((await get('/api/games/999999/image.png')).statusCode).toBe(404);
     expect((await get('/api/games/abc/gcg')).statusCode).toBe(400);
@@ -267,6 +272,7 @@ describe.each(testDatabaseKinds())('sharing on %s', (kind) => {
   });
 
   const search = { playerIds: [7101, 7102, 7103, 7104, 7105] };
+  const withBroken = { playerIds: [...search.playerIds, 7106] };
 
   it('exports a search as CSV: BOM, semicolons, nb-NO dates, quoting', async () => {
     const res = await server.inject({
@@ -299,17 +305,19 @@ describe.each(testDatabaseKinds())('sharing on %s', (kind) => {
     const res = await server.inject({
       method: 'POST',
       url: '/api/games/export.zip',
-      payload: search,
+      payload: withBroken,
       token: supervisor.token,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const files = await unzip(res.rawPayload);
     expect([...files.keys()].sort()).toEqual(
-      ['ordbot-7001.gcg', 'ordbot-7003.gcg', 'ordbot-7004.gcg', 'ordbot-7005.gcg'].sort(),
+      [7001, 7003, 7004, 7005, 7006].map((id) => `ordbot-${id}.gcg`).sort(),
     );
     expect(files.get('ordbot-7001.gcg')).toBe((await get('/api/games/7001/gcg')).body);
     for (const text of files.values()) expect(readGcg(text).errors).toEqual([]);
+    // A broken game's file says why it holds no moves.
+    expect(files.get('ordbot-7006.gcg')).toContain('#note Spillet har ødelagte trekk');
   });
 
   it('refuses the export to players and bad searches', async () => {
