@@ -3,7 +3,7 @@
  * (`?trekk=N`): on a phone through the system share sheet with the board image, elsewhere
  * copied to the clipboard.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { gcgFileName } from '../../../core/gcg.ts';
 import { routePath } from '../../../core/routes.ts';
@@ -12,6 +12,8 @@ import { TEXT } from '../../app/text.ts';
 import './share.css';
 
 const S = TEXT.share;
+/** The image of the move shown is fetched once stepping pauses this long. */
+const PREFETCH_DELAY_MS = 600;
 
 export interface ShareActionsProps {
   gameId: number;
@@ -61,11 +63,27 @@ async function imageFile(gameId: number, moveNum: number): Promise<File | null> 
 export function ShareActions({ gameId, playerName, finished, moveNum }: ShareActionsProps) {
   const [sheet] = useState(hasShareSheet);
   const link = shareLink(gameId, moveNum);
+  // Safari opens the sheet only straight from the tap, with no network wait before it: the
+  // image of the move shown is fetched ahead, and a tap before it is there shares the link alone.
+  const image = useRef<{ moveNum: number; file: File | null } | null>(null);
+  useEffect(() => {
+    if (!sheet || !finished) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void imageFile(gameId, moveNum).then((file) => {
+        if (live) image.current = { moveNum, file };
+      });
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [sheet, finished, gameId, moveNum]);
 
   const share = async () => {
-    const file = finished ? await imageFile(gameId, moveNum) : null;
+    const ready = image.current?.moveNum === moveNum ? image.current.file : null;
     const data: ShareData = { title: S.shareTitle(playerName), url: link };
-    if (file) data.files = [file];
+    if (ready) data.files = [ready];
     try {
       await navigator.share(data);
     } catch (error) {

@@ -40,6 +40,18 @@ describe('ShareActions', () => {
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/playergame/5?trekk=3`);
   });
 
+  it('shares the link alone when the image is not there yet', async () => {
+    stubMatchMedia(true);
+    const share = vi.fn((data: ShareData) => Promise.resolve(data && undefined));
+    vi.stubGlobal('navigator', { ...navigator, share, canShare: () => true });
+    render(<ShareActions gameId={5} playerName="Kari" finished moveNum={2} />);
+    fireEvent.click(screen.getByRole('button', { name: S.share }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    const data = share.mock.calls[0]?.[0] as ShareData;
+    expect(data.url).toBe(`${location.origin}/playergame/5?trekk=2`);
+    expect(data.files).toBeUndefined();
+  });
+
   it('has no GCG for an ongoing game', () => {
     stubMatchMedia(false);
     render(<ShareActions gameId={5} playerName="Kari" finished={false} moveNum={0} />);
@@ -64,12 +76,15 @@ describe('ShareActions', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     render(<ShareActions gameId={5} playerName="Kari" finished moveNum={4} />);
+    // The image is fetched ahead (the sheet must open straight from the tap).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 3000 });
+    expect(String(fetchMock.mock.calls[0]?.[0] ?? '')).toContain('/games/5/image.png?trekk=4');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     fireEvent.click(screen.getByRole('button', { name: S.share }));
     await waitFor(() => expect(share).toHaveBeenCalled());
     const data = share.mock.calls[0]?.[0] as ShareData;
     expect(data.url).toBe(`${location.origin}/playergame/5?trekk=4`);
     expect(data.files?.[0]?.name).toBe('ordbot-5-4.png');
-    expect(String(fetchMock.mock.calls[0]?.[0] ?? '')).toContain('/games/5/image.png?trekk=4');
   });
 });
 
