@@ -1,15 +1,15 @@
 /**
  * GCG export of a finished game (analysis.md, sharing): the text format Quackle and Woogles read.
- * Pure: the caller passes the game details and the board layout. Racks are known only when the
- * move carries one (`rack`); otherwise a move writes the tiles it placed as its rack and a
- * `#note rack unknown` (a pass or swap, having placed none, writes an empty rack).
+ * Pure: the caller passes the game details and the board layout. A rack is known when the move
+ * carries one (`rack`) or is a bingo; otherwise a move writes the tiles it placed as its rack and
+ * a `#note rack unknown` (a pass or swap, having placed none, writes an empty rack).
  */
 import type { GameDetailsGame, Move } from './api-types.ts';
 import { formatLayout, STANDARD_BOARD } from './board.ts';
-import { BOARD_SIZE } from './constants.ts';
+import { BOARD_SIZE, RACK_SIZE } from './constants.ts';
 import type { Language } from './enums.ts';
 import { formatDate } from './format.ts';
-import { buildTimeline, type ReplayFrame } from './replay.ts';
+import { buildTimeline, isBingo, type ReplayFrame } from './replay.ts';
 import { BLANK, isBlankLetter, unseenTiles } from './tiles.ts';
 
 /** A move as gamemoves answers it; `rack` comes with the analysis work and may be missing. */
@@ -176,8 +176,14 @@ export function writeGcg({ game, moves, layout }: GcgGame): string {
   sorted.forEach((move, i) => {
     const side = move.playerMove ? player : bot;
     const frame = timeline.frames[i + 1] as ReplayFrame;
-    const known = typeof move.rack === 'string' && move.rack !== '' ? move.rack : null;
     const placedLetters = frame.placed.map((index) => frame.board[index] as string);
+    // A bingo's rack is the seven tiles it placed (analysis.md, what we can know).
+    const known =
+      typeof move.rack === 'string' && move.rack !== ''
+        ? move.rack
+        : isBingo(move) && placedLetters.length === RACK_SIZE
+          ? rackOf(placedLetters)
+          : null;
     side.total += move.points;
     const head = (rack: string) => `>${side.nick}: ${rack}`;
     if (move.moveType === 'RESIGN') {

@@ -77,6 +77,17 @@ describe('GCG writer', () => {
     ]);
   });
 
+  it('knows the rack of a bingo: the seven tiles it placed', () => {
+    const text = writeGcg({
+      game: game({ playerScore: 90, botScore: 0 }),
+      moves: [{ ...play(1, true, 'SPILLeR', { x: 4, y: 7 }), points: 90 }],
+      layout: STANDARD_BOARD,
+    });
+    const lines = moveLines(text);
+    expect(lines[0]).toBe('>Kari: SPILL?R 8E SPILLeR +90 90');
+    expect(lines[1]).not.toBe('#note rack unknown');
+  });
+
   it('ends a game that a side went out of with the rack points both ways', () => {
     // The record's final score holds 10 more than the move: the bot's rack, every unseen tile.
     const moves: GcgMove[] = [play(1, true, 'ORD', { x: 6, y: 7 })];
