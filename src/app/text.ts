@@ -391,7 +391,7 @@ export const TEXT = {
     exportCsv: 'Som CSV (regneark)',
     exportZip: 'Som GCG-filer (zip)',
     exporting: 'Eksporterer...',
-    exportNote: 'Spillene søket fant, opptil 10 000.',
+    exportNote: 'Spillene søket fant, opptil 10\u00a0000.',
     exportFailed: (message: string) => `Kunne ikke eksportere: ${message}`,
   },
 } as const;
