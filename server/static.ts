@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorBody } from './http-errors.ts';
+import { gamePageHtml } from './share/previews.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +39,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
   // With `index: false` the static plugin refuses the root folder itself, so '/' needs its route.
   if (hasBuild) app.get('/', (_request, reply) => sendShell(reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send(errorBody(404, `Ukjent API-kall: ${request.method} ${url}`));
@@ -48,6 +49,12 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
     if (!wantsPage || !hasBuild || url.startsWith('/assets/') || path.extname(url) !== '') {
       return reply.status(404).send(errorBody(404, 'Finnes ikke'));
     }
+    // A game page carries link-preview tags (issue 16); any trouble there serves the plain shell.
+    const page = await gamePageHtml(app, url, request.query as never, indexFile).catch((err) => {
+      request.log.warn({ err }, 'link preview failed');
+      return null;
+    });
+    if (page) return reply.header('Cache-Control', NO_CACHE).type('text/html').send(page);
     return sendShell(reply);
   });
 }

@@ -9,6 +9,7 @@ import { registerHealthRoutes } from './health.ts';
 import { registerJobRoutes } from './jobs.ts';
 import { registerPlayerRoutes } from './players.ts';
 import { registerPublicRoutes } from './public.ts';
+import { registerShareRoutes } from './share.ts';
 import { registerStatsRoutes } from './stats.ts';
 import { registerUserRoutes } from './users.ts';
 
@@ -20,6 +21,7 @@ export async function registerApi(api: FastifyInstance) {
   registerPublicRoutes(api);
   registerBoardRoutes(api);
   registerGameRoutes(api);
+  registerShareRoutes(api);
   registerPlayerRoutes(api);
   registerStatsRoutes(api);
   registerUserRoutes(api);

@@ -82,7 +82,7 @@ function checkTimeRange(body: GameSearch, ctx: z.RefinementCtx) {
 
 const bodyError = { error: 'må være et JSON-objekt' };
 
-const getGamesBody = z
+export const getGamesBody = z
   .object(searchShape, bodyError)
   .superRefine(checkTimeRange) satisfies z.ZodType<GameSearch>;
 

@@ -95,3 +95,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw toApiFailure(error);
   }
 }
+
+/** A request whose answer is a file to save (an export), not JSON; `timeoutMs` 0 waits on. */
+export async function requestFile(
+  path: string,
+  options: RequestOptions & { timeoutMs?: number } = {},
+): Promise<Blob> {
+  const { method = 'GET', body, headers, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  try {
+    return await client(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : (body as Record<string, unknown>),
+      responseType: 'blob',
+      timeout: timeoutMs || undefined,
+    });
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}

@@ -695,4 +695,21 @@ export const TEXT = {
     ],
     boardPreview: 'forslag',
   },
+  /** Sharing and export (issue 16). */
+  share: {
+    actions: 'Del og last ned',
+    downloadGcg: 'Last ned GCG',
+    downloadGcgTitle: 'Spillet som GCG-fil, for Quackle, Woogles og andre analyseprogram',
+    share: 'Del',
+    copyLink: 'Kopier lenke',
+    copied: 'Lenke kopiert',
+    copyFailed: 'Kunne ikke kopiere lenken',
+    shareTitle: (playerName: string) => `${playerName} mot Ordbot`,
+    export: 'Eksporter',
+    exportCsv: 'Som CSV (regneark)',
+    exportZip: 'Som GCG-filer (zip)',
+    exporting: 'Eksporterer...',
+    exportNote: 'Spillene søket fant, opptil 10\u00a0000.',
+    exportFailed: (message: string) => `Kunne ikke eksportere: ${message}`,
+  },
 } as const;

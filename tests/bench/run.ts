@@ -25,6 +25,7 @@ import { closeOfflineBrowser, offlineBenchmarks, offlineFigures } from './offlin
 import { replayBenchmarks } from './replay.bench.ts';
 import { closeReplayBrowser, replayBrowserBenchmarks } from './replay-browser.bench.ts';
 import { closeServerTargets, serverBenchmarks } from './server.bench.ts';
+import { closeShareApp, shareBenchmarks } from './share.bench.ts';
 
 const filter = process.argv[2] ?? '';
 // The server suite builds a 200,000-game data set on its first run: only when asked for or in a full run.
@@ -37,6 +38,7 @@ const suites: Benchmark[][] = [
   analysisCoreBenchmarks,
   analysisBrowserBenchmarks,
   fsyncBenchmarks,
+  shareBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
   wantsServer ? await loadBenchmarks() : [],
 ];
@@ -51,6 +53,7 @@ const selected = suites.flat().filter((bench) => bench.name.includes(filter));
 const results: BenchResult[] = [];
 for (const bench of selected) results.push(await runBenchmark(bench));
 await closeServerTargets();
+await closeShareApp();
 await closeReplayBrowser();
 console.log(formatResults(results));
 console.log(await formatFigures(figures.filter((f) => f.name.includes(filter))));

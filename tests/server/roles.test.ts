@@ -1,7 +1,8 @@
 /**
  * Who may call what (docs/architecture.md): every endpoint of the API against a guest, each
  * role, an INACTIVE user's token and a revoked token. Open calls answer everyone; signed-in calls
- * refuse guests and dead tokens with 401; ADMIN calls also refuse the other roles with 403; bot
+ * refuse guests and dead tokens with 401; SUPERVISOR calls refuse USER and PLAYER and ADMIN calls
+ * the other roles with 403; bot
  * calls refuse anything but the bot key with 401.
  */
 import { eq } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import {
 
 const CALLERS = ['guest', 'USER', 'PLAYER', 'SUPERVISOR', 'ADMIN', 'INACTIVE', 'revoked'] as const;
 type CallerName = (typeof CALLERS)[number];
-type Access = 'open' | 'user' | 'admin' | 'bot';
+type Access = 'open' | 'user' | 'supervisor' | 'admin' | 'bot';
 
 /** A caller: guest has no user; the others carry a token that may or may not still work. */
 interface Caller {
@@ -64,6 +65,7 @@ function expected(row: Row): Record<CallerName, number> {
     if (row.access === 'open') out[name] = ok;
     else if (row.access === 'bot' || dead) out[name] = 401;
     else if (row.access === 'admin' && name !== 'ADMIN') out[name] = 403;
+    else if (row.access === 'supervisor' && (name === 'USER' || name === 'PLAYER')) out[name] = 403;
     else out[name] = ok;
   }
   return out;
@@ -98,6 +100,16 @@ const ROWS: Row[] = [
     name: 'GET /api/games/gamemoves/:id (another player’s game)',
     access: 'open',
     request: () => get('/api/games/gamemoves/2'),
+  },
+  {
+    name: 'GET /api/games/:id/gcg (another player’s game)',
+    access: 'open',
+    request: () => get('/api/games/2/gcg'),
+  },
+  {
+    name: 'GET /api/games/:id/image.png (another player’s game)',
+    access: 'open',
+    request: () => get('/api/games/2/image.png?trekk=1'),
   },
   {
     name: 'POST /api/auth/login',
@@ -203,6 +215,16 @@ const ROWS: Row[] = [
     access: 'user',
     ok: 400,
     request: () => post('/api/account/delete', { password: 'ikke passordet', confirm: true }),
+  // SUPERVISOR and ADMIN.
+  {
+    name: 'POST /api/games/export.csv',
+    access: 'supervisor',
+    request: () => post('/api/games/export.csv', {}),
+  },
+  {
+    name: 'POST /api/games/export.zip',
+    access: 'supervisor',
+    request: () => post('/api/games/export.zip', {}),
   },
 
   // ADMIN.

@@ -6,6 +6,7 @@ import { PAGE_SIZE_OPTIONS } from '../../../core/constants.ts';
 import { TEXT } from '../../ui/text.ts';
 import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { FilterChips, FilterPanel } from './filter-panel.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { GameDetail } from './game-detail.tsx';
 import {
   PageSizeSelect,
@@ -161,6 +162,7 @@ export function SearchScreen({
           />
           <div className="search-toolbar">
             <SortSelect id={`${id}-sort`} sort={state.sort} onChange={search.setSort} />
+            <ExportMenu state={state} />
           </div>
           <FreshnessNote freshness={state.result?.freshness} />
           <div className="search-results" aria-busy={state.status === 'loading'}>

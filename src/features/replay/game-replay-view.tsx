@@ -34,6 +34,7 @@ import {
 } from './replay-logic.ts';
 import { ReplayMoves } from './replay-moves.tsx';
 import { ScoreGraph } from './score-graph.tsx';
+import { ShareActions } from './share-actions.tsx';
 import { UnseenPool } from './unseen-pool.tsx';
 import { useAnalysis } from './use-analysis.ts';
 import { useBoardLayout } from './use-board-layout.ts';
@@ -312,6 +313,12 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
         ) : (
           <span className="replay-badge">{T.ongoing}</span>
         )}
+        <ShareActions
+          gameId={game.gameId}
+          playerName={game.playerName}
+          finished={game.finished}
+          moveNum={selected}
+        />
       </header>
       {body}
       {helpOpen && (

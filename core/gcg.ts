@@ -1,0 +1,225 @@
+/**
+ * GCG export of a finished game (analysis.md, sharing): the text format Quackle and Woogles read.
+ * Pure: the caller passes the game details and the board layout. A rack is known when the move
+ * carries one (`rack`) or is a bingo; otherwise a move writes the tiles it placed as its rack and
+ * a `#note rack unknown` (a pass or swap, having placed none, writes an empty rack).
+ */
+import type { GameDetailsGame, Move } from './api-types.ts';
+import { formatLayout, STANDARD_BOARD } from './board.ts';
+import { BOARD_SIZE, RACK_SIZE } from './constants.ts';
+import type { Language } from './enums.ts';
+import { formatDate } from './format.ts';
+import { buildTimeline, isBingo, type ReplayFrame } from './replay.ts';
+import { BLANK, isBlankLetter, unseenTiles } from './tiles.ts';
+
+/** A move as gamemoves answers it; `rack` comes with the analysis work and may be missing. */
+export type GcgMove = Move & { rack?: string | null };
+
+export interface GcgGame {
+  game: GameDetailsGame;
+  moves: readonly GcgMove[];
+  /** The game's 225 square codes (board-square-types). */
+  layout: readonly number[];
+}
+
+/** The word list each language is checked against (scripts/lexicon/sources.ts). */
+export const LEXICON_NAMES: Record<Language, string> = {
+  NO_B: 'cspell-dict-nb-no',
+  NO_NY: 'dictionary-nn',
+  ENG_US: 'word-list',
+  ENG_INT: 'word-list',
+};
+
+export const BOT_NAME = 'Ordbot';
+const COLUMNS = 'ABCDEFGHIJKLMNO';
+const TIME_ZONE = 'Europe/Oslo';
+
+/** A download name for a game's file. */
+export function gcgFileName(gameId: number): string {
+  return `ordbot-${gameId}.gcg`;
+}
+
+/**
+ * The square of a word's start in the notation of analysis.md: row then column for a
+ * horizontal word (`8H`), column then row for a vertical one (`H8`).
+ */
+export function squareNotation(index: number, vertical: boolean): string {
+  const column = COLUMNS[index % BOARD_SIZE] as string;
+  const row = Math.floor(index / BOARD_SIZE) + 1;
+  return vertical ? `${column}${row}` : `${row}${column}`;
+}
+
+export interface MainWord {
+  /** Start square in notation. */
+  position: string;
+  vertical: boolean;
+  /** The whole word as on the board (a blank in lower case). */
+  word: string;
+  /** The same with the squares the move did not fill written as '.', as GCG does. */
+  gcgWord: string;
+}
+
+function occupied(board: readonly string[], index: number): boolean {
+  return index >= 0 && index < board.length && board[index] !== '';
+}
+
+/** The next square along a line, or -1 at the board's edge. */
+function stepFrom(index: number, vertical: boolean, delta: 1 | -1): number {
+  if (vertical) {
+    const next = index + delta * BOARD_SIZE;
+    return next >= 0 && next < BOARD_SIZE * BOARD_SIZE ? next : -1;
+  }
+  const column = (index % BOARD_SIZE) + delta;
+  return column >= 0 && column < BOARD_SIZE ? index + delta : -1;
+}
+
+function lineThrough(board: readonly string[], from: number, vertical: boolean): number[] {
+  let start = from;
+  for (let prev = stepFrom(start, vertical, -1); prev >= 0 && occupied(board, prev);) {
+    start = prev;
+    prev = stepFrom(start, vertical, -1);
+  }
+  const squares: number[] = [];
+  for (let at = start; at >= 0 && occupied(board, at); at = stepFrom(at, vertical, 1)) {
+    squares.push(at);
+  }
+  return squares;
+}
+
+/**
+ * The main word of a NORMAL move on the board after it: along the move's direction, or across
+ * when a single tile forms a word only that way.
+ */
+export function mainWord(
+  board: readonly string[],
+  placed: readonly number[],
+  vertical: boolean,
+): MainWord | null {
+  const first = placed[0];
+  if (first === undefined) return null;
+  let direction = vertical;
+  let squares = lineThrough(board, first, direction);
+  if (placed.length === 1 && squares.length === 1) {
+    const across = lineThrough(board, first, !direction);
+    if (across.length > 1) {
+      direction = !direction;
+      squares = across;
+    }
+  }
+  const mine = new Set(placed);
+  const letters = squares.map((index) => board[index] as string);
+  return {
+    position: squareNotation(squares[0] as number, direction),
+    vertical: direction,
+    word: letters.join(''),
+    gcgWord: letters.map((letter, i) => (mine.has(squares[i] as number) ? letter : '.')).join(''),
+  };
+}
+
+/** Tiles in GCG rack form: letters in capitals, a blank as '?'. */
+function rackOf(letters: Iterable<string>): string {
+  let rack = '';
+  for (const letter of letters) rack += isBlankLetter(letter) ? BLANK : letter;
+  return rack;
+}
+
+/** Names travel from the chat: no line breaks or control characters may reach the file. */
+function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+}
+
+/** A GCG nickname: one token, no ':' (it ends the nickname in a move line). */
+function nickOf(name: string): string {
+  const nick = oneLine(name).replace(/[\s:]+/gu, '_');
+  return nick === '' ? 'Spiller' : nick;
+}
+
+interface Side {
+  nick: string;
+  name: string;
+  total: number;
+}
+
+function unseenRack(board: readonly string[], language: Language): string {
+  return unseenTiles(board, language)
+    .tiles.map((tile) => tile.letter.repeat(tile.count))
+    .join('');
+}
+
+/** The GCG text of a finished game, UTF-8, '\n' line ends. */
+export function writeGcg({ game, moves, layout }: GcgGame): string {
+  const timeline = buildTimeline(game, moves);
+  const sorted = timeline.moves as GcgMove[];
+  const player: Side = { nick: nickOf(game.playerName), name: oneLine(game.playerName), total: 0 };
+  const bot: Side = {
+    nick: player.nick === BOT_NAME ? `${BOT_NAME}_bot` : BOT_NAME,
+    name: BOT_NAME,
+    total: 0,
+  };
+  const playerFirst = sorted[0]?.playerMove ?? true;
+  const [first, second] = playerFirst ? [player, bot] : [bot, player];
+  const lines = [
+    '#character-encoding UTF-8',
+    `#player1 ${first.nick} ${first.name || first.nick}`,
+    `#player2 ${second.nick} ${second.name || second.nick}`,
+    `#title ${player.name || player.nick} mot ${BOT_NAME}, ${formatDate(game.startTime, TIME_ZONE)}`,
+    `#id ordbot ${game.gameId}`,
+    `#lexicon ${LEXICON_NAMES[game.boardInfo.language]}`,
+  ];
+  const standard = layout.every((code, i) => code === STANDARD_BOARD[i]);
+  lines.push(
+    standard
+      ? '#note Wordfeud board, standard layout'
+      : `#note Wordfeud board, random layout (rows 1-15, t=TL d=DL T=TW D=DW *=start): ${formatLayout(layout).split('\n').join('/')}`,
+  );
+
+  sorted.forEach((move, i) => {
+    const side = move.playerMove ? player : bot;
+    const frame = timeline.frames[i + 1] as ReplayFrame;
+    const placedLetters = frame.placed.map((index) => frame.board[index] as string);
+    // A bingo's rack is the seven tiles it placed (analysis.md, what we can know).
+    const known =
+      typeof move.rack === 'string' && move.rack !== ''
+        ? move.rack
+        : isBingo(move) && placedLetters.length === RACK_SIZE
+          ? rackOf(placedLetters)
+          : null;
+    side.total += move.points;
+    const head = (rack: string) => `>${side.nick}: ${rack}`;
+    if (move.moveType === 'RESIGN') {
+      lines.push(`#note ${side.nick} resigned`);
+      return;
+    }
+    const rack = known ?? rackOf(placedLetters);
+    if (move.moveType === 'NORMAL') {
+      const word = mainWord(frame.board, frame.placed, move.vertical);
+      if (!word) throw new Error(`Move ${move.moveNum} of game ${game.gameId} cannot be placed`);
+      lines.push(`${head(rack)} ${word.position} ${word.gcgWord} +${move.points} ${side.total}`);
+    } else if (move.moveType === 'SWAP') {
+      const swapped = move.letters !== '' ? rackOf(move.letters) : String(move.numTiles);
+      lines.push(`${head(rack)} -${swapped} +0 ${side.total}`);
+    } else {
+      lines.push(`${head(rack)} - +0 ${side.total}`);
+    }
+    if (!known) lines.push('#note rack unknown');
+  });
+
+  // End of game: the record's final scores hold the rack adjustments (wordfeud-rules.md).
+  const last = sorted[sorted.length - 1];
+  const end = timeline.frames[timeline.frames.length - 1] as ReplayFrame;
+  const wentOut = last?.moveType === 'NORMAL' ? (last.playerMove ? player : bot) : null;
+  // When a side went out the bag is empty: every tile not on the board is on the other's rack.
+  const leftRack = wentOut ? unseenRack(end.board, game.boardInfo.language) : '';
+  const adjust = (side: Side, final: number) => {
+    const delta = final - side.total;
+    if (delta === 0) return;
+    side.total = final;
+    if (delta > 0) lines.push(`>${side.nick}: (${leftRack}) +${delta} ${final}`);
+    else lines.push(`>${side.nick}: ${leftRack} (${leftRack}) ${delta} ${final}`);
+    if (!wentOut) lines.push('#note rack unknown');
+  };
+  const final = (side: Side) => (side === player ? game.playerScore : game.botScore);
+  const order = wentOut ? [wentOut, wentOut === player ? bot : player] : [first, second];
+  for (const side of order) adjust(side, final(side));
+  return lines.join('\n') + '\n';
+}

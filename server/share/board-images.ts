@@ -1,0 +1,54 @@
+/** Board images by game and move, drawn once and then served from the cache (analysis.md). */
+import path from 'node:path';
+import { buildTimeline, type ReplayFrame } from '../../core/replay.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../http-errors.ts';
+import { ImageCache } from './image-cache.ts';
+import { loadFinishedGame } from './finished-game.ts';
+
+/** Bump when the drawing changes: it is part of the cache key and the ETag. */
+export const IMAGE_VERSION = 1;
+/** About 150 images of 150-250 KB. */
+const MEMORY_BYTES = 32 * 1024 * 1024;
+
+export interface BoardImage {
+  png: Buffer;
+  /** Strong validator: the same key is always the same picture. */
+  etag: string;
+}
+
+export class BoardImages {
+  private readonly cache: ImageCache;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
+    const dir = dataDir.startsWith('memory://') ? null : path.join(dataDir, 'share-images');
+    this.cache = new ImageCache(MEMORY_BYTES, dir);
+  }
+
+  /** The board after move `trekk` (0: empty; undefined: the last move) of a finished game. */
+  async image(gameId: number, trekk: number | undefined): Promise<BoardImage> {
+    const key = `${gameId}-${trekk ?? 'last'}-v${IMAGE_VERSION}.png`;
+    const etag = `"${key}"`;
+    const cached = await this.cache.get(key);
+    if (cached) return { png: cached, etag };
+    const { details, layout } = await loadFinishedGame(this.db, gameId);
+    const timeline = buildTimeline(details.game, details.moves);
+    const count = timeline.moves.length;
+    const moveNum = trekk ?? count;
+    if (moveNum > count) throw badRequest(`trekk: må være fra 0 til ${count}`);
+    // The canvas library (a 35 MB native module) loads with the first image, not with the server.
+    const { renderBoardImage } = await import('./board-image.ts');
+    const png = await renderBoardImage({
+      details,
+      layout,
+      frame: timeline.frames[moveNum] as ReplayFrame,
+      move: moveNum === 0 ? null : (timeline.moves[moveNum - 1] ?? null),
+      moveCount: count,
+    });
+    this.cache.set(key, png);
+    return { png, etag };
+  }
+}
