@@ -308,6 +308,6 @@ export async function deleteOldInvitations(db: Db): Promise<number> {
   const rows = await db
     .delete(invitations)
     .where(or(lt(invitations.usedAt, before), lt(invitations.expiresAt, before)))
-    .returning({ uuid: invitations.uuid });
+    .returning({ id: invitations.uuidHash });
   return rows.length;
 }

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { GameRow } from '../../core/api-types.ts';
-import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '../../core/enums.ts';
+import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '../../core/labels.ts';
 import { formatDateTime } from '../../core/format.ts';
 import { gcgFileName } from '../../core/gcg.ts';
 import type { Db } from '../db/database.ts';

@@ -2,7 +2,8 @@
  * Every user-facing Norwegian string of the web app, so screens and tests use the same words.
  */
 import type { SquareCode } from '../../core/board.ts';
-import type { AccountStatus, BoardType, Language, Role, SortItem } from '../../core/enums.ts';
+import type { AccountStatus, Role, SortItem } from '../../core/enums.ts';
+import { BOARD_TYPE_LABELS, LANGUAGE_LABELS, SQUARE_SHORT_LABELS } from '../../core/labels.ts';
 import type { RouteKey } from '../../core/routes.ts';
 
 const APP_NAME = 'Ordbot';
@@ -77,14 +78,9 @@ export const TEXT = {
   },
   /** The words for core's codes (core/enums.ts, core/board.ts). */
   labels: {
-    language: {
-      ENG_US: 'English (US)',
-      NO_B: 'Norwegian bokmål',
-      ENG_INT: 'English international',
-      NO_NY: 'Norwegian nynorsk',
-    } satisfies Record<Language, string>,
-    /** Spec 2.8: board types are shown as 'normal' and 'tilfeldig'. */
-    boardType: { NORMAL: 'normal', RANDOM: 'tilfeldig' } satisfies Record<BoardType, string>,
+    /** Shared with the server's exports (core/labels.ts). */
+    language: LANGUAGE_LABELS,
+    boardType: BOARD_TYPE_LABELS,
     /** The user-administration screen's roles (spec 3.1). */
     role: {
       USER: 'Bruker',
@@ -106,15 +102,8 @@ export const TEXT = {
       4: 'Trippelt ord',
       5: 'Start',
     } satisfies Record<SquareCode, string>,
-    /** Printed on empty premium squares; plain squares show nothing. */
-    squareShort: {
-      0: '',
-      1: 'DB',
-      2: 'TB',
-      3: 'DO',
-      4: 'TO',
-      5: 'Start',
-    } satisfies Record<SquareCode, string>,
+    /** Printed on empty premium squares, also on the server's board images (core/labels.ts). */
+    squareShort: SQUARE_SHORT_LABELS,
   },
   /** The installable app: update notice, install button, offline banner. */
   pwa: {

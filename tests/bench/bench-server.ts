@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BotGame } from '../../core/api-types.ts';
 
-const BOT_KEY = 'bench-bot-key';
+const BOT_KEY = 'bench-bot-key-0123456789';
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 async function waitForServer(url: string, server: ChildProcess) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from '../../core/outcome.ts';
 import { queryRows } from '../../server/db/database.ts';
+import { rebuildAggregates } from '../../server/games/aggregates.ts';
 import { ingestGame, ingestGames } from '../../server/games/ingest.ts';
 import { periodsOf } from '../../server/games/periods.ts';
 import { keptAndRebuilt } from './aggregate-snapshot.ts';

@@ -215,6 +215,8 @@ const ROWS: Row[] = [
     access: 'user',
     ok: 400,
     request: () => post('/api/account/delete', { password: 'ikke passordet', confirm: true }),
+  },
+
   // SUPERVISOR and ADMIN.
   {
     name: 'POST /api/games/export.csv',

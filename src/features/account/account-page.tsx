@@ -5,9 +5,9 @@ import { MIN_PASSWORD_LENGTH } from '../../../core/constants.ts';
 import { routePath } from '../../../core/routes.ts';
 import { changePassword, deleteAccount, logoutEverywhere } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
-import { TEXT } from '../../app/text.ts';
-import { AuthField } from '../auth/auth-field.tsx';
-import { authErrorMessage } from '../auth/auth-errors.ts';
+import { TEXT } from '../../ui/text.ts';
+import { AuthField } from '../../ui/auth-field.tsx';
+import { authErrorMessage } from '../../ui/auth-errors.ts';
 
 import './account.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { routePath } from '../../../core/routes.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import './account.css';
 
 const T = TEXT.privacy;

@@ -5,8 +5,8 @@ import { routePath } from '../../../core/routes.ts';
 import { login } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
-import { AuthField } from './auth-field.tsx';
-import { authErrorMessage } from './auth-errors.ts';
+import { AuthField } from '../../ui/auth-field.tsx';
+import { authErrorMessage } from '../../ui/auth-errors.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
 const T = TEXT.login;

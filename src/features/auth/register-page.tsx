@@ -6,8 +6,8 @@ import { routePath } from '../../../core/routes.ts';
 import { registerByUuid, validateRegisterUuid } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
-import { AuthField } from './auth-field.tsx';
-import { authErrorMessage } from './auth-errors.ts';
+import { AuthField } from '../../ui/auth-field.tsx';
+import { authErrorMessage } from '../../ui/auth-errors.ts';
 
 const T = TEXT.register;
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import type { GetGamesRequest } from '../../../core/api-types.ts';
 import { exportGames, type ExportFormat } from '../../api/share.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { saveFile } from '../../lib/download.ts';
 import './export-menu.css';

@@ -8,7 +8,7 @@ import { toast } from 'react-hot-toast';
 import { gcgFileName } from '../../../core/gcg.ts';
 import { routePath } from '../../../core/routes.ts';
 import { fetchBoardImage, gcgUrl } from '../../api/share.ts';
-import { TEXT } from '../../app/text.ts';
+import { TEXT } from '../../ui/text.ts';
 import './share.css';
 
 const S = TEXT.share;

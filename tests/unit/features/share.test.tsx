@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { exportRequest } from '../../../src/features/games/export-menu.tsx';
 import { initialSearchState } from '../../../src/features/games/search-state.ts';
 import { ShareActions } from '../../../src/features/replay/share-actions.tsx';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobInfo } from '../../../core/jobs.ts';
-import { TEXT } from '../../../src/app/text.ts';
+import { TEXT } from '../../../src/ui/text.ts';
 import { JobsPanel } from '../../../src/features/stats/jobs-panel.tsx';
 import { jsonResponse, stubFetch } from '../app/app-harness.tsx';
 

@@ -1,5 +1,5 @@
-import { isApiError, isOfflineError } from '../../api/client.ts';
-import { TEXT } from '../../ui/text.ts';
+import { isApiError, isOfflineError } from '../api/client.ts';
+import { TEXT } from './text.ts';
 
 /** The server's Norwegian message when it sent one, otherwise a plain explanation. */
 export function authErrorMessage(error: unknown): string {
