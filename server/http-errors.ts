@@ -28,6 +28,19 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const DATABASE_DOWN = 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.';
 export const BAD_URL = 'Ugyldig adresse: tegnkodingen i stien er feil';
 
+export const DISK_FULL = 'Databasen har ikke plass til å lagre mer akkurat nå. Prøv igjen senere.';
+/** PostgreSQL's disk_full; the embedded database also refuses writes with it when space runs low. */
+const DISK_FULL_CODE = '53100';
+
+/** Whether an error or one of its causes carries the SQLSTATE `code`. */
+function hasCode(err: unknown, code: string): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === code) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
 /** Node socket errors and PostgreSQL SQLSTATEs that mean "no database right now", not a bug. */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -87,6 +100,10 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  if (hasCode(err, DISK_FULL_CODE)) {
+    request.log.warn(`database disk full: ${err.message.split('\n')[0]}`);
+    return reply.status(503).send(errorBody(503, DISK_FULL));
+  }
   if (isDatabaseUnavailable(err)) {
     request.log.warn(`database unreachable: ${err.message.split('\n')[0]}`);
     return reply.status(503).send(errorBody(503, DATABASE_DOWN));

@@ -8,10 +8,12 @@
  * does not wait behind 200 searches: it goes to the front of the line, and while the line moves
  * (an answer came within the last second) it is answered at once.
  */
+import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { currentTurn } from './request-order.ts';
 import {
   PgliteError,
+  type ErrorData,
   type PgliteWorkerOptions,
   type QueryResult,
   type WorkerReply,
@@ -55,11 +57,33 @@ const PROBE_RESULT: QueryResult = {
 /** PostgreSQL's query_canceled: the query of a request whose client has gone is not run. */
 const QUERY_CANCELED = '57014';
 
+/** PostgreSQL's disk_full. */
+const DISK_FULL = '53100';
+const RESTART_RETRY_MS = 3000;
+/** Free space below which writes are refused: four WAL segments (16 MB each). */
+const DISK_RESERVE_BYTES = 64 * 1024 * 1024;
+const SPACE_CHECK_MS = 1000;
+/** Statements that only read: allowed while the disk is full. */
+const READS = /^\s*(select|show|explain|fetch|close|begin|commit|rollback)\b/i;
+
+function diskFull(): PgliteError {
+  return new PgliteError({
+    message: 'the embedded database is restarting after its disk was full',
+    fields: { code: DISK_FULL },
+  });
+}
+
+/** A write to the WAL failed for want of space: the one failure PGlite does not survive. */
+function isWalDiskFull(error: ErrorData): boolean {
+  return error.fields.code === DISK_FULL && /pg_wal|xlog/i.test(error.message);
+}
+
 /** Error code of a worker that has stopped: PostgreSQL's crash_shutdown (the database is gone). */
 const WORKER_GONE = '57P02';
 
 export class PgliteWorkerClient implements PgliteConnection {
-  readonly #worker: Worker;
+  readonly #options: PgliteWorkerOptions;
+  #worker!: Worker;
   readonly #pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   #nextId = 1;
   #busy = false;
@@ -67,31 +91,64 @@ export class PgliteWorkerClient implements PgliteConnection {
   readonly #waiting: { since: number; start: () => void }[] = [];
   #gone: PgliteError | null = null;
   #lastAnswer = 0;
+  /** Set while a new thread replaces one that a full disk broke. */
+  #restarting: Promise<void> | null = null;
+  #freeBytes = Infinity;
+  #spaceCheckedAt = -Infinity;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
-    worker.unref();
-    worker.on('message', (reply: WorkerReply) => this.#settle(reply));
-    worker.on('error', (err) => this.#stop(err.message));
-    worker.on('exit', (code) => this.#stop(`the database thread stopped (exit code ${code})`));
+  private constructor(options: PgliteWorkerOptions) {
+    this.#options = options;
   }
 
   /** Starts the worker and waits until the database is open (or failed to open). */
   static async start(options: PgliteWorkerOptions): Promise<PgliteWorkerClient> {
-    const worker = new Worker(ENTRY, { workerData: options });
-    const client = new PgliteWorkerClient(worker);
-    client.#worker.ref();
+    const client = new PgliteWorkerClient(options);
+    await client.#spawn();
+    return client;
+  }
+
+  async #spawn(): Promise<void> {
+    const worker = new Worker(ENTRY, { workerData: this.#options });
+    this.#worker = worker;
+    worker.on('message', (reply: WorkerReply) => this.#settle(reply));
+    worker.on('error', (err) => this.#stop(err.message));
+    worker.on('exit', (code) => this.#stop(`the database thread stopped (exit code ${code})`));
     try {
       await new Promise<void>((resolve, reject) => {
-        client.#pending.set(0, { resolve: () => resolve(), reject });
+        this.#pending.set(0, { resolve: () => resolve(), reject });
       });
     } catch (err) {
+      worker.removeAllListeners();
       await worker.terminate();
       throw err;
     } finally {
-      client.#worker.unref();
+      worker.unref();
     }
-    return client;
+  }
+
+  /**
+   * PostgreSQL cannot go on after a WAL write failed for want of space (a PANIC in a server): in
+   * PGlite the thread spins for good. Replace it: the new one recovers from the WAL as soon as
+   * the space is there, trying again every few seconds. Meanwhile queries fail at once (503).
+   */
+  #replaceAfterDiskFull(): void {
+    if (this.#restarting) return;
+    const broken = this.#worker;
+    broken.removeAllListeners();
+    broken.on('error', () => {});
+    this.#failPending(diskFull());
+    this.#restarting = (async () => {
+      await broken.terminate();
+      while (!this.#gone) {
+        try {
+          await this.#spawn();
+          if (this.#gone) await this.#worker.terminate();
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, RESTART_RETRY_MS));
+        }
+      }
+    })().finally(() => (this.#restarting = null));
   }
 
   query<T = unknown>(
@@ -99,6 +156,7 @@ export class PgliteWorkerClient implements PgliteConnection {
     params: unknown[] = [],
     options: QueryOptions = {},
   ): Promise<Result<T>> {
+    if (!READS.test(sql)) this.#checkSpace();
     const probe = params.length === 0 && PROBE.test(sql);
     // While the connection works through a line of queries, one answered a moment ago shows
     // that the database is alive: the probe need not wait for the query that runs now.
@@ -109,11 +167,13 @@ export class PgliteWorkerClient implements PgliteConnection {
   }
 
   exec(sql: string): Promise<QueryResult[]> {
+    if (!READS.test(sql)) this.#checkSpace();
     return this.#exclusive(() => this.#exec(sql));
   }
 
   /** BEGIN … COMMIT on the connection, held until the callback ends (ROLLBACK when it throws). */
   transaction<T>(callback: (tx: PgliteConnection) => Promise<T>): Promise<T> {
+    this.#checkSpace();
     return this.#exclusive(async () => {
       const tx: PgliteConnection = {
         query: (sql, params = [], options = {}) => this.#query(sql, params, options),
@@ -135,7 +195,8 @@ export class PgliteWorkerClient implements PgliteConnection {
   /** Closes the database after the queries in line, then stops the thread. */
   async close(): Promise<void> {
     if (this.#gone) return;
-    await this.#exclusive(() => this.#send({ op: 'close' })).catch(() => {});
+    if (!this.#restarting) await this.#exclusive(() => this.#send({ op: 'close' })).catch(() => {});
+    this.#stop('the database is closed');
     await this.#worker.terminate();
   }
 
@@ -186,8 +247,37 @@ export class PgliteWorkerClient implements PgliteConnection {
     }
   }
 
+  /**
+   * Refuses a write (53100, an answer of 503) while the data folder's disk has less than
+   * DISK_RESERVE_BYTES free: PostgreSQL must never run out of room for a new WAL segment, the
+   * one shortage PGlite does not survive. Reads go on; writes work again once there is room.
+   */
+  #checkSpace(): void {
+    const dir = this.#options.dataDir;
+    if (dir.startsWith('memory://')) return;
+    const now = performance.now();
+    if (now - this.#spaceCheckedAt > SPACE_CHECK_MS) {
+      this.#spaceCheckedAt = now;
+      try {
+        const stats = fs.statfsSync(dir);
+        this.#freeBytes = stats.bavail * stats.bsize;
+      } catch {
+        this.#freeBytes = Infinity;
+      }
+    }
+    const reserve = this.#options.diskReserveBytes ?? DISK_RESERVE_BYTES;
+    if (this.#freeBytes < reserve) {
+      const mb = (bytes: number) => Math.floor(bytes / 1024 / 1024);
+      throw new PgliteError({
+        message: `no room to write: ${mb(this.#freeBytes)} MB free on the disk of ${dir}, writes need ${mb(reserve)} MB`,
+        fields: { code: DISK_FULL },
+      });
+    }
+  }
+
   #send(body: RequestBody): Promise<unknown> {
     if (this.#gone) return Promise.reject(this.#gone);
+    if (this.#restarting) return Promise.reject(diskFull());
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       if (this.#pending.size === 0) this.#worker.ref();
@@ -206,12 +296,17 @@ export class PgliteWorkerClient implements PgliteConnection {
     if ('failed' in reply) waiter.reject(new PgliteError(reply.failed));
     else if ('error' in reply) waiter.reject(new PgliteError(reply.error));
     else waiter.resolve('ready' in reply ? undefined : reply.result);
+    if ('error' in reply && isWalDiskFull(reply.error)) this.#replaceAfterDiskFull();
   }
 
   /** The thread is gone (closed, crashed): every waiting query fails, and so does every later one. */
   #stop(reason: string) {
     this.#gone ??= new PgliteError({ message: reason, fields: { code: WORKER_GONE } });
-    for (const waiter of this.#pending.values()) waiter.reject(this.#gone);
+    this.#failPending(this.#gone);
+  }
+
+  #failPending(err: PgliteError) {
+    for (const waiter of this.#pending.values()) waiter.reject(err);
     this.#pending.clear();
   }
 }

@@ -10,6 +10,8 @@ export interface PgliteWorkerOptions {
   /** Flush WAL and data files to the disk at commit (PGLITE_FSYNC, README). */
   fsync: boolean;
   postgresqlconf: string[];
+  /** Refuse writes below this much free disk space (pglite-client.ts; tests set it). */
+  diskReserveBytes?: number;
 }
 
 export type WorkerRequest =

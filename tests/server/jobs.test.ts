@@ -209,6 +209,25 @@ describe.each(testDatabaseKinds())(
       await server.db.update(jobs).set({ state: 'failed' }).where(eq(jobs.id, id));
     });
 
+    it('stops writing a job whose lease another instance took over', async () => {
+      slow(server.app, 100);
+      const id = (await start('fix-games')).json<JobInfo>().id;
+      await waitForJob(server.app, admin.token, id, (j) => j.done > 0);
+      const lease = { owner: 'another-instance', heartbeatAt: new Date(Date.now() + 3_600_000) };
+      await server.db.update(jobs).set(lease).where(eq(jobs.id, id));
+      const [taken] = await server.db.select().from(jobs).where(eq(jobs.id, id));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const [after] = await server.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(after).toMatchObject({
+        owner: 'another-instance',
+        state: 'running',
+        done: taken?.done,
+      });
+      expect(after?.cursor).toEqual(taken?.cursor);
+      await server.db.update(jobs).set({ state: 'failed' }).where(eq(jobs.id, id));
+      fast(server.app);
+    });
+
     it('rebuild-aggregates reports the drifted tables and repairs them', async () => {
       await server.db.execute(sql`update player_stats set won = won + 5 where player_id = 3001`);
       const res = await start('rebuild-aggregates');
