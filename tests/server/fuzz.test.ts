@@ -143,6 +143,8 @@ const AUTH_HEADERS = [
 
 interface Seeds {
   admin: TestUser;
+  /** The account calls' caller: 'Logg ut overalt' ends every session of its user. */
+  account: TestUser;
   playerName: string;
 }
 
@@ -285,7 +287,11 @@ describe.each(testDatabaseKinds())('fuzz of every route on %s', (kind) => {
   it('answers no request with a 5xx, and every error in our JSON shape', async () => {
     const playerName = 'Åse Ølstad';
     await ensurePlayer(server, 7001, playerName);
-    const seeds: Seeds = { admin: await createTestUser(server, 'ADMIN'), playerName };
+    const seeds: Seeds = {
+      admin: await createTestUser(server, 'ADMIN'),
+      account: await createTestUser(server, 'USER'),
+      playerName,
+    };
     await server.inject({
       method: 'POST',
       url: '/api/bot/games',
@@ -301,9 +307,11 @@ describe.each(testDatabaseKinds())('fuzz of every route on %s', (kind) => {
         // Sign-out and renewal end the token they get: give them one of their own.
         const token = route.url.startsWith('/api/bot/')
           ? BOT_KEY
-          : /logout|login-token/.test(route.url)
-            ? await createSession(server.db, seeds.admin.id)
-            : seeds.admin.token;
+          : route.url.startsWith('/api/account/')
+            ? await createSession(server.db, seeds.account.id)
+            : /logout|login-token/.test(route.url)
+              ? await createSession(server.db, seeds.admin.id)
+              : seeds.admin.token;
         const headers = { authorization: `Bearer ${token}`, ...options.headers };
         const res = await server.app.inject({ ...options, headers });
         requests++;
