@@ -32,6 +32,7 @@ function mountTmpfs(): boolean {
 }
 
 const mounted = process.getuid?.() === 0 && mountTmpfs();
+if (!mounted) fs.rmSync(mountPoint, { recursive: true, force: true });
 const filler = path.join(mountPoint, 'filler');
 
 /** Leaves `bytes` free on the tmpfs. */
@@ -56,11 +57,14 @@ describe.runIf(mounted)('a full disk under PGlite', () => {
   }, 120_000);
 
   afterAll(async () => {
-    fs.rmSync(filler, { force: true });
-    await app?.close();
-    await database?.close();
-    execFileSync('umount', [mountPoint]);
-    fs.rmSync(mountPoint, { recursive: true, force: true });
+    try {
+      fs.rmSync(filler, { force: true });
+      await app?.close();
+      await database?.close();
+    } finally {
+      execFileSync('umount', [mountPoint]);
+      fs.rmSync(mountPoint, { recursive: true, force: true });
+    }
   });
 
   const send = (gameId: number) =>

@@ -124,6 +124,32 @@ describe('the PGlite worker', () => {
   }, 120_000);
 });
 
+describe('PGlite after a WAL write failed for want of space', () => {
+  it('replaces its thread: queries fail at once (53100) until the new one answers', async () => {
+    const other = await openDatabase({ dataDir: 'memory://' });
+    try {
+      // What PostgreSQL says when a new WAL segment does not fit; after it PGlite spins for good.
+      const walFull = sql.raw(`do $$ begin raise exception using errcode = '53100',
+        message = 'could not write to file "pg_wal/xlogtemp.42": No space left on device'; end $$`);
+      await expect(other.db.execute(walFull)).rejects.toMatchObject({ cause: { code: '53100' } });
+      const started = performance.now();
+      await expect(other.db.execute(sql`select 1 as one`)).rejects.toMatchObject({
+        cause: {
+          code: '53100',
+          message: expect.stringMatching(/restarting after its disk was full/),
+        },
+      });
+      expect(performance.now() - started).toBeLessThan(1000);
+      await vi.waitFor(
+        async () => expect(await queryRows(other.db, sql`select 2 as two`)).toEqual([{ two: 2 }]),
+        { timeout: 90_000, interval: 500 },
+      );
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});
+
 describe('PGlite with fsync on', () => {
   it('flushes every commit to the disk; off, none', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-fsync-'));
