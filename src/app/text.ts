@@ -359,6 +359,7 @@ export const TEXT = {
     startTime: 'Starttid',
     dateFrom: 'Fra',
     dateTo: 'Til',
+    dateClear: 'Tøm datoer',
     language: 'Språk',
     allLanguages: 'Alle språk',
     board: 'Brett',
