@@ -478,6 +478,7 @@ export const TEXT = {
     startTime: W.startTime,
     dateFrom: 'Fra',
     dateTo: 'Til',
+    dateClear: 'Tøm datoer',
     language: W.language,
     allLanguages: 'Alle språk',
     board: 'Brett',

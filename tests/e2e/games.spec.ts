@@ -137,8 +137,16 @@ test.describe('game search (/games) as a supervisor', () => {
     await page.goto('/games');
     await expect(results(page)).toHaveCount(25);
     await openFilters(page);
-    await page.getByLabel('Fra', { exact: true }).fill('2020-01-01');
-    await page.getByLabel('Til', { exact: true }).fill('2020-12-31');
+    // React Aria's range picker in nb-NO (issue 19): dd.mm.åååå, typed day by day.
+    const picker = page.getByRole('group', { name: 'Starttid' });
+    await expect(picker).toContainText('dd.mm.åååå');
+    const segments = picker.getByRole('spinbutton');
+    await segments.nth(0).click();
+    await page.keyboard.type('01012020');
+    await segments.nth(3).click();
+    await page.keyboard.type('31122020');
+    await expect(picker).toContainText('01.01.2020');
+    await expect(picker).toContainText('31.12.2020');
     await expect.poll(() => searches.at(-1)?.timeTo).toBeDefined();
     const last = searches.at(-1) as GameSearchRequest;
     // Local days in the browser's time zone (Europe/Oslo, UTC+1 in winter), both ends inclusive.
@@ -159,6 +167,32 @@ test.describe('game search (/games) as a supervisor', () => {
         return shown.length > 0 && shown.every((t) => t >= from && t <= to);
       })
       .toBe(true);
+  });
+
+  test('the date range calendar is in Norwegian and picks a range', async ({ page }) => {
+    const searches = recordSearches(page);
+    await page.goto('/games');
+    await expect(results(page)).toHaveCount(25);
+    await openFilters(page);
+    const picker = page.getByRole('group', { name: 'Starttid' });
+    await picker.getByRole('button').last().click();
+    const calendar = page.getByRole('dialog');
+    const month = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric' });
+    await expect(calendar.getByRole('heading')).toHaveText(month.format(new Date()));
+    // Weeks start on Monday in nb-NO.
+    await expect(calendar.locator('th').first()).toHaveText(/^m/i);
+    await expectNoSeriousA11yIssues(page);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `.tmp/e2e/shots/date-range-${width}.png`, fullPage: false });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const before = searches.length;
+    await calendar.getByRole('gridcell').getByText('10', { exact: true }).click();
+    await calendar.getByRole('gridcell').getByText('12', { exact: true }).click();
+    await expect.poll(() => searches.length).toBeGreaterThan(before);
+    expect(searches.at(-1)?.timeFrom).toBeDefined();
+    expect(searches.at(-1)?.timeTo).toBeDefined();
   });
 
   test('shows the selected game in the detail pane, steps and opens it on its own page', async ({

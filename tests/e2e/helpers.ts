@@ -1,8 +1,10 @@
 /** Shared steps of the end-to-end suite: demo accounts, signing in, accessibility checks. */
 import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '../../core/api-types.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
+import { newestRegisterLink } from '../../server/mail.ts';
 
 /** Demo accounts (server/demo/accounts.ts, README). */
 export const ACCOUNTS = {
@@ -72,4 +74,51 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** The e2e server's mail outbox (tests/e2e/serve.mjs) and its bot key. */
+const OUTBOX = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e', 'data', 'outbox');
+const BOT_KEY = process.env.BOT_API_KEY ?? 'e2e-bot-key-0123456789';
+
+/** Asks for an invitation as the bot does for 'web <e-mail>'; answers the mailed link's path. */
+export async function invite(page: Page, email: string, playerId?: number): Promise<string> {
+  const id = playerId ?? 800_000_000 + Math.floor(Math.random() * 100_000_000);
+  const res = await page.request.post('/api/bot/web-request', {
+    headers: { Authorization: `Bearer ${BOT_KEY}` },
+    data: { playerId: id, playerName: `e2e-${id}`, email },
+  });
+  expect(res.status()).toBe(201);
+  let link: string | null = null;
+  await expect.poll(() => (link = newestRegisterLink(OUTBOX, email))).not.toBeNull();
+  return new URL(link as unknown as string).pathname;
+}
+
+/** How many records each store of the app's IndexedDB holds ({} when there is none). */
+export function cachedCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes('ordbot')) return {};
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('ordbot');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      const stores = [...db.objectStoreNames];
+      const tx = db.transaction(stores, 'readonly');
+      const counts = await Promise.all(
+        stores.map(
+          (store) =>
+            new Promise<[string, number]>((resolve, reject) => {
+              const count = tx.objectStore(store).count();
+              count.onsuccess = () => resolve([store, count.result]);
+              count.onerror = () => reject(count.error);
+            }),
+        ),
+      );
+      return Object.fromEntries(counts);
+    } finally {
+      db.close();
+    }
+  });
 }

@@ -1,30 +1,13 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { OverallStats } from '../../core/api-types.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 import { formatNumber } from '../../core/format.ts';
-import { newestRegisterLink } from '../../server/mail.ts';
-import { ACCOUNTS, expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
+import { ACCOUNTS, expectNoSeriousA11yIssues, invite, signInAs } from './helpers.ts';
 
-const OUTBOX = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e', 'data', 'outbox');
-const BOT_KEY = 'e2e-bot-key-0123456789';
 const MENU = 'Hovedmeny';
 
 function menuBar(page: Page) {
   return page.getByRole('navigation', { name: MENU });
-}
-
-/** Asks the server for an invitation as the bot does for 'web <e-mail>'; answers the link path. */
-async function invite(page: Page, email: string): Promise<string> {
-  const playerId = 800_000_000 + Math.floor(Math.random() * 100_000_000);
-  const res = await page.request.post('/api/bot/web-request', {
-    headers: { Authorization: `Bearer ${BOT_KEY}` },
-    data: { playerId, playerName: `e2e-${playerId}`, email },
-  });
-  expect(res.status()).toBe(201);
-  let link: string | null = null;
-  await expect.poll(() => (link = newestRegisterLink(OUTBOX, email))).not.toBeNull();
-  return new URL(link as unknown as string).pathname;
 }
 
 async function fillLogin(page: Page, email: string, password: string) {

@@ -9,7 +9,7 @@ import { expect, test, type Page, type Worker } from '@playwright/test';
 import type { GameDetails, GameRow, PagedGames } from '../../core/api-types.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
 import { TEXT } from '../../src/ui/text.ts';
-import { ACCOUNTS, apiLogin, signInAs, storeSession } from './helpers.ts';
+import { ACCOUNTS, apiLogin, signInAs, storeSession, cachedCounts } from './helpers.ts';
 
 const SEARCH_PATH = '/api/games/get-games-paginated';
 const RESULTS = 'Søkeresultater';
@@ -31,36 +31,6 @@ interface Opened {
 const results = (page: Page) => page.getByRole('list', { name: RESULTS }).getByRole('button');
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
 const cacheNote = (page: Page) => page.locator('.cache-note');
-
-/** The number of records in each store of the app's IndexedDB database (none: {}). */
-function cachedCounts(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes('ordbot')) return {};
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('ordbot');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      const stores = [...db.objectStoreNames];
-      const tx = db.transaction(stores, 'readonly');
-      const counts = await Promise.all(
-        stores.map(
-          (store) =>
-            new Promise<[string, number]>((resolve, reject) => {
-              const count = tx.objectStore(store).count();
-              count.onsuccess = () => resolve([store, count.result]);
-              count.onerror = () => reject(count.error);
-            }),
-        ),
-      );
-      return Object.fromEntries(counts);
-    } finally {
-      db.close();
-    }
-  });
-}
 
 /** The owner the cache was handed to (src/cache/db.ts claimCache), if any. */
 function cacheOwner(page: Page): Promise<string | null> {
@@ -189,7 +159,11 @@ test('games seen online replay and search offline; sign-out empties the cache', 
   // Saving happens in the background: wait for it before the network goes.
   await expect
     .poll(() => cachedCounts(page))
-    .toMatchObject({ games: cachedRows.length, details: 3, searchBlocks: 1 });
+    .toMatchObject({ rowChunks: 1, details: 3, searchBlocks: 1 });
+  // The block's rows, kept as one chunk of columns (workers/row-chunks.ts).
+  expect((await cachedGameIds(page)).games.sort()).toEqual(
+    cachedRows.map((row) => row.gameId).sort(),
+  );
   const openedIds = new Set(opened.map((g) => g.row.gameId));
   const unseen = cachedRows.find((row) => !openedIds.has(row.gameId));
   if (!unseen) throw new Error('no unseen game in the first block');
@@ -270,7 +244,7 @@ test('games seen online replay and search offline; sign-out empties the cache', 
   await expect(page.getByRole('heading', { level: 1, name: 'Ordbot' })).toBeVisible();
   await expect
     .poll(() => cachedCounts(page))
-    .toMatchObject({ games: 0, details: 0, searchBlocks: 0, boards: 0, entries: 0 });
+    .toMatchObject({ rowChunks: 0, details: 0, searchBlocks: 0, boards: 0, entries: 0 });
 
   // The next user on this device, signed in online, then offline: none of the supervisor's games.
   await storeSession(page, await apiLogin(page, 'player'));
@@ -283,7 +257,7 @@ test('games seen online replay and search offline; sign-out empties the cache', 
   await expect(results(page)).toHaveCount(0);
   await page.goto(`/playergame/${target.gameId}`);
   await expect(page.getByText(NOT_SAVED)).toBeVisible();
-  expect(await cachedCounts(page)).toMatchObject({ games: 0, details: 0, searchBlocks: 0 });
+  expect(await cachedCounts(page)).toMatchObject({ rowChunks: 0, details: 0, searchBlocks: 0 });
   await context.setOffline(false);
   expect(crashes).toEqual([]);
 });

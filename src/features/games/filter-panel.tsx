@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import type { PlayerInfoBasic } from '../../../core/api-types.ts';
 import { BOARD_TYPES, isOneOf, LANGUAGES } from '../../../core/enums.ts';
 import { formatDate } from '../../../core/format.ts';
@@ -7,6 +7,12 @@ import { PlayerMultiSelect } from './player-multi-select.tsx';
 import { dayStart, type SearchFilters, type SearchVariant } from './search-state.ts';
 
 const T = TEXT.games;
+
+// React Aria's date range picker and calendar are large: they load when the filters first open,
+// not with the games route (issue 19's budget: the route chunk grows by at most 30 KB gzip).
+const DateRangeFilter = lazy(async () => ({
+  default: (await import('./date-range-filter.tsx')).DateRangeFilter,
+}));
 
 export interface FilterPanelProps {
   variant: SearchVariant;
@@ -28,6 +34,7 @@ export interface FilterPanelProps {
 export function FilterPanel(props: FilterPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <section className="filter-panel">
       <h2 className="filter-panel__heading">
@@ -36,7 +43,10 @@ export function FilterPanel(props: FilterPanelProps) {
           className="filter-panel__toggle"
           aria-expanded={open}
           aria-controls={`${id}-filters`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            setOpen((o) => !o);
+            setOpened(true);
+          }}
         >
           <span className="filter-panel__chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
@@ -45,7 +55,7 @@ export function FilterPanel(props: FilterPanelProps) {
         </button>
       </h2>
       <div id={`${id}-filters`} hidden={!open}>
-        <FilterForm {...props} />
+        <FilterForm {...props} datesShown={opened} />
       </div>
     </section>
   );
@@ -59,7 +69,8 @@ function FilterForm({
   resetTo,
   searchLabel,
   onSearch,
-}: FilterPanelProps) {
+  datesShown,
+}: FilterPanelProps & { datesShown: boolean }) {
   const id = useId();
   const [draft, setDraft] = useState<SearchFilters>(applied);
   // Filters applied from outside (a removed chip, a restored visit) replace the draft.
@@ -70,12 +81,11 @@ function FilterForm({
   }
   const update = (change: Partial<SearchFilters>) => setDraft((d) => ({ ...d, ...change }));
 
-  const onDate = (change: Pick<SearchFilters, 'dateFrom'> | Pick<SearchFilters, 'dateTo'>) => {
-    const next = { ...draft, ...change };
+  // Starttid applies on its own (spec 2.7): a chosen or cleared range searches at once.
+  const onDates = (dateFrom: string, dateTo: string) => {
+    const next = { ...draft, dateFrom, dateTo };
     setDraft(next);
-    // Starttid applies on its own (spec 2.7), once the day is complete or cleared.
-    const day = 'dateFrom' in change ? change.dateFrom : change.dateTo;
-    if (day === '' || dayStart(day) !== null) onSearch(next);
+    onSearch(next);
   };
 
   const submit = (event: FormEvent) => {
@@ -92,29 +102,13 @@ function FilterForm({
           onChange={(chosen) => update({ players: chosen })}
         />
       )}
-      <fieldset className="filter-field filter-dates">
-        <legend>{T.startTime}</legend>
-        <label>
-          <span>{T.dateFrom}</span>
-          <input
-            type="date"
-            lang="nb-NO"
-            value={draft.dateFrom}
-            max={draft.dateTo || undefined}
-            onChange={(e) => onDate({ dateFrom: e.target.value })}
-          />
-        </label>
-        <label>
-          <span>{T.dateTo}</span>
-          <input
-            type="date"
-            lang="nb-NO"
-            value={draft.dateTo}
-            min={draft.dateFrom || undefined}
-            onChange={(e) => onDate({ dateTo: e.target.value })}
-          />
-        </label>
-      </fieldset>
+      <div className="filter-field">
+        {datesShown && (
+          <Suspense fallback={<div className="date-range date-range--loading" />}>
+            <DateRangeFilter from={draft.dateFrom} to={draft.dateTo} onChange={onDates} />
+          </Suspense>
+        )}
+      </div>
       {variant === 'screen' ? (
         <div className="filter-field">
           <label htmlFor={`${id}-language`}>{T.language}</label>

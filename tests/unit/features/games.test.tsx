@@ -22,6 +22,13 @@ beforeAll(async () => {
   await import('../../../src/features/games/games-page.tsx');
 }, 30_000);
 
+// jsdom has no CSS.escape, which React Aria's popover (the date range calendar) calls.
+if (!globalThis.CSS?.escape) {
+  Object.assign(globalThis, {
+    CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') },
+  });
+}
+
 const T = TEXT.games;
 const SLOW = { timeout: 5000 };
 
@@ -239,10 +246,31 @@ describe('game search screen (/games)', () => {
     renderApp('/games');
     await resultList();
     fireEvent.click(screen.getByRole('button', { name: T.filters }));
-    fireEvent.change(screen.getByLabelText(T.dateFrom), { target: { value: '2024-01-01' } });
+    // React Aria's range picker in nb-NO: the calendar, then two days of the shown month.
+    // It loads when the filters first open: React Aria's picker is a chunk of its own.
+    const picker = await screen.findByRole('group', { name: T.startTime }, { timeout: 15_000 });
+    expect(picker.textContent).toContain('dd.mm.åååå');
+    fireEvent.click(within(picker).getAllByRole('button').at(-1) as HTMLElement);
+    const calendar = await screen.findByRole('application');
+    const now = new Date();
+    const month = new Intl.DateTimeFormat('nb-NO', { month: 'long' }).format(now);
+    expect(calendar.textContent).toContain(month);
+    const cell = (n: string) =>
+      within(calendar)
+        .getAllByRole('button')
+        .find((b) => b.textContent === n) as HTMLElement;
+    fireEvent.click(cell('10'));
+    fireEvent.click(cell('12'));
     await waitFor(() => expect(searches).toHaveLength(2));
-    expect(searches[1]?.timeFrom).toBe(new Date(2024, 0, 1).getTime() / 1000);
-  });
+    const y = now.getFullYear();
+    const m = now.getMonth();
+    expect(searches[1]?.timeFrom).toBe(new Date(y, m, 10).getTime() / 1000);
+    expect(searches[1]?.timeTo).toBe(new Date(y, m, 13).getTime() / 1000 - 1);
+    expect(picker.textContent).toContain(`10.${String(m + 1).padStart(2, '0')}.${y}`);
+    fireEvent.click(screen.getByRole('button', { name: T.dateClear }));
+    await waitFor(() => expect(searches).toHaveLength(3));
+    expect(searches[2]).not.toHaveProperty('timeFrom');
+  }, 30_000);
 
   it('Nullstill clears the filters and searches again', async () => {
     const { searches } = serve();
