@@ -288,11 +288,14 @@ export interface TestConnResult {
   ok: boolean;
   database: 'pglite' | 'postgresql';
   latencyMs: number;
+  /** Why not, when ok is false (503). */
+  message?: string;
 }
 
-/** GET /api/health (architecture). */
+/** GET /api/health (architecture): 200 when the database answers, 503 while it does not. */
 export interface Health {
-  status: 'ok';
+  status: 'ok' | 'error';
+  database: 'ok' | 'unreachable';
 }
 
 /* ---------- Users (spec 3.9) ---------- */

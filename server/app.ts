@@ -1,14 +1,17 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { scheduleCleanup } from './cleanup.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { registerErrorHandler } from './http-errors.ts';
+import { registerErrorHandler, sendError } from './http-errors.ts';
 import { registerLexiconRoutes } from './lexicon-route.ts';
 import { createMailer } from './mail.ts';
+import { registerBotRateLimit } from './rate-limit.ts';
 import { registerApi } from './routes/api.ts';
-import { registerSecurityHeaders } from './security.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
+import { registerNulCheck } from './validation.ts';
 
 export interface AppOptions {
   config: Config;
@@ -16,18 +19,33 @@ export interface AppOptions {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log goes (standard output by default); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the Fastify app: the API under /api and the built web app with an SPA fallback. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, logger = true } = options;
+  const { config, logger = true, logStream } = options;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: 1024 * 1024,
     // Player names travel in paths (players/playername/:name), URL-encoded.
     routerOptions: { maxParamLength: 400 },
     // Only behind a proxy: otherwise a client could fake X-Forwarded-For past the rate limits.
     trustProxy: config.trustProxy,
+    // A client that sends part of a request and stops must not hold a connection for good.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: httpTimeouts(config.requestTimeoutMs),
+    // A malformed path encoding (%E6) answers our JSON shape, not Fastify's own.
+    // (Fastify answers these before any hook, so the security headers are set here too.)
+    frameworkErrors: (err, request, reply) => {
+      setSecurityHeaders(request, reply);
+      return sendError(err, request, reply);
+    },
   });
   const database =
     options.database ??
@@ -42,9 +60,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerNulCheck(app);
+  await registerBotRateLimit(app, config.botRateLimit);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(registerApi, { prefix: '/api' });
   await app.register(registerLexiconRoutes);
   await registerStatic(app, config.distDir);
+  scheduleCleanup(app, config.cleanupIntervalMinutes);
   return app;
+}
+
+/**
+ * Node checks request timeouts only every connectionsCheckingInterval (30 s by default), and
+ * its headers timeout (60 s) must not exceed the request timeout: both follow REQUEST_TIMEOUT_MS.
+ */
+function httpTimeouts(requestTimeoutMs: number) {
+  if (requestTimeoutMs <= 0) return {};
+  return {
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(requestTimeoutMs / 4))),
+  };
 }

@@ -25,6 +25,19 @@ export interface Config {
   registerRateLimit: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
+  /* hardening-faults: timeouts, rate limits, clean-up */
+  /** Longest time to receive a whole request (headers and body), ms; 0 turns it off. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic in either direction for this long is closed, ms. */
+  connectionTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this long, ms. */
+  keepAliveTimeoutMs: number;
+  /** Calls per IP address per minute under /api/bot. */
+  botRateLimit: number;
+  /** Failed sign-ins for one e-mail in a row before it is locked (with back-off). */
+  loginLockoutFailures: number;
+  /** Minutes between clean-ups of expired sessions, links and rate-limit rows; 0 turns it off. */
+  cleanupIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
   }
+  const botApiKey = optional(env, 'BOT_API_KEY');
+  // A short key can be guessed; refuse it rather than run with it.
+  if (botApiKey !== undefined && botApiKey.length < 16) {
+    throw new ConfigError('BOT_API_KEY must have at least 16 characters');
+  }
   const publicUrl = (optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got '${publicUrl}'`);
@@ -76,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.DATA_DIR
       : path.resolve(env.DATA_DIR || 'data'),
     databaseUrl,
-    botApiKey: optional(env, 'BOT_API_KEY'),
+    botApiKey,
     adminEmail,
     adminPassword,
     // Demo data is for the embedded database; a real server gets it only when asked.
@@ -86,5 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     registerRateLimit: intFrom(env, 'REGISTER_RATE_LIMIT', 10, 1, 1_000_000),
     trustProxy: flagFrom(env, 'TRUST_PROXY', false),
+    /* hardening-faults: timeouts, rate limits, clean-up */
+    requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    connectionTimeoutMs: intFrom(env, 'CONNECTION_TIMEOUT_MS', 60_000, 0, 3_600_000),
+    keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1, 3_600_000),
+    botRateLimit: intFrom(env, 'BOT_RATE_LIMIT', 1200, 1, 1_000_000),
+    loginLockoutFailures: intFrom(env, 'LOGIN_LOCKOUT_FAILURES', 5, 1, 1000),
+    cleanupIntervalMinutes: intFrom(env, 'CLEANUP_INTERVAL_MINUTES', 60, 0, 10_080),
   };
 }

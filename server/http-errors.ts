@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
 /** Every error answer is JSON {statusCode, error, message} (architecture.md), never a stack trace. */
@@ -22,14 +22,82 @@ export const forbidden = (message = 'Du har ikke tilgang til dette') => new Http
 export const notFound = (message = 'Finnes ikke') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-    const status = err.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err }, 'request failed');
-      return reply.status(status).send(errorBody(status, 'Intern feil på serveren'));
+export const DATABASE_DOWN = 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.';
+export const BAD_URL = 'Ugyldig adresse: tegnkodingen i stien er feil';
+
+/** Node socket errors and PostgreSQL SQLSTATEs that mean "no database right now", not a bug. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovering)
+  '53300', // too_many_connections
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error (or one of its causes: drizzle wraps the driver's error) says the database
+ * cannot be reached. Such errors answer 503, so clients and load balancers retry later.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
     }
-    // Fastify's own 4xx (malformed JSON, body too large) and ours carry a useful message.
-    return reply.status(status).send(errorBody(status, err.message));
-  });
+    if (UNREACHABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
+/** Fastify's own 4xx answers, in Norwegian (their English text names internals). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Ugyldig forespørsel (body: ugyldig JSON)',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Ugyldig forespørsel (body: tom, men oppgitt som JSON)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Ukjent innholdstype: send JSON (application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Ugyldig forespørsel (Content-Length stemmer ikke)',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Forespørselen er for stor',
+  FST_ERR_CTP_INVALID_TYPE: 'Ugyldig forespørsel (ukjent innholdstype)',
+  FST_ERR_BAD_URL: BAD_URL,
+  FST_ERR_MAX_PARAM_LENGTH: 'Ugyldig adresse: en del av stien er for lang',
+};
+
+function frameworkMessage(err: FastifyError | HttpError): string {
+  if (err instanceof HttpError) return err.message;
+  const code = (err as FastifyError).code;
+  if (code && FRAMEWORK_MESSAGES[code]) return FRAMEWORK_MESSAGES[code];
+  if (err instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string;
+  return err.message;
+}
+
+export function sendError(
+  err: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (isDatabaseUnavailable(err)) {
+    request.log.warn(`database unreachable: ${err.message.split('\n')[0]}`);
+    return reply.status(503).send(errorBody(503, DATABASE_DOWN));
+  }
+  const status = err.statusCode ?? 500;
+  // Our own HttpErrors carry a deliberate message at any status (503 'BOT_API_KEY mangler').
+  if (status >= 500 && !(err instanceof HttpError)) {
+    request.log.error({ err }, 'request failed');
+    return reply.status(status).send(errorBody(status, 'Intern feil på serveren'));
+  }
+  // Fastify's own 4xx (malformed JSON, body too large) and ours carry a useful message.
+  return reply.status(status).send(errorBody(status, frameworkMessage(err)));
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(sendError);
 }

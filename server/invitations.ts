@@ -5,7 +5,7 @@
  * the player; a known one gets a link to set a new password. Links work once, for 48 hours.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AuthResponse, WebRequest } from '../core/api-types.ts';
 import type { AccountStatus, Role } from '../core/enums.ts';
 import { sessionRoles } from '../core/roles.ts';
@@ -244,4 +244,21 @@ export async function redeemInvitation(
       },
     };
   });
+}
+
+/* ---------- Clean-up ---------- */
+
+/**
+ * Used and expired links are kept this long, so that opening one still says 'allerede brukt' or
+ * 'utløpt' instead of 'ugyldig'; then the periodic clean-up deletes them.
+ */
+export const USED_LINK_DAYS = 7;
+
+export async function deleteOldInvitations(db: Db): Promise<number> {
+  const before = new Date(Date.now() - USED_LINK_DAYS * 24 * 3600 * 1000);
+  const rows = await db
+    .delete(invitations)
+    .where(or(lt(invitations.usedAt, before), lt(invitations.expiresAt, before)))
+    .returning({ uuid: invitations.uuid });
+  return rows.length;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
@@ -18,11 +18,23 @@ const CSP = [
 
 /** Security headers on every answer. */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', CSP);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  });
+  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
+}
+
+/** The headers themselves; also for answers no hook sees (Fastify's framework errors). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Content-Security-Policy', CSP);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  // API answers are per user and per moment: never stored by a browser or a proxy, unless the
+  // route says otherwise (board layouts are immutable).
+  if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {
+    reply.header('Cache-Control', 'no-store');
+  }
+}
+
+function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }

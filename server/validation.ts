@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './http-errors.ts';
 
@@ -29,3 +30,37 @@ export const email = z
   .min(1, 'E-post er påkrevd')
   .max(254)
   .pipe(z.email('Ugyldig e-postadresse'));
+
+export const NUL_MESSAGE = 'Ugyldig forespørsel (tekst kan ikke inneholde tegnet NUL, \\u0000)';
+
+/**
+ * Whether any string in a parsed value (object keys included) holds a NUL character, which
+ * PostgreSQL refuses in text. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Refuses a NUL anywhere in a request's path parameters, query or body with a 400, before any
+ * route sees it: one check for every route, present and future.
+ */
+export function registerNulCheck(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw badRequest(NUL_MESSAGE);
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../core/enums.ts';
 import { sessionRoles } from '../../core/roles.ts';
 import type { AuthInfo } from '../context.ts';
@@ -82,4 +82,13 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
 /** Ends every session of a user: sign-out everywhere, deactivation, role or player changes. */
 export async function endUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Deletes expired sessions (the periodic clean-up); answers how many. */
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

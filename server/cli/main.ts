@@ -12,6 +12,7 @@ import {
   type CliEnvironment,
   type CliIo,
 } from './commands-common.ts';
+import { rebuildAggregatesCommand } from './commands-aggregates.ts';
 import { demoCommand } from './commands-demo.ts';
 import { importCommand } from './commands-import.ts';
 import { createUserCommand, inviteCommand } from './commands-users.ts';
@@ -23,6 +24,7 @@ export const COMMANDS: Record<string, CliCommand> = {
   invite: inviteCommand,
   import: importCommand,
   demo: demoCommand,
+  'rebuild-aggregates': rebuildAggregatesCommand,
 };
 
 export function usage(): string {

@@ -9,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -247,4 +248,51 @@ export const playerStats = pgTable('player_stats', {
   won: integer('won').notNull().default(0),
   draw: integer('draw').notNull().default(0),
   lost: integer('lost').notNull().default(0),
+});
+
+/**
+ * Background jobs (analysis.md, Background jobs): long work in batches, resumable from `cursor`.
+ * The instance in `owner` runs the job while it renews `heartbeatAt` (a lease): when the lease
+ * runs out, another instance (or this one after a restart) takes the job over. The partial unique
+ * index lets one job of a kind be queued or running at a time.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** queued, running, done or failed. */
+    state: text('state').notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** Where the job goes on after a restart (its kind's own checkpoint). */
+    cursor: jsonb('cursor'),
+    /** What the job found, e.g. fix-games {checked, broken}. */
+    result: jsonb('result'),
+    error: text('error'),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    owner: text('owner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_active_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * Counters of the rate limits and sign-in lockouts, shared by every server instance: `key` names
+ * the counter (route and address, or a hashed account), `hits` counts in the window that ends
+ * at `resetAt`, `blockedUntil` is an account's lock. Expired rows go in the periodic clean-up.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });

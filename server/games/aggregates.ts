@@ -77,7 +77,9 @@ export class AggregateDelta {
   }
 
   async apply(db: Db): Promise<void> {
-    const nonZero = (m: Counter) => [...m].filter(([, v]) => v.some((x) => x !== 0));
+    // Sorted by key: every writer updates shared rows in one order, so two never deadlock.
+    const nonZero = (m: Counter) =>
+      [...m].filter(([, v]) => v.some((x) => x !== 0)).sort(([a], [b]) => (a < b ? -1 : 1));
     const split = (key: string) => key.split(SEP);
 
     const gameCounts = nonZero(this.gameCounts);
@@ -133,6 +135,7 @@ export class AggregateDelta {
 
     const periodKeys = new Set([...this.periods.keys(), ...uniqueDelta.keys()]);
     const periodRows = [...periodKeys]
+      .sort()
       .map((k) => [k, this.periods.get(k)?.[0] ?? 0, uniqueDelta.get(k)?.[0] ?? 0] as const)
       .filter(([, games, unique]) => games !== 0 || unique !== 0);
     if (periodRows.length > 0) {
@@ -196,17 +199,31 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-const OSLO_YEAR = sql`to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY')`;
-const OSLO_MONTH = sql`to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY-MM')`;
+const OSLO_YEAR = `to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY')`;
+const OSLO_MONTH = `to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY-MM')`;
 
-/** Recomputes every aggregate table from the games and moves (after a bulk load). */
-export async function rebuildAggregates(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`truncate game_counts, period_stats, player_periods, player_languages, word_counts, player_stats`,
-    );
-    await tx.execute(sql`
-      insert into game_counts (language, board_type, finished, games, moves, words, bingos)
+const PLAYER_PERIODS = `
+  select g.language, ${OSLO_YEAR} as period, g.player_id, count(*)::int as games from games g
+  group by 1, 2, 3
+  union all
+  select g.language, ${OSLO_MONTH}, g.player_id, count(*)::int from games g group by 1, 2, 3`;
+
+/** An aggregate table: its key and value columns, and the query computing it from the games. */
+interface AggregateTable {
+  name: string;
+  keys: string[];
+  values: string[];
+  /** Selects the key columns, then the value columns, in order. */
+  expected: string;
+}
+
+/** Every aggregate table; the rebuild and the check read the same definitions. */
+export const AGGREGATE_TABLES: readonly AggregateTable[] = [
+  {
+    name: 'game_counts',
+    keys: ['language', 'board_type', 'finished'],
+    values: ['games', 'moves', 'words', 'bingos'],
+    expected: `
       select g.language, g.board_type, g.finished, count(*)::int, coalesce(sum(g.num_moves), 0)::int,
         coalesce(sum(w.words), 0)::int, coalesce(sum(w.bingos), 0)::int
       from games g
@@ -214,34 +231,127 @@ export async function rebuildAggregates(db: Db): Promise<void> {
         select game_id, count(*) as words, count(*) filter (where num_tiles = 7) as bingos
         from moves where move_type = 'NORMAL' group by game_id
       ) w on w.game_id = g.id
-      group by g.language, g.board_type, g.finished`);
-    for (const period of [OSLO_YEAR, OSLO_MONTH]) {
-      await tx.execute(sql`
-        insert into player_periods (language, period, player_id, games)
-        select g.language, ${period}, g.player_id, count(*)::int from games g
-        group by 1, 2, 3`);
-    }
-    await tx.execute(sql`
-      insert into period_stats (language, period, games_started, unique_players)
-      select language, period, sum(games)::int, count(*)::int from player_periods
-      group by language, period`);
-    await tx.execute(sql`
-      insert into player_languages (language, player_id, games)
-      select language, player_id, count(*)::int from games group by 1, 2`);
-    await tx.execute(sql`
-      insert into word_counts (language, num_tiles, player_type, word, count)
+      group by g.language, g.board_type, g.finished`,
+  },
+  {
+    name: 'player_periods',
+    keys: ['language', 'period', 'player_id'],
+    values: ['games'],
+    expected: PLAYER_PERIODS,
+  },
+  {
+    name: 'period_stats',
+    keys: ['language', 'period'],
+    values: ['games_started', 'unique_players'],
+    expected: `
+      select language, period, sum(games)::int, count(*)::int from (${PLAYER_PERIODS}) p
+      group by language, period`,
+  },
+  {
+    name: 'player_languages',
+    keys: ['language', 'player_id'],
+    values: ['games'],
+    expected: `select language, player_id, count(*)::int from games group by 1, 2`,
+  },
+  {
+    name: 'word_counts',
+    keys: ['language', 'num_tiles', 'player_type', 'word'],
+    values: ['count'],
+    expected: `
       select g.language, m.num_tiles, t.who, upper(m.main_word), count(*)::int
       from moves m join games g on g.id = m.game_id
       cross join lateral (values ('ALL'), (case when m.player_move then 'PLAYER' else 'BOT' end)) t(who)
       where m.move_type = 'NORMAL' and m.main_word <> ''
-      group by 1, 2, 3, 4`);
-    await tx.execute(sql`
-      insert into player_stats (player_id, games_started, games_finished, won, draw, lost)
+      group by 1, 2, 3, 4`,
+  },
+  {
+    name: 'player_stats',
+    keys: ['player_id'],
+    values: ['games_started', 'games_finished', 'won', 'draw', 'lost'],
+    expected: `
       select player_id, count(*)::int,
         count(*) filter (where finished)::int,
         count(*) filter (where finished and player_score > bot_score)::int,
         count(*) filter (where finished and player_score = bot_score)::int,
         count(*) filter (where finished and player_score < bot_score)::int
-      from games group by player_id`);
+      from games group by player_id`,
+  },
+];
+
+/** How one aggregate table differs from what the games give; `examples` shows a few rows. */
+export interface AggregateDrift {
+  table: string;
+  /** Rows the games give that the table lacks. */
+  missing: number;
+  /** Rows the table has that the games do not give (rows of zeros do not count). */
+  extra: number;
+  /** Rows in both with other values. */
+  differing: number;
+  examples: string[];
+}
+
+const EXAMPLES = 5;
+
+/** Compares one table with its expected rows inside the database. */
+async function driftOf(db: Db, table: AggregateTable): Promise<AggregateDrift> {
+  const cols = [...table.keys, ...table.values].join(', ');
+  const first = table.keys[0] as string;
+  const values = (side: string) => table.values.map((c) => `${side}.${c}`).join(', ');
+  const shown = (side: string) =>
+    `case when ${side}.${first} is null then '-' else array[${values(side)}]::text end`;
+  const query = `
+    with e(${cols}) as (${table.expected}),
+    s as (select ${cols} from ${table.name}
+      where ${table.values.map((v) => `${v} <> 0`).join(' or ')}),
+    d as (
+      select case when s.${first} is null then 'missing'
+          when e.${first} is null then 'extra' else 'differing' end as side,
+        concat_ws(' ', ${table.keys.map((k) => `coalesce(e.${k}, s.${k})`).join(', ')})
+          || ': ' || ${shown('s')} || ' -> ' || ${shown('e')} as example
+      from e full join s on ${table.keys.map((k) => `e.${k} = s.${k}`).join(' and ')}
+      where (${values('e')}) is distinct from (${values('s')})
+    )
+    select side, count(*)::int as n, (array_agg(example order by example))[1:${EXAMPLES}] as examples
+    from d group by side`;
+  const rows = await queryRows<{
+    side: 'missing' | 'extra' | 'differing';
+    n: number;
+    examples: string[];
+  }>(db, sql.raw(query));
+  const drift: AggregateDrift = {
+    table: table.name,
+    missing: 0,
+    extra: 0,
+    differing: 0,
+    examples: [],
+  };
+  for (const row of rows) {
+    drift[row.side] = row.n;
+    drift.examples.push(...row.examples);
+  }
+  return drift;
+}
+
+/** Every aggregate table that differs from a full recount of the games (none: no drift). */
+export async function checkAggregates(db: Db): Promise<AggregateDrift[]> {
+  const drifts: AggregateDrift[] = [];
+  for (const table of AGGREGATE_TABLES) {
+    const drift = await driftOf(db, table);
+    if (drift.missing + drift.extra + drift.differing > 0) drifts.push(drift);
+  }
+  return drifts;
+}
+
+/**
+ * Recomputes every aggregate table from the games and moves in one transaction (after a bulk
+ * load, or to repair drift). Ingests wait for it and then apply their change on top.
+ */
+export async function rebuildAggregates(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`truncate ${AGGREGATE_TABLES.map((t) => t.name).join(', ')}`));
+    for (const table of AGGREGATE_TABLES) {
+      const cols = [...table.keys, ...table.values].join(', ');
+      await tx.execute(sql.raw(`insert into ${table.name} (${cols}) ${table.expected}`));
+    }
   });
 }

@@ -89,15 +89,29 @@ async function storedFacts(db: Db, ids: number[]): Promise<GameFacts[]> {
   }));
 }
 
+/**
+ * Serialises writers of the same game until the transaction ends: without it two simultaneous
+ * sends of one game both read the same stored version (the aggregates drift) and both insert its
+ * moves (a unique violation). Taken in ascending order, so two batches never wait on each other
+ * in a cycle. Other games go on in parallel.
+ */
+async function lockGames(db: Db, ids: readonly number[]): Promise<void> {
+  const sorted = [...ids].sort((a, b) => a - b);
+  await db.execute(sql`select count(pg_advisory_xact_lock(id)) from
+    (select unnest(${`{${sorted.join(',')}}`}::bigint[]) as id order by id) ordered`);
+}
+
 async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
   const ids = batch.map((g) => g.gameId);
+  await lockGames(db, ids);
   const delta = new AggregateDelta();
   for (const old of await storedFacts(db, ids)) delta.add(old, -1);
 
   const names = new Map(batch.map((g) => [g.player.id, g.player.name]));
   await db
     .insert(players)
-    .values([...names].map(([id, name]) => ({ id, name })))
+    // Rows locked in one order by every writer: no deadlock between two batches.
+    .values([...names].sort(([a], [b]) => a - b).map(([id, name]) => ({ id, name })))
     .onConflictDoUpdate({ target: players.id, set: { name: sql`excluded.name` } });
 
   const standard = await standardLayoutId(db);
@@ -169,10 +183,35 @@ async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]
   return results;
 }
 
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply rerun. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+function isRetryable(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) {
+    if (RETRYABLE.has((e as { code?: string }).code ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * One write transaction, rerun when PostgreSQL gives it up to a deadlock or a serialisation
+ * failure. The locks above keep both away; this covers lock cycles with other writers.
+ */
+async function writeInTransaction(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => writeGames(tx as unknown as Db, batch));
+    } catch (err) {
+      if (attempt >= ATTEMPTS || !isRetryable(err)) throw err;
+    }
+  }
+}
+
 /** Validates (400 on schema faults) and stores one game. */
 export async function ingestGame(db: Db, input: unknown): Promise<IngestResult> {
   const game = parseInput(botGameSchema, input);
-  const [result] = await db.transaction((tx) => writeGames(tx as unknown as Db, [game]));
+  const [result] = await writeInTransaction(db, [game]);
   return result as IngestResult;
 }
 
@@ -182,5 +221,5 @@ export async function ingestGames(db: Db, inputs: readonly unknown[]): Promise<I
   // The same game twice in one batch: the later version wins, as with separate calls.
   const latest = [...new Map(parsed.map((g) => [g.gameId, g])).values()];
   if (latest.length === 0) return [];
-  return db.transaction((tx) => writeGames(tx as unknown as Db, latest));
+  return writeInTransaction(db, latest);
 }

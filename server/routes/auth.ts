@@ -1,6 +1,7 @@
 /**
  * Sign-in, token renewal, sign-out and registration by link (spec 3.2, 4.1, 7.1; architecture.md,
- * sign-in and sessions). Sign-in and registration are rate limited per IP address.
+ * sign-in and sessions). Sign-in and registration are rate limited per IP address, in the
+ * database (shared by every instance); repeated failed sign-ins lock the account with back-off.
  */
 import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
@@ -32,6 +33,14 @@ import {
   invitationState,
   redeemInvitation,
 } from '../invitations.ts';
+import {
+  accountLocked,
+  clearFailedSignIns,
+  databaseStore,
+  lockedSeconds,
+  recordFailedSignIn,
+  tooManyRequests,
+} from '../rate-limit.ts';
 import { parseInput } from '../validation.ts';
 
 export const WRONG_CREDENTIALS = 'Feil e-post eller passord';
@@ -59,27 +68,37 @@ const registerBody = uuidBody.extend({
   password: z.string({ error: 'Passord er påkrevd' }),
 }) satisfies z.ZodType<RegisterByUuidRequest>;
 
-function tooManyRequests(_request: unknown, context: { ttl: number }) {
-  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-  return new HttpError(429, `For mange forsøk. Vent ${seconds} sekunder og prøv igjen.`);
-}
-
 export async function registerAuthRoutes(api: FastifyInstance) {
   // Its own scope, so the rate-limit plugin sees only these routes.
   await api.register(async (scope) => {
-    await scope.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
     const { db, config } = scope.ctx;
+    // Counted in the database, so that several instances share one limit.
+    await scope.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: tooManyRequests,
+      store: databaseStore(db),
+    });
     const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
     scope.post(
       '/auth/login',
       { config: perMinute(config.loginRateLimit) },
-      async (request): Promise<AuthResponse> => {
+      async (request, reply): Promise<AuthResponse> => {
         const body = parseInput(loginBody, request.body);
+        // A locked account is refused before its password is tried, the right one included.
+        const wait = await lockedSeconds(db, body.username);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw accountLocked(wait);
+        }
         const user = await findUserByEmail(db, body.username);
         // Unknown e-mail and wrong password take as long and answer the same.
         const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-        if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+        if (!user || !ok) {
+          await recordFailedSignIn(db, body.username, config.loginLockoutFailures);
+          throw unauthorized(WRONG_CREDENTIALS);
+        }
+        await clearFailedSignIns(db, body.username);
         if (user.status === 'NOT_VERIFIED') throw forbidden(NOT_VERIFIED);
         if (user.status !== 'ACTIVE') throw forbidden(INACTIVE);
         await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, user.id));

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StatsResult, TestConnResult, WordCount } from '../../core/api-types.ts';
 import { requireRole } from '../auth/guards.ts';
-import { testConnection } from '../stats/connection.ts';
+import { adminOrDatabaseDown, testConnection } from '../stats/connection.ts';
 import { periodStats } from '../stats/periods.ts';
 import { mostUsedWordsBody, statsBody } from '../stats/requests.ts';
 import { mostUsedWords } from '../stats/words.ts';
@@ -26,7 +26,13 @@ export function registerStatsRoutes(api: FastifyInstance) {
     return mostUsedWords(api.ctx.db, body);
   });
 
-  api.post('/stats/testconn', admin, async (): Promise<TestConnResult> =>
-    testConnection(api.ctx.db, api.ctx.dbKind),
+  api.post(
+    '/stats/testconn',
+    { preHandler: adminOrDatabaseDown },
+    async (_request, reply): Promise<TestConnResult> => {
+      const result = await testConnection(api.ctx.db, api.ctx.dbKind);
+      if (!result.ok) reply.status(503);
+      return result;
+    },
   );
 }

@@ -1,11 +1,66 @@
-/** testconn (architecture.md): proves the database answers and how fast. */
+/** testconn and the health check (architecture.md): does the database answer, and how fast. */
 import { sql } from 'drizzle-orm';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TestConnResult } from '../../core/api-types.ts';
+import { requireRole } from '../auth/guards.ts';
 import type { DatabaseKind, Db } from '../db/database.ts';
+import { DATABASE_DOWN, isDatabaseUnavailable } from '../http-errors.ts';
+
+/** A probe that takes longer than this counts as no answer (a pool may wait for a connection). */
+export const PROBE_TIMEOUT_MS = 3000;
+
+type Probe = Promise<{ ok: boolean; latencyMs: number }>;
+const inFlight = new WeakMap<Db, Probe>();
+
+/**
+ * Runs `select 1` and answers whether it came back and how fast. Calls that arrive while a probe
+ * runs share it, so a burst of health checks costs the database one query.
+ */
+export function probeDatabase(db: Db): Probe {
+  const running = inFlight.get(db);
+  if (running) return running;
+  const probe = runProbe(db).finally(() => inFlight.delete(db));
+  inFlight.set(db, probe);
+  return probe;
+}
+
+async function runProbe(db: Db): Probe {
+  const start = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('probe timed out')), PROBE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return { ok: true, latencyMs: Math.round((performance.now() - start) * 100) / 100 };
+  } catch {
+    return { ok: false, latencyMs: Math.round(performance.now() - start) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function testConnection(db: Db, kind: DatabaseKind): Promise<TestConnResult> {
-  const start = performance.now();
-  await db.execute(sql`select 1`);
-  const latencyMs = Math.round((performance.now() - start) * 100) / 100;
-  return { ok: true, database: kind, latencyMs };
+  const { ok, latencyMs } = await probeDatabase(db);
+  return ok ? { ok, database: kind, latencyMs } : unreachable(kind, latencyMs);
 }
+
+/** The testconn answer while the database is gone. */
+function unreachable(kind: DatabaseKind, latencyMs = 0): TestConnResult {
+  return { ok: false, database: kind, latencyMs, message: DATABASE_DOWN };
+}
+
+const requireAdmin = requireRole('ADMIN');
+
+/**
+ * testconn's guard: ADMIN, except that a token which cannot be checked because the database is
+ * gone reaches the call, which then answers {ok: false} (what /api/health tells anyone anyway).
+ * No token at all is still a 401.
+ */
+export const adminOrDatabaseDown: preHandlerAsyncHookHandler = async function (request, reply) {
+  try {
+    await requireAdmin.call(this, request, reply);
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+  }
+};

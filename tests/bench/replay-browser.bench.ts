@@ -21,7 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const PORT = 8124;
 const BASE = `http://127.0.0.1:${PORT}`;
-const BOT_KEY = 'bench-bot-key';
+const BOT_KEY = 'bench-bot-key-0123456789';
 const MOVES = 60;
 const GAME_IDS = [910_000_001, 910_000_002] as const;
 const root = path.resolve(import.meta.dirname, '..', '..');

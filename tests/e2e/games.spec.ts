@@ -3,7 +3,7 @@ import type { BotGameResult, GameSearchRequest, PlayerInfo } from '../../core/ap
 import { makeGame } from '../server/fixtures.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 
-const BOT_KEY = process.env.BOT_API_KEY ?? 'e2e-bot-key';
+const BOT_KEY = process.env.BOT_API_KEY ?? 'e2e-bot-key-0123456789';
 const RESULTS = 'Søkeresultater';
 const SEARCH_PATH = '/api/games/get-games-paginated';
 

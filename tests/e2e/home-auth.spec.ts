@@ -7,7 +7,7 @@ import { newestRegisterLink } from '../../server/mail.ts';
 import { ACCOUNTS, expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 
 const OUTBOX = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e', 'data', 'outbox');
-const BOT_KEY = 'e2e-bot-key';
+const BOT_KEY = 'e2e-bot-key-0123456789';
 const MENU = 'Hovedmeny';
 
 function menuBar(page: Page) {

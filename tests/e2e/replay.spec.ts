@@ -3,7 +3,7 @@ import type { BotGameResult, GameDetails, PagedGames } from '../../core/api-type
 import { makeGame } from '../server/fixtures.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 
-const BOT_KEY = process.env.BOT_API_KEY ?? 'e2e-bot-key';
+const BOT_KEY = process.env.BOT_API_KEY ?? 'e2e-bot-key-0123456789';
 const GUIDANCE = 'Velg et trekk fra listen for å se brettet etter det trekket';
 
 /** A demo game with a few moves and no broken ones, found through the admin's game search. */

@@ -35,7 +35,7 @@ fs.rmSync(path.join(dataDir, 'ready'));
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   DEMO_DATA: '0',
-  BOT_API_KEY: process.env.BOT_API_KEY ?? 'e2e-bot-key',
+  BOT_API_KEY: process.env.BOT_API_KEY ?? 'e2e-bot-key-0123456789',
   LOGIN_RATE_LIMIT: '10000',
   REGISTER_RATE_LIMIT: '10000',
 });

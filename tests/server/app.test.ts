@@ -34,7 +34,7 @@ describe('server shell', () => {
   it('answers the health check', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers unknown API calls with a JSON 404, not the app shell', async () => {

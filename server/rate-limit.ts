@@ -1,0 +1,160 @@
+/**
+ * Rate limits kept in the database (table rate_limits), so that every server instance on one
+ * PostgreSQL counts the same attempts: a store for @fastify/rate-limit (sign-in, registration)
+ * and a per-account lockout with back-off after failed sign-ins.
+ */
+import rateLimit from '@fastify/rate-limit';
+import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { Db } from './db/database.ts';
+import { queryRows } from './db/database.ts';
+import { rateLimits } from './db/schema.ts';
+import { HttpError } from './http-errors.ts';
+
+interface Hit {
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/** Counts one hit on `key` in a window of `windowMs`; atomic, so racing instances never lose one. */
+export async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
+  const [row] = await queryRows<{ hits: number; ttl: string | number }>(
+    db,
+    sql`insert into rate_limits (key, hits, reset_at)
+        values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        on conflict (key) do update set
+          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at
+                          else rate_limits.reset_at end
+        returning hits, greatest(0, ceil(extract(epoch from reset_at - now()) * 1000))::int as ttl`,
+  );
+  return { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? windowMs) };
+}
+
+/** The 429 answer of every rate limit (Norwegian, with the wait). */
+export function tooManyRequests(_request: unknown, context: { ttl: number }) {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  return new HttpError(429, `For mange forsøk. Vent ${seconds} sekunder og prøv igjen.`);
+}
+
+type Callback = (err: Error | null, result?: Hit) => void;
+
+/**
+ * A store class for @fastify/rate-limit over the database. The plugin makes one child per
+ * route, so each route keeps its own count (as its in-memory store does).
+ */
+export function databaseStore(db: Db) {
+  return class DatabaseStore {
+    constructor(
+      _options?: unknown,
+      readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      hit(db, `${this.prefix}${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (err: Error) => callback(err),
+      );
+    }
+
+    /** Gets the route's merged limit options (with routeInfo), whatever the plugin's types say. */
+    child(options: object) {
+      const route = (options as { routeInfo?: { method?: unknown; url?: string } }).routeInfo;
+      return new DatabaseStore(undefined, `ip:${String(route?.method)} ${route?.url ?? ''}:`);
+    }
+  };
+}
+
+/* ---------- Per-account lockout ---------- */
+
+/** The first lock lasts this long; each further failure doubles it, up to LOCKOUT_MAX_MS. */
+export const LOCKOUT_BASE_MS = 30_000;
+export const LOCKOUT_MAX_MS = 15 * 60_000;
+/** Failures are forgotten this long after the last one (or at once on a successful sign-in). */
+const FAILURE_MEMORY_MS = 60 * 60_000;
+
+/** The key of an account: a hash, so the table holds no e-mail addresses. */
+function accountKey(email: string): string {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `account:${digest}`;
+}
+
+/** Seconds until the account may try again; 0 when it is not locked. */
+export async function lockedSeconds(db: Db, email: string): Promise<number> {
+  const [row] = await queryRows<{ wait: number | string | null }>(
+    db,
+    sql`select ceil(extract(epoch from blocked_until - now()))::int as wait
+        from rate_limits where key = ${accountKey(email)} and blocked_until > now()`,
+  );
+  return row ? Math.max(1, Number(row.wait)) : 0;
+}
+
+/**
+ * Counts a failed sign-in; from the `threshold`-th failure in a row the account is locked for
+ * LOCKOUT_BASE_MS, doubled for each further failure (capped at LOCKOUT_MAX_MS).
+ */
+export async function recordFailedSignIn(db: Db, email: string, threshold: number) {
+  await db.execute(
+    sql`insert into rate_limits (key, hits, reset_at)
+        values (${accountKey(email)}, 1, now() + ${FAILURE_MEMORY_MS} * interval '1 millisecond')
+        on conflict (key) do update set
+          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+          reset_at = excluded.reset_at`,
+  );
+  await db.execute(
+    sql`update rate_limits set blocked_until = now() + least(
+          ${LOCKOUT_MAX_MS}::float8, ${LOCKOUT_BASE_MS}::float8 * power(2, least(hits - ${threshold}, 30))
+        ) * interval '1 millisecond'
+        where key = ${accountKey(email)} and hits >= ${threshold}`,
+  );
+}
+
+export async function clearFailedSignIns(db: Db, email: string) {
+  await db.execute(sql`delete from rate_limits where key = ${accountKey(email)}`);
+}
+
+/** 429 with Retry-After for a locked account (the message is the same for unknown e-mails). */
+export function accountLocked(seconds: number): HttpError {
+  return new HttpError(
+    429,
+    `For mange mislykkede innlogginger for denne kontoen. Vent ${seconds} sekunder og prøv igjen.`,
+  );
+}
+
+/** Rows whose window and lock are both over: nothing left to count. */
+export async function deleteExpiredRateLimits(db: Db): Promise<number> {
+  const now = new Date();
+  const rows = await db
+    .delete(rateLimits)
+    .where(
+      and(
+        lt(rateLimits.resetAt, now),
+        or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now)),
+      ),
+    )
+    .returning({ key: rateLimits.key });
+  return rows.length;
+}
+
+/* ---------- The bot's calls ---------- */
+
+/**
+ * A generous per-address limit on every route under /api/bot, counted in memory: it guards
+ * against a runaway bot, not against guessing (the key is long), so each instance counts its own.
+ * Call before the API's routes are registered.
+ */
+export async function registerBotRateLimit(app: FastifyInstance, perMinute: number) {
+  let limiter: onRequestAsyncHookHandler | undefined;
+  // Its own scope: the plugin's route hook must not see the sign-in routes (they have their own).
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+    limiter = scope.rateLimit({ max: perMinute, timeWindow: 60_000 });
+  });
+  app.addHook('onRoute', (route) => {
+    if (!limiter || !route.url.startsWith('/api/bot/')) return;
+    const hooks = route.onRequest;
+    route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), limiter];
+  });
+}
