@@ -65,6 +65,8 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/stats', label: 'Statistikk', shownWhen: 'ADMIN' },
   { path: '/players', label: 'Spillere', shownWhen: 'ADMIN' },
   { path: '/mygames', label: 'Mine Spill', shownWhen: 'PLAYER' },
+  // Issue 15: the signed-in player's own profile; ':me' becomes their player id.
+  { path: '/players/:me', label: 'Min statistikk', shownWhen: 'PLAYER' },
   { path: '/games', label: 'Alle Spill', shownWhen: 'SUPERVISOR' },
   { path: '/words', label: 'Ord', shownWhen: 'ADMIN' },
   { path: '/users', label: 'Brukere', shownWhen: 'ADMIN' },
@@ -72,8 +74,19 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/logout', label: 'Logg ut', shownWhen: 'signedIn' },
 ];
 
-export function menuFor(signedIn: boolean, roles: readonly Role[]): MenuEntry[] {
-  return MENU.filter((entry) => {
+/** The menu of a user; an entry for the user's own player needs `playerId` (left out without). */
+export function menuFor(
+  signedIn: boolean,
+  roles: readonly Role[],
+  playerId: number | null = null,
+): MenuEntry[] {
+  const own = (entry: MenuEntry) =>
+    entry.path.includes(':me')
+      ? playerId === null
+        ? []
+        : [{ ...entry, path: entry.path.replace(':me', String(playerId)) }]
+      : [entry];
+  return MENU.flatMap(own).filter((entry) => {
     switch (entry.shownWhen) {
       case 'always':
         return true;

@@ -98,11 +98,11 @@ function MobilePanel({ entries, onClose, onNavigate }: MobilePanelProps) {
 
 /** Spec 2.2: desktop bar above 768 px, hamburger and panel at and below (CSS decides). */
 export function TopMenu() {
-  const { signedIn, roles } = useAuth();
+  const { signedIn, roles, playerId } = useAuth();
   const [pathname] = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const entries = menuFor(signedIn, roles);
+  const entries = menuFor(signedIn, roles, playerId);
   // The panel belongs to the path it was opened on, so any navigation closes it.
   const open = openAt === pathname;
 

@@ -79,6 +79,8 @@ const notMine = { USER: 404, PLAYER: 404 } as const;
 const ROWS: Row[] = [
   // Open.
   { name: 'GET /api/health', access: 'open', request: () => get('/api/health') },
+  // The word lists' index (issue 14): open, as the replay's analysis is.
+  { name: 'GET /api/lexicons', access: 'open', request: () => get('/api/lexicons') },
   {
     name: 'POST /api/public/overall-stats',
     access: 'open',
@@ -158,6 +160,18 @@ const ROWS: Row[] = [
     access: 'user',
     except: notMine,
     request: () => get(`/api/players/playerid/${OTHER_PLAYER}`),
+  },
+  {
+    name: 'GET /api/players/:id/profile (PLAYER’s own)',
+    access: 'user',
+    except: { USER: 404 },
+    request: () => get(`/api/players/${OWN_PLAYER}/profile`),
+  },
+  {
+    name: 'GET /api/players/:id/profile (another player)',
+    access: 'user',
+    except: notMine,
+    request: () => get(`/api/players/${OTHER_PLAYER}/profile?language=NO_B`),
   },
   {
     name: 'GET /api/players/playername/:name (PLAYER’s own)',

@@ -28,7 +28,7 @@ describe('menu entries by role (spec 2.2)', () => {
 
   it.each<[string, Role[], string[]]>([
     ['a plain user', ['USER'], ['Hjem', 'Logg ut']],
-    ['a player', ['USER', 'PLAYER'], ['Hjem', 'Mine Spill', 'Logg ut']],
+    ['a player', ['USER', 'PLAYER'], ['Hjem', 'Mine Spill', 'Min statistikk', 'Logg ut']],
     ['a supervisor', ['USER', 'SUPERVISOR'], ['Hjem', 'Alle Spill', 'Logg ut']],
     [
       'an administrator',
@@ -38,7 +38,17 @@ describe('menu entries by role (spec 2.2)', () => {
     [
       'an administrator with a player',
       ['USER', 'PLAYER', 'SUPERVISOR', 'ADMIN'],
-      ['Hjem', 'Statistikk', 'Spillere', 'Mine Spill', 'Alle Spill', 'Ord', 'Brukere', 'Logg ut'],
+      [
+        'Hjem',
+        'Statistikk',
+        'Spillere',
+        'Mine Spill',
+        'Min statistikk',
+        'Alle Spill',
+        'Ord',
+        'Brukere',
+        'Logg ut',
+      ],
     ],
   ])('%s sees exactly their entries', async (_, roles, expected) => {
     signedInAs(roles, roles.includes('PLAYER') ? 7 : null);
@@ -55,6 +65,15 @@ describe('menu entries by role (spec 2.2)', () => {
       '/stats',
     );
     expect(screen.getByRole('link', { name: 'Ordbot' }).getAttribute('href')).toBe('/');
+  });
+
+  it("links 'Min statistikk' to the player's own profile", async () => {
+    signedInAs(['USER', 'PLAYER'], 7);
+    renderApp('/about');
+    const bar = await menuBar();
+    expect(within(bar).getByRole('link', { name: 'Min statistikk' }).getAttribute('href')).toBe(
+      '/players/7',
+    );
   });
 });
 
