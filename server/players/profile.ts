@@ -17,27 +17,24 @@ const round = (n: number, decimals: number) => {
 /** Rounded n / d, 0 when d is 0. */
 const ratio = (n: number, d: number, decimals: number) => (d === 0 ? 0 : round(n / d, decimals));
 
+/** A game_profiles row as json_build_array gives it, in start-time order. */
+type GameTuple = [
+  gameId: number,
+  finished: boolean,
+  playerScore: number,
+  botScore: number,
+  month: string,
+  bingos: number,
+  bestMoveNum: number | null,
+  bestMovePoints: number | null,
+  bestMoveWord: string | null,
+  longestMoveNum: number | null,
+  longestWord: string | null,
+];
+
 interface ProfileRow {
   name: string;
-  started: number;
-  totals: {
-    finished: number;
-    won: number;
-    draw: number;
-    lost: number;
-    player: number | null;
-    bot: number | null;
-    bingos: number | null;
-  };
-  highest: [number, number] | null;
-  lowest: [number, number] | null;
-  biggest_win: [number, number] | null;
-  biggest_loss: [number, number] | null;
-  best_move: [number, number, string, number] | null;
-  longest: [number, number, string] | null;
-  /** W, L or D per finished game, by start time. */
-  results: string | null;
-  months: [string, number, number, number][] | null;
+  games: GameTuple[] | null;
   words: [string, number][] | null;
 }
 
@@ -63,41 +60,18 @@ export async function playerProfile(
   id: number,
   language: Language | null,
 ): Promise<PlayerProfile | null> {
-  const lang = sql`(${language}::text is null or language = ${language}::text)`;
-  // Ties go to the earliest game: start time, then id.
-  const first = (order: string) => sql.raw(`order by ${order}, start_time, game_id limit 1`);
+  // One ordered pass over the player's rows, summed up here: PGlite runs a single scan several
+  // times faster than one aggregate query per figure.
   const [row] = await queryRows<ProfileRow>(
     db,
     sql`
-    with g as materialized (
-      select game_id, start_time, month, finished, player_score, bot_score, bingos,
-        best_move_num, best_move_points, best_move_word, longest_move_num, longest_word
-      from game_profiles where player_id = ${id} and ${lang}
-    ),
-    f as materialized (select * from g where finished)
     select p.name,
-      (select count(*)::int from g) as started,
-      (select json_build_object(
-        'finished', count(*), 'won', count(*) filter (where player_score > bot_score),
-        'draw', count(*) filter (where player_score = bot_score),
-        'lost', count(*) filter (where player_score < bot_score),
-        'player', sum(player_score), 'bot', sum(bot_score), 'bingos', sum(bingos)) from f) as totals,
-      (select json_build_array(game_id, player_score) from f ${first('player_score desc')}) as highest,
-      (select json_build_array(game_id, player_score) from f ${first('player_score')}) as lowest,
-      (select json_build_array(game_id, player_score - bot_score) from f
-        where player_score > bot_score ${first('player_score - bot_score desc')}) as biggest_win,
-      (select json_build_array(game_id, player_score - bot_score) from f
-        where player_score < bot_score ${first('player_score - bot_score')}) as biggest_loss,
-      (select json_build_array(game_id, best_move_num, best_move_word, best_move_points) from f
-        where best_move_num is not null ${first('best_move_points desc')}) as best_move,
-      (select json_build_array(game_id, longest_move_num, longest_word) from f
-        where longest_word is not null ${first('char_length(longest_word) desc')}) as longest,
-      (select string_agg(case when player_score > bot_score then 'W'
-          when player_score < bot_score then 'L' else 'D' end, '' order by start_time, game_id)
-        from f) as results,
-      (select json_agg(json_build_array(month, games, won, score) order by month) from (
-        select month, count(*) as games, count(*) filter (where player_score > bot_score) as won,
-          sum(player_score) as score from f group by month) m) as months,
+      (select json_agg(json_build_array(game_id, finished, player_score, bot_score, month, bingos,
+          best_move_num, best_move_points, best_move_word, longest_move_num, longest_word)
+          order by start_time, game_id)
+        from game_profiles
+        where player_id = ${id} and (${language}::text is null or language = ${language}::text)
+      ) as games,
       (select json_agg(json_build_array(word, count) order by count desc, word) from (
         select word, count from player_words
         where player_id = ${id} and language = ${language ?? ALL_LANGUAGES} and count > 0
@@ -105,54 +79,95 @@ export async function playerProfile(
     from players p where p.id = ${id}`,
   );
   if (!row) return null;
-  const t = row.totals;
-  const finished = Number(t.finished);
-  const player = Number(t.player ?? 0);
-  const bot = Number(t.bot ?? 0);
-  const bingos = Number(t.bingos ?? 0);
-  const pair = <K extends string>(v: [number, number] | null, key: K) =>
-    v
-      ? ({ gameId: Number(v[0]), [key]: Number(v[1]) } as { gameId: number } & Record<K, number>)
-      : null;
+  const all = row.games ?? [];
+  const games = all.filter((g) => g[1]);
+  const finished = games.length;
+  let player = 0;
+  let bot = 0;
+  let bingos = 0;
+  let won = 0;
+  let lost = 0;
+  let results = '';
+  // Ties go to the earliest game: the rows come in start-time order and only a better one wins.
+  type Best = { game: GameTuple; value: number } | null;
+  const better = (best: Best, game: GameTuple, value: number | null, higher: boolean): Best =>
+    value !== null && (!best || (higher ? value > best.value : value < best.value))
+      ? { game, value }
+      : best;
+  let highest: Best = null;
+  let lowest: Best = null;
+  let biggestWin: Best = null;
+  let biggestLoss: Best = null;
+  let bestMove: Best = null;
+  let longest: Best = null;
+  const months = new Map<string, { games: number; won: number; score: number }>();
+  for (const g of games) {
+    const [, , score, botScore, month, gameBingos, , bestPoints, , , longestWord] = g;
+    const margin = score - botScore;
+    player += score;
+    bot += botScore;
+    bingos += gameBingos;
+    if (margin > 0) won++;
+    if (margin < 0) lost++;
+    results += margin > 0 ? 'W' : margin < 0 ? 'L' : 'D';
+    highest = better(highest, g, score, true);
+    lowest = better(lowest, g, score, false);
+    if (margin > 0) biggestWin = better(biggestWin, g, margin, true);
+    if (margin < 0) biggestLoss = better(biggestLoss, g, margin, false);
+    bestMove = better(bestMove, g, bestPoints, true);
+    longest = better(longest, g, longestWord === null ? null : [...longestWord].length, true);
+    const m = months.get(month) ?? { games: 0, won: 0, score: 0 };
+    months.set(month, {
+      games: m.games + 1,
+      won: m.won + (margin > 0 ? 1 : 0),
+      score: m.score + score,
+    });
+  }
+  const pick = <K extends string>(best: Best, key: K) =>
+    best &&
+    ({ gameId: Number(best.game[0]), [key]: best.value } as { gameId: number } & Record<K, number>);
   return {
     basicInfo: { id, name: row.name },
     games: {
-      started: Number(row.started),
+      started: all.length,
       finished,
-      won: Number(t.won),
-      draw: Number(t.draw),
-      lost: Number(t.lost),
-      percentageWon: ratio(Number(t.won) * 100, finished, 2),
+      won,
+      draw: finished - won - lost,
+      lost,
+      percentageWon: ratio(won * 100, finished, 2),
     },
     scores: {
       averagePlayer: ratio(player, finished, 1),
       averageBot: ratio(bot, finished, 1),
       averageMargin: ratio(player - bot, finished, 1),
-      highest: pair(row.highest, 'score'),
-      lowest: pair(row.lowest, 'score'),
-      biggestWin: pair(row.biggest_win, 'margin'),
-      biggestLoss: pair(row.biggest_loss, 'margin'),
+      highest: pick(highest, 'score'),
+      lowest: pick(lowest, 'score'),
+      biggestWin: pick(biggestWin, 'margin'),
+      biggestLoss: pick(biggestLoss, 'margin'),
     },
-    bestMove: row.best_move && {
-      gameId: Number(row.best_move[0]),
-      moveNum: row.best_move[1],
-      word: row.best_move[2],
-      points: row.best_move[3],
+    bestMove: bestMove && {
+      gameId: Number(bestMove.game[0]),
+      moveNum: bestMove.game[6] as number,
+      word: bestMove.game[8] as string,
+      points: bestMove.value,
     },
-    longestWord: row.longest && {
-      gameId: Number(row.longest[0]),
-      moveNum: row.longest[1],
-      word: row.longest[2],
+    longestWord: longest && {
+      gameId: Number(longest.game[0]),
+      moveNum: longest.game[9] as number,
+      word: longest.game[10] as string,
     },
     bingos: { total: bingos, perGame: ratio(bingos, finished, 2) },
     words: (row.words ?? []).map(([word, count]) => ({ word, count })),
-    streaks: streaksOf(row.results ?? ''),
-    months: (row.months ?? []).map(([label, games, won, score]) => ({
-      label,
-      games,
-      won,
-      averageScore: ratio(Number(score), games, 1),
-    })),
+    streaks: streaksOf(results),
+    // Oslo months follow the start times, so they come oldest first; sorted to be sure.
+    months: [...months]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([label, m]) => ({
+        label,
+        games: m.games,
+        won: m.won,
+        averageScore: ratio(m.score, m.games, 1),
+      })),
     // Filled by the server-side analysis (issue 15, part 3); none stored yet.
     analysis: { movesAnalysed: 0, bestFound: 0, averageMissed: 0 },
   };
