@@ -94,6 +94,44 @@ export interface PlayerInfo {
   lost: number;
 }
 
+/** GET /api/players/{id}/profile (analysis.md, Player profile): finished games unless said. */
+export interface PlayerProfile {
+  basicInfo: PlayerInfoBasic;
+  games: {
+    started: number;
+    finished: number;
+    won: number;
+    draw: number;
+    lost: number;
+    /** 2 decimals. */
+    percentageWon: number;
+  };
+  scores: {
+    /** 1 decimal each; margin = player - bot. */
+    averagePlayer: number;
+    averageBot: number;
+    averageMargin: number;
+    highest: { gameId: number; score: number } | null;
+    lowest: { gameId: number; score: number } | null;
+    biggestWin: { gameId: number; margin: number } | null;
+    biggestLoss: { gameId: number; margin: number } | null;
+  };
+  bestMove: { gameId: number; moveNum: number; word: string; points: number } | null;
+  longestWord: { gameId: number; moveNum: number; word: string } | null;
+  /** perGame: 2 decimals. */
+  bingos: { total: number; perGame: number };
+  /** The 10 most-used main words. */
+  words: { word: string; count: number }[];
+  streaks: {
+    longestWin: number;
+    current: { result: 'WIN' | 'LOSS' | 'DRAW'; length: number } | null;
+  };
+  /** Europe/Oslo months, oldest first; averageScore: 1 decimal. */
+  months: { label: string; games: number; won: number; averageScore: number }[];
+  /** averageMissed: 1 decimal. */
+  analysis: { movesAnalysed: number; bestFound: number; averageMissed: number };
+}
+
 /* ---------- Games (spec 3.5) ---------- */
 
 /** Language and board type of a game (spec 3.5). */

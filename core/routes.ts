@@ -64,6 +64,10 @@ export interface MenuEntry {
   path: string;
   /** 'always', 'guest' (not signed in), 'signedIn', or a role the user must hold. */
   shownWhen: 'always' | 'guest' | 'signedIn' | Role;
+  /** The label's key in TEXT.menu.entries when it is not the route's. */
+  label?: string;
+  /** The entry opens the user's own player: its path's parameter becomes their player id. */
+  own?: boolean;
 }
 
 function menuEntry(route: RouteKey, shownWhen: MenuEntry['shownWhen']): MenuEntry {
@@ -76,6 +80,8 @@ export const MENU: readonly MenuEntry[] = [
   menuEntry('stats', 'ADMIN'),
   menuEntry('players', 'ADMIN'),
   menuEntry('myGames', 'PLAYER'),
+  // Issue 15: the signed-in player's own profile, at their player id.
+  { ...menuEntry('playerDetails', 'PLAYER'), label: 'myProfile', own: true },
   menuEntry('games', 'SUPERVISOR'),
   menuEntry('words', 'ADMIN'),
   menuEntry('users', 'ADMIN'),
@@ -85,8 +91,19 @@ export const MENU: readonly MenuEntry[] = [
   menuEntry('logout', 'signedIn'),
 ];
 
-export function menuFor(signedIn: boolean, roles: readonly Role[]): MenuEntry[] {
-  return MENU.filter((entry) => {
+/** The menu of a user; an entry for the user's own player needs `playerId` (left out without). */
+export function menuFor(
+  signedIn: boolean,
+  roles: readonly Role[],
+  playerId: number | null = null,
+): MenuEntry[] {
+  const own = (entry: MenuEntry) =>
+    entry.own
+      ? playerId === null
+        ? []
+        : [{ ...entry, path: entry.path.replace(/:\w+/, String(playerId)) }]
+      : [entry];
+  return MENU.flatMap(own).filter((entry) => {
     switch (entry.shownWhen) {
       case 'always':
         return true;

@@ -312,3 +312,48 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * One row a game with what the player profile needs of it (analysis.md, Player profile): the
+ * result, the Oslo month, and the player's bingos, best move and longest word in the game. Kept
+ * on ingest (replaced with the game), so a profile reads one narrow row a game, never the moves.
+ */
+export const gameProfiles = pgTable(
+  'game_profiles',
+  {
+    gameId: bigint('game_id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id').notNull(),
+    language: text('language').notNull(),
+    startTime: bigint('start_time', { mode: 'number' }).notNull(),
+    /** 'YYYY-MM' in Europe/Oslo. */
+    month: text('month').notNull(),
+    finished: boolean('finished').notNull(),
+    playerScore: integer('player_score').notNull(),
+    botScore: integer('bot_score').notNull(),
+    /** The player's NORMAL moves of 7 tiles. */
+    bingos: integer('bingos').notNull().default(0),
+    /** The player's highest-scoring move (earliest on ties); null without a NORMAL move. */
+    bestMoveNum: integer('best_move_num'),
+    bestMovePoints: integer('best_move_points'),
+    bestMoveWord: text('best_move_word'),
+    /** The player's main word with the most letters (earliest on ties). */
+    longestMoveNum: integer('longest_move_num'),
+    longestWord: text('longest_word'),
+  },
+  (t) => [index('game_profiles_player_idx').on(t.playerId, t.language, t.startTime, t.gameId)],
+);
+
+/** How often a player played each main word in finished games, by language and in all (ALL). */
+export const playerWords = pgTable(
+  'player_words',
+  {
+    playerId: integer('player_id').notNull(),
+    language: text('language').notNull(),
+    word: text('word').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.language, t.word] }),
+    index('player_words_top_idx').on(t.playerId, t.language, t.count),
+  ],
+);

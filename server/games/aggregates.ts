@@ -8,10 +8,12 @@ import { outcomeOf, type Outcome } from '../../core/outcome.ts';
 import { isBingo } from '../../core/replay.ts';
 import { RACK_SIZE } from '../../core/constants.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import { chunks } from './chunks.ts';
 import { periodsOf } from './periods.ts';
+import { PROFILE_TABLES, ProfileDelta, type ProfileFacts } from './profile-aggregates.ts';
 
 /** What the aggregates need of a game. */
-export interface GameFacts {
+export interface GameFacts extends ProfileFacts {
   playerId: number;
   startTime: number;
   language: string;
@@ -20,8 +22,8 @@ export interface GameFacts {
   playerScore: number;
   botScore: number;
   numMoves: number;
-  /** NORMAL moves: tiles placed, the main word, who played it. */
-  words: { numTiles: number; word: string; playerMove: boolean }[];
+  /** NORMAL moves: tiles placed, the main word, who played it, its number and points. */
+  words: ProfileFacts['words'];
 }
 
 type Counter = Map<string, number[]>;
@@ -42,8 +44,10 @@ export class AggregateDelta {
   private playerLanguages: Counter = new Map();
   private wordCounts: Counter = new Map();
   private playerStats: Counter = new Map();
+  private profiles = new ProfileDelta();
 
   add(game: GameFacts, sign: 1 | -1) {
+    this.profiles.add(game, sign);
     const { language } = game;
     let words = 0;
     let bingos = 0;
@@ -192,14 +196,11 @@ export class AggregateDelta {
           draw = player_stats.draw + excluded.draw,
           lost = player_stats.lost + excluded.lost`);
     }
+    await this.profiles.apply(db);
   }
 }
 
-export function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+export { chunks };
 
 const OSLO_YEAR = `to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY')`;
 const OSLO_MONTH = `to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY-MM')`;
@@ -211,12 +212,14 @@ const PLAYER_PERIODS = `
   select g.language, ${OSLO_MONTH}, g.player_id, count(*)::int from games g group by 1, 2, 3`;
 
 /** An aggregate table: its key and value columns, and the query computing it from the games. */
-interface AggregateTable {
+export interface AggregateTable {
   name: string;
   keys: string[];
   values: string[];
   /** Selects the key columns, then the value columns, in order. */
   expected: string;
+  /** Values of mixed types: shown as a row, and every stored row counts (not only non-zero). */
+  rowValues?: boolean;
 }
 
 /** Every aggregate table; the rebuild and the check read the same definitions. */
@@ -278,6 +281,7 @@ export const AGGREGATE_TABLES: readonly AggregateTable[] = [
         count(*) filter (where finished and player_score < bot_score)::int
       from games group by player_id`,
   },
+  ...PROFILE_TABLES,
 ];
 
 /** How one aggregate table differs from what the games give; `examples` shows a few rows. */
@@ -300,11 +304,11 @@ async function driftOf(db: Db, table: AggregateTable): Promise<AggregateDrift> {
   const first = table.keys[0] as string;
   const values = (side: string) => table.values.map((c) => `${side}.${c}`).join(', ');
   const shown = (side: string) =>
-    `case when ${side}.${first} is null then '-' else array[${values(side)}]::text end`;
+    `case when ${side}.${first} is null then '-' else ${table.rowValues ? `row(${values(side)})` : `array[${values(side)}]`}::text end`;
   const query = `
     with e(${cols}) as (${table.expected}),
     s as (select ${cols} from ${table.name}
-      where ${table.values.map((v) => `${v} <> 0`).join(' or ')}),
+      where ${table.rowValues ? 'true' : table.values.map((v) => `${v} <> 0`).join(' or ')}),
     d as (
       select case when s.${first} is null then 'missing'
           when e.${first} is null then 'extra' else 'differing' end as side,

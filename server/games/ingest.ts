@@ -41,6 +41,7 @@ export function standardLayoutId(db: Db): Promise<number> {
 
 function factsOf(game: ValidBotGame): GameFacts {
   return {
+    gameId: game.gameId,
     playerId: game.player.id,
     startTime: game.startTime,
     language: game.language,
@@ -51,7 +52,13 @@ function factsOf(game: ValidBotGame): GameFacts {
     numMoves: game.moves.length,
     words: game.moves
       .filter((m) => m.moveType === 'NORMAL')
-      .map((m) => ({ numTiles: m.numTiles, word: m.mainWord, playerMove: m.playerMove })),
+      .map((m) => ({
+        moveNum: m.moveNum,
+        numTiles: m.numTiles,
+        points: m.points,
+        word: m.mainWord ?? '',
+        playerMove: m.playerMove,
+      })),
   };
 }
 
@@ -62,6 +69,8 @@ async function storedFacts(db: Db, ids: number[]): Promise<GameFacts[]> {
   const words = await db
     .select({
       gameId: moves.gameId,
+      moveNum: moves.moveNum,
+      points: moves.points,
       numTiles: moves.numTiles,
       word: moves.mainWord,
       playerMove: moves.playerMove,
@@ -77,6 +86,7 @@ async function storedFacts(db: Db, ids: number[]): Promise<GameFacts[]> {
       ),
     );
   return rows.map((g) => ({
+    gameId: g.id,
     playerId: g.playerId,
     startTime: g.startTime,
     language: g.language,

@@ -1,4 +1,5 @@
-import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
+import type { PlayerInfo, PlayerInfoBasic, PlayerProfile } from '../../core/api-types.ts';
+import type { Language } from '../../core/enums.ts';
 import { assertPlayerInfoArray, assertPlayerInfoBasicArray } from '../../core/validation.ts';
 import { request } from './client.ts';
 
@@ -28,4 +29,10 @@ export function getPlayer(id: number): Promise<PlayerInfo> {
 /** Exact, case-insensitive name; an unknown name rejects with ApiError 404. */
 export function getPlayerByName(name: string): Promise<PlayerInfo> {
   return request<PlayerInfo>(`/players/playername/${encodeURIComponent(name)}`);
+}
+
+/** The player's profile, all languages or one; an unknown or hidden player rejects with 404. */
+export function getPlayerProfile(id: number, language: Language | null): Promise<PlayerProfile> {
+  const query = language ? `?language=${language}` : '';
+  return request<PlayerProfile>(`/players/${encodeURIComponent(id)}/profile${query}`);
 }

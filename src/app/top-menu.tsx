@@ -8,7 +8,7 @@ import { TEXT } from '../ui/text.ts';
 /** An entry's label; a route without one of its own shows its name. */
 function menuLabel(entry: MenuEntry): string {
   const labels: Partial<Record<string, string>> = TEXT.menu.entries;
-  return labels[entry.route] ?? entry.route;
+  return labels[entry.label ?? entry.route] ?? entry.route;
 }
 
 function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
@@ -104,11 +104,11 @@ function MobilePanel({ entries, onClose, onNavigate }: MobilePanelProps) {
 
 /** Spec 2.2: desktop bar above 768 px, hamburger and panel at and below (CSS decides). */
 export function TopMenu() {
-  const { signedIn, roles } = useAuth();
+  const { signedIn, roles, playerId } = useAuth();
   const [pathname] = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const entries = menuFor(signedIn, roles);
+  const entries = menuFor(signedIn, roles, playerId);
   // The panel belongs to the path it was opened on, so any navigation closes it.
   const open = openAt === pathname;
 

@@ -1,6 +1,7 @@
 /** Players repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/players.ts';
-import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
+import type { PlayerInfo, PlayerInfoBasic, PlayerProfile } from '../../core/api-types.ts';
+import type { Language } from '../../core/enums.ts';
 import { networkFirst } from './read-through.ts';
 
 export function getAllPlayers(): Promise<PlayerInfo[]> {
@@ -17,4 +18,8 @@ export function getPlayer(id: number): Promise<PlayerInfo> {
 
 export function getPlayerByName(name: string): Promise<PlayerInfo> {
   return networkFirst('getPlayerByName', [name], () => api.getPlayerByName(name));
+}
+
+export function getPlayerProfile(id: number, language: Language | null): Promise<PlayerProfile> {
+  return networkFirst('getPlayerProfile', [id, language], () => api.getPlayerProfile(id, language));
 }

@@ -207,6 +207,21 @@ function targetBenchmarks(kind: DatabaseKind, ready: () => Promise<Target>): Ben
         }),
     },
     {
+      name: `server ${kind}: player profile`,
+      description:
+        'players/{id}/profile of the most active player, without and with a language filter in turn; budget p95 50 ms',
+      budgetMs: 50,
+      budgetOn: 'p95',
+      warmup: 10,
+      iterations: 200,
+      setup,
+      run: () =>
+        call(target, {
+          method: 'GET',
+          url: `/api/players/${target.playerIds[0]}/profile${i++ % 2 ? '?language=NO_B' : ''}`,
+        }),
+    },
+    {
       name: `server ${kind}: health while the slowest call runs`,
       description:
         'GET /api/health every 5 ms while a loop runs the slowest of the calls above (highest median); latency counted from the intended start, so time the event loop was blocked counts; budget p99 20 ms',

@@ -11,6 +11,8 @@ const AGGREGATES = [
   'player_languages where games <> 0 order by language, player_id',
   'word_counts where count <> 0 order by language, num_tiles, player_type, word',
   'player_stats where games_started <> 0 order by player_id',
+  'game_profiles order by game_id',
+  'player_words where count <> 0 order by player_id, language, word',
 ];
 
 export async function aggregateSnapshot(db: Db): Promise<Record<string, unknown[]>> {

@@ -179,6 +179,18 @@ const ROWS: Row[] = [
     request: () => get(`/api/players/playerid/${OTHER_PLAYER}`),
   },
   {
+    name: 'GET /api/players/:id/profile (PLAYER’s own)',
+    access: 'user',
+    except: { USER: 404 },
+    request: () => get(`/api/players/${OWN_PLAYER}/profile`),
+  },
+  {
+    name: 'GET /api/players/:id/profile (another player)',
+    access: 'user',
+    except: notMine,
+    request: () => get(`/api/players/${OTHER_PLAYER}/profile?language=NO_B`),
+  },
+  {
     name: 'GET /api/players/playername/:name (PLAYER’s own)',
     access: 'user',
     except: { USER: 404 },

@@ -1,25 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { GameRow, PlayerInfo } from '../../../core/api-types.ts';
-import { formatDateTime, formatNumber, formatPercentageWon } from '../../../core/format.ts';
+import type { GameRow, PlayerProfile } from '../../../core/api-types.ts';
+import { LANGUAGES, type Language } from '../../../core/enums.ts';
+import { formatDateTime, formatNumber, formatPercent } from '../../../core/format.ts';
 import { outcomeOf } from '../../../core/outcome.ts';
 import { routePath } from '../../../core/routes.ts';
 import { isApiError } from '../../api/client.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getGamesPaginated } from '../../cache/games.ts';
-import { getPlayer } from '../../cache/players.ts';
+import { getPlayerProfile } from '../../cache/players.ts';
+import { Figures, ProfileSections } from './profile-sections.tsx';
+import './profile.css';
 
 /** How many of the player's games the page lists, newest first. */
 export const LATEST_GAMES_COUNT = 10;
 
 const T = TEXT.playerDetails;
+const P = TEXT.profile;
 
 type PlayerLoad =
   | { state: 'loading' }
   | { state: 'notFound' }
   | { state: 'failed' }
-  | { state: 'done'; player: PlayerInfo };
+  | { state: 'done'; player: PlayerProfile; id: number };
 
 type GamesLoad = { state: 'loading' } | { state: 'failed' } | { state: 'done'; games: GameRow[] };
 
@@ -33,37 +37,47 @@ export function gameResult(
 }
 
 /**
- * Route PlayerDetails (/players/{id}). The old app rendered nothing here (docs/differences.md);
- * this shows the player's figures and latest games. A restricted user asking for another player
+ * Route PlayerDetails (/players/{id}): the player's profile (docs/analysis.md, Player profile)
+ * from one call, narrowed by 'Språk', then the latest games. The old app rendered nothing here
+ * (docs/differences.md). A restricted user asking for another player
  * gets 404 from the server, shown as not found.
  */
 export function PlayerDetailsPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
+  const [language, setLanguage] = useState<Language | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<PlayerLoad>({ state: 'loading' });
   const [games, setGames] = useState<GamesLoad>({ state: 'loading' });
 
   useEffect(() => {
     let current = true;
-    getPlayer(id).then(
+    getPlayerProfile(id, language).then(
       (player) => {
-        if (typeof player?.basicInfo?.name !== 'string') {
-          console.error(new TypeError('Unexpected response type. Expected PlayerInfo.'));
+        if (typeof player?.basicInfo?.name !== 'string' || typeof player.games !== 'object') {
+          console.error(new TypeError('Unexpected response type. Expected PlayerProfile.'));
           if (current) setLoad({ state: 'failed' });
           return;
         }
-        if (current) setLoad({ state: 'done', player });
+        if (current) setLoad({ state: 'done', player, id });
       },
       (error: unknown) => {
         if (isApiError(error, 404)) {
           if (current) setLoad({ state: 'notFound' });
           return;
         }
-        // Spec 8: a failed player details fetch is only logged.
+        // Spec 8: a failed player details fetch is logged; the page offers another try.
         console.error(error);
         if (current) setLoad({ state: 'failed' });
       },
     );
+    return () => {
+      current = false;
+    };
+  }, [id, language, attempt]);
+
+  useEffect(() => {
+    let current = true;
     getGamesPaginated({
       pageSize: LATEST_GAMES_COUNT,
       pageNumber: 1,
@@ -86,7 +100,10 @@ export function PlayerDetailsPage() {
     };
   }, [id]);
 
-  if (load.state === 'notFound') {
+  // Another player's figures never show while this one's load (a language change keeps them).
+  const shown: PlayerLoad = load.state === 'done' && load.id !== id ? { state: 'loading' } : load;
+
+  if (shown.state === 'notFound') {
     return (
       <section className="page message-page">
         <h1>{T.notFound}</h1>
@@ -95,43 +112,72 @@ export function PlayerDetailsPage() {
     );
   }
 
-  if (load.state !== 'done') {
+  if (shown.state !== 'done') {
     return (
       <section className="page player-details">
         <h1>{TEXT.pages.playerDetails}</h1>
-        {load.state === 'loading' && (
+        {shown.state === 'loading' && (
           <p className="loading-note" role="status">
-            {T.loading}
+            {P.loading}
           </p>
+        )}
+        {shown.state === 'failed' && (
+          <div className="profile-error" role="alert">
+            <p>{P.loadError}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setLoad({ state: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {P.retry}
+            </button>
+          </div>
         )}
       </section>
     );
   }
 
-  const { player } = load;
+  const { player } = shown;
   const name = player.basicInfo.name;
+  const g = player.games;
   const figures: [string, string][] = [
-    [T.gamesStarted, formatNumber(player.gamesStarted ?? 0)],
-    [T.gamesFinished, formatNumber(player.gamesFinished ?? 0)],
-    [T.won, formatNumber(player.won ?? 0)],
-    [T.draw, formatNumber(player.draw ?? 0)],
-    [T.lost, formatNumber(player.lost ?? 0)],
-    [T.percentageWon, formatPercentageWon(player)],
+    [T.gamesStarted, formatNumber(g.started)],
+    [T.gamesFinished, formatNumber(g.finished)],
+    [T.won, formatNumber(g.won)],
+    [T.draw, formatNumber(g.draw)],
+    [T.lost, formatNumber(g.lost)],
+    [T.percentageWon, formatPercent(g.percentageWon)],
   ];
 
   return (
     <section className="page player-details">
       <h1>{name}</h1>
       <CacheNote value={player} />
-      <h2 className="visually-hidden">{T.figures}</h2>
-      <dl className="player-figures">
-        {figures.map(([label, value]) => (
-          <div className="player-figure" key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="profile-filter">
+        <label htmlFor="profile-language">{P.language}</label>
+        <select
+          id="profile-language"
+          value={language ?? ''}
+          onChange={(event) => setLanguage((event.target.value || null) as Language | null)}
+        >
+          <option value="">{P.allLanguages}</option>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {TEXT.labels.language[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <h2>{P.resultsHeading}</h2>
+      <Figures items={figures} kind="player" />
+      {g.finished === 0 ? (
+        <p className="profile-empty">{P.empty}</p>
+      ) : (
+        <ProfileSections profile={player} />
+      )}
 
       <h2>{T.latestGames}</h2>
       {games.state === 'loading' && (

@@ -39,6 +39,7 @@ import { UnseenPool } from './unseen-pool.tsx';
 import { useAnalysis } from './use-analysis.ts';
 import { useBoardLayout } from './use-board-layout.ts';
 import { useTimeline } from './use-timeline.ts';
+import { ProfileLink } from './profile-link.tsx';
 import './replay.css';
 
 const T = TEXT.replay;
@@ -306,6 +307,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
       <header className="replay-header">
         {/* Embedded, the detail pane's own title already names the game. */}
         {!embedded && <Title>{T.versus(game.playerName)}</Title>}
+        {!embedded && <ProfileLink playerId={game.playerId} name={game.playerName} />}
         {game.finished ? (
           <p className="replay-final">
             {T.finalScore}: {formatNumber(game.playerScore)} – {formatNumber(game.botScore)}

@@ -28,7 +28,11 @@ describe('menu entries by role (spec 2.2)', () => {
 
   it.each<[string, Role[], string[]]>([
     ['a plain user', ['USER'], ['Hjem', 'Min konto', 'Logg ut']],
-    ['a player', ['USER', 'PLAYER'], ['Hjem', 'Mine Spill', 'Min konto', 'Logg ut']],
+    [
+      'a player',
+      ['USER', 'PLAYER'],
+      ['Hjem', 'Mine Spill', 'Min statistikk', 'Min konto', 'Logg ut'],
+    ],
     ['a supervisor', ['USER', 'SUPERVISOR'], ['Hjem', 'Alle Spill', 'Min konto', 'Logg ut']],
     [
       'an administrator',
@@ -43,6 +47,7 @@ describe('menu entries by role (spec 2.2)', () => {
         'Statistikk',
         'Spillere',
         'Mine Spill',
+        'Min statistikk',
         'Alle Spill',
         'Ord',
         'Brukere',
@@ -65,6 +70,15 @@ describe('menu entries by role (spec 2.2)', () => {
       '/stats',
     );
     expect(screen.getByRole('link', { name: 'Ordbot' }).getAttribute('href')).toBe('/');
+  });
+
+  it("links 'Min statistikk' to the player's own profile", async () => {
+    signedInAs(['USER', 'PLAYER'], 7);
+    renderApp('/about');
+    const bar = await menuBar();
+    expect(within(bar).getByRole('link', { name: 'Min statistikk' }).getAttribute('href')).toBe(
+      '/players/7',
+    );
   });
 });
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameRow, PlayerInfo } from '../../../core/api-types.ts';
+import type { GameRow, PlayerProfile } from '../../../core/api-types.ts';
 import type { Role } from '../../../core/enums.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { gameResult } from '../../../src/features/players/player-details-page.tsx';
+import { withEmptyMonths } from '../../../src/features/players/profile-months.ts';
 import {
   currentPath,
   jsonResponse,
@@ -15,6 +16,15 @@ import {
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
 import { gameRow } from '../fixtures/games.ts';
+
+// uPlot needs a canvas: the chart is a labelled picture here.
+vi.mock('../../../src/features/players/profile-chart.tsx', () => ({
+  ProfileChart: ({ months }: { months: { label: string }[] }) => (
+    <div role="img" aria-label="chart">
+      {months.map((m) => m.label).join(' ')}
+    </div>
+  ),
+}));
 
 useCleanAppPerTest();
 
@@ -26,13 +36,33 @@ function plain(text: string | null | undefined): string {
   return (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 }
 
-const KARI: PlayerInfo = {
+const P = TEXT.profile;
+
+const KARI: PlayerProfile = {
   basicInfo: { id: 7, name: 'Kari' },
-  gamesStarted: 1250,
-  gamesFinished: 12,
-  won: 8,
-  draw: 1,
-  lost: 3,
+  games: { started: 1250, finished: 12, won: 8, draw: 1, lost: 3, percentageWon: 66.67 },
+  scores: {
+    averagePlayer: 401.5,
+    averageBot: 380.25,
+    averageMargin: 21.3,
+    highest: { gameId: 102, score: 512 },
+    lowest: { gameId: 103, score: 290 },
+    biggestWin: { gameId: 102, margin: 132 },
+    biggestLoss: { gameId: 103, margin: -65 },
+  },
+  bestMove: { gameId: 102, moveNum: 9, word: 'SJØRØVER', points: 131 },
+  longestWord: { gameId: 104, moveNum: 12, word: 'KAFFEKOPPENE' },
+  bingos: { total: 5, perGame: 0.42 },
+  words: [
+    { word: 'ORD', count: 14 },
+    { word: 'HEST', count: 9 },
+  ],
+  streaks: { longestWin: 4, current: { result: 'LOSS', length: 2 } },
+  months: [
+    { label: '2024-01', games: 7, won: 5, averageScore: 410.1 },
+    { label: '2024-02', games: 5, won: 3, averageScore: 388 },
+  ],
+  analysis: { movesAnalysed: 120, bestFound: 30, averageMissed: 12.4 },
 };
 
 const GAMES: GameRow[] = [
@@ -51,7 +81,9 @@ function serve(
     if (url.endsWith('/auth/login-token')) {
       return jsonResponse({ token: 't', user: { email: 'a@b.no', roles, playerId: 7 } });
     }
-    if (url.includes('/players/playerid/')) return answers.player?.() ?? jsonResponse(KARI);
+    if (url.includes('/players/7/profile') || url.includes('/players/999/profile')) {
+      return answers.player?.() ?? jsonResponse(KARI);
+    }
     if (url.endsWith('/games/get-games-paginated')) {
       return (
         answers.games?.() ??
@@ -91,9 +123,88 @@ describe('player page', () => {
       sort: { item: 'START_TIME', ascending: false },
       playerIds: [7],
     });
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/players/playerid/7'))).toBe(
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/players/7/profile'))).toBe(
       true,
     );
+  });
+
+  it('shows every profile figure; best move and longest word open the replay at that move', async () => {
+    serve({});
+    renderApp('/players/7');
+    await screen.findByRole('heading', { level: 1, name: 'Kari' }, SLOW);
+    const figures = Object.fromEntries(
+      [...document.querySelectorAll('.profile-figure')].map((el) => [
+        el.querySelector('dt')?.textContent,
+        plain(el.querySelector('dd')?.textContent),
+      ]),
+    );
+    expect(figures).toEqual({
+      [P.averagePlayer]: '401,5',
+      [P.averageBot]: '380,25',
+      [P.averageMargin]: '21,3',
+      [P.highest]: '512 poeng',
+      [P.lowest]: '290 poeng',
+      [P.biggestWin]: '+132 poeng',
+      [P.biggestLoss]: '−65 poeng',
+      [P.bestMove]: 'SJØRØVER, 131 poeng',
+      [P.longestWord]: 'KAFFEKOPPENE',
+      [P.bingos]: '5',
+      [P.bingosPerGame]: '0,42',
+      [P.longestWin]: '4',
+      [P.currentStreak]: '2 tap på rad',
+      [P.movesAnalysed]: '120',
+      [P.bestFound]: '30 (25,00 %)',
+      [P.averageMissed]: '12,4',
+    });
+    const best = screen.getByRole('link', { name: 'SJØRØVER, 131 poeng' });
+    expect(best.getAttribute('href')).toBe('/playergame/102?trekk=9');
+    expect(screen.getByRole('link', { name: 'KAFFEKOPPENE' }).getAttribute('href')).toBe(
+      '/playergame/104?trekk=12',
+    );
+    expect(screen.getByRole('link', { name: /512 poeng/ }).getAttribute('href')).toBe(
+      '/playergame/102',
+    );
+    const words = [...document.querySelectorAll('.profile-words li')].map((li) =>
+      plain(li.textContent),
+    );
+    expect(words).toEqual(['ORD 14 ganger', 'HEST 9 ganger']);
+    const table = screen.getByRole('table', { name: P.tableCaption });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => plain(r.textContent)),
+    ).toEqual([
+      'MånedSpillVunnetVinnerprosentSnittpoeng',
+      '2024-017571,40 %410,1',
+      '2024-025360,00 %388',
+    ]);
+  });
+
+  it('asks again with the language chosen in Språk', async () => {
+    const fetchMock = serve({});
+    renderApp('/players/7');
+    const select = await screen.findByRole('combobox', { name: P.language }, SLOW);
+    fireEvent.change(select, { target: { value: 'NO_B' } });
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) =>
+          String(url).endsWith('/players/7/profile?language=NO_B'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('says so when the player has no finished games', async () => {
+    serve({
+      player: () =>
+        jsonResponse({
+          ...KARI,
+          games: { started: 1, finished: 0, won: 0, draw: 0, lost: 0, percentageWon: 0 },
+        }),
+    });
+    renderApp('/players/7');
+    expect(await screen.findByText(P.empty, {}, SLOW)).toBeTruthy();
+    expect(document.querySelector('.profile-figure')).toBeNull();
   });
 
   it('lists the latest games with time, score and result in words; each opens its replay', async () => {
@@ -168,6 +279,8 @@ describe('player page', () => {
     expect(screen.getByRole('heading', { level: 1, name: TEXT.pages.playerDetails })).toBeTruthy();
     expect(screen.queryByText(T.loading)).toBeNull();
     expect(screen.queryByText(T.notFound)).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain(P.loadError);
+    expect(screen.getByRole('button', { name: P.retry })).toBeTruthy();
     log.mockRestore();
   });
 
@@ -201,5 +314,20 @@ describe('gameResult', () => {
     [{ finished: true, playerScore: 5, botScore: 5 }, 'draw'],
   ] as const)('%o is %s', (row, result) => {
     expect(gameResult(row)).toBe(result);
+  });
+});
+
+describe('withEmptyMonths', () => {
+  it('fills the months without games with zeros, across a new year', () => {
+    const m = (label: string, games: number) => ({ label, games, won: 1, averageScore: 300 });
+    expect(
+      withEmptyMonths([m('2023-11', 2), m('2024-02', 1)]).map((x) => [x.label, x.games]),
+    ).toEqual([
+      ['2023-11', 2],
+      ['2023-12', 0],
+      ['2024-01', 0],
+      ['2024-02', 1],
+    ]);
+    expect(withEmptyMonths([])).toEqual([]);
   });
 });

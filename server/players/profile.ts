@@ -1,0 +1,174 @@
+/**
+ * The player profile (analysis.md, Player profile): one statement over the player's
+ * game_profiles rows and player_words counts (profile-aggregates.ts), never over games or moves,
+ * so its cost follows the player's games, not the database's.
+ */
+import { sql } from 'drizzle-orm';
+import type { PlayerProfile } from '../../core/api-types.ts';
+import type { Language } from '../../core/enums.ts';
+import { queryRows, type Db } from '../db/database.ts';
+import { ALL_LANGUAGES } from '../games/profile-aggregates.ts';
+
+const round = (n: number, decimals: number) => {
+  const f = 10 ** decimals;
+  return Math.round(n * f) / f;
+};
+
+/** Rounded n / d, 0 when d is 0. */
+const ratio = (n: number, d: number, decimals: number) => (d === 0 ? 0 : round(n / d, decimals));
+
+/** A game_profiles row as json_build_array gives it, in start-time order. */
+type GameTuple = [
+  gameId: number,
+  finished: boolean,
+  playerScore: number,
+  botScore: number,
+  month: string,
+  bingos: number,
+  bestMoveNum: number | null,
+  bestMovePoints: number | null,
+  bestMoveWord: string | null,
+  longestMoveNum: number | null,
+  longestWord: string | null,
+];
+
+interface ProfileRow {
+  name: string;
+  games: GameTuple[] | null;
+  words: [string, number][] | null;
+}
+
+/** The longest run of wins, and the run the latest finished game belongs to. */
+export function streaksOf(results: string): PlayerProfile['streaks'] {
+  let longestWin = 0;
+  let run = 0;
+  for (let i = 0; i < results.length; i++) {
+    run = i > 0 && results[i] === results[i - 1] ? run + 1 : 1;
+    if (results[i] === 'W') longestWin = Math.max(longestWin, run);
+  }
+  const last = results.at(-1);
+  const names = { W: 'WIN', L: 'LOSS', D: 'DRAW' } as const;
+  return {
+    longestWin,
+    current: last ? { result: names[last as keyof typeof names], length: run } : null,
+  };
+}
+
+/** A player's profile, or null for an unknown player. `language` narrows every figure. */
+export async function playerProfile(
+  db: Db,
+  id: number,
+  language: Language | null,
+): Promise<PlayerProfile | null> {
+  // One ordered pass over the player's rows, summed up here: PGlite runs a single scan several
+  // times faster than one aggregate query per figure.
+  const [row] = await queryRows<ProfileRow>(
+    db,
+    sql`
+    select p.name,
+      (select json_agg(json_build_array(game_id, finished, player_score, bot_score, month, bingos,
+          best_move_num, best_move_points, best_move_word, longest_move_num, longest_word)
+          order by start_time, game_id)
+        from game_profiles
+        where player_id = ${id} and (${language}::text is null or language = ${language}::text)
+      ) as games,
+      (select json_agg(json_build_array(word, count) order by count desc, word) from (
+        select word, count from player_words
+        where player_id = ${id} and language = ${language ?? ALL_LANGUAGES} and count > 0
+        order by count desc, word limit 10) w) as words
+    from players p where p.id = ${id}`,
+  );
+  if (!row) return null;
+  const all = row.games ?? [];
+  const games = all.filter((g) => g[1]);
+  const finished = games.length;
+  let player = 0;
+  let bot = 0;
+  let bingos = 0;
+  let won = 0;
+  let lost = 0;
+  let results = '';
+  // Ties go to the earliest game: the rows come in start-time order and only a better one wins.
+  type Best = { game: GameTuple; value: number } | null;
+  const better = (best: Best, game: GameTuple, value: number | null, higher: boolean): Best =>
+    value !== null && (!best || (higher ? value > best.value : value < best.value))
+      ? { game, value }
+      : best;
+  let highest: Best = null;
+  let lowest: Best = null;
+  let biggestWin: Best = null;
+  let biggestLoss: Best = null;
+  let bestMove: Best = null;
+  let longest: Best = null;
+  const months = new Map<string, { games: number; won: number; score: number }>();
+  for (const g of games) {
+    const [, , score, botScore, month, gameBingos, , bestPoints, , , longestWord] = g;
+    const margin = score - botScore;
+    player += score;
+    bot += botScore;
+    bingos += gameBingos;
+    if (margin > 0) won++;
+    if (margin < 0) lost++;
+    results += margin > 0 ? 'W' : margin < 0 ? 'L' : 'D';
+    highest = better(highest, g, score, true);
+    lowest = better(lowest, g, score, false);
+    if (margin > 0) biggestWin = better(biggestWin, g, margin, true);
+    if (margin < 0) biggestLoss = better(biggestLoss, g, margin, false);
+    bestMove = better(bestMove, g, bestPoints, true);
+    longest = better(longest, g, longestWord === null ? null : [...longestWord].length, true);
+    const m = months.get(month) ?? { games: 0, won: 0, score: 0 };
+    months.set(month, {
+      games: m.games + 1,
+      won: m.won + (margin > 0 ? 1 : 0),
+      score: m.score + score,
+    });
+  }
+  const pick = <K extends string>(best: Best, key: K) =>
+    best &&
+    ({ gameId: Number(best.game[0]), [key]: best.value } as { gameId: number } & Record<K, number>);
+  return {
+    basicInfo: { id, name: row.name },
+    games: {
+      started: all.length,
+      finished,
+      won,
+      draw: finished - won - lost,
+      lost,
+      percentageWon: ratio(won * 100, finished, 2),
+    },
+    scores: {
+      averagePlayer: ratio(player, finished, 1),
+      averageBot: ratio(bot, finished, 1),
+      averageMargin: ratio(player - bot, finished, 1),
+      highest: pick(highest, 'score'),
+      lowest: pick(lowest, 'score'),
+      biggestWin: pick(biggestWin, 'margin'),
+      biggestLoss: pick(biggestLoss, 'margin'),
+    },
+    bestMove: bestMove && {
+      gameId: Number(bestMove.game[0]),
+      moveNum: bestMove.game[6] as number,
+      word: bestMove.game[8] as string,
+      points: bestMove.value,
+    },
+    longestWord: longest && {
+      gameId: Number(longest.game[0]),
+      moveNum: longest.game[9] as number,
+      word: longest.game[10] as string,
+    },
+    bingos: { total: bingos, perGame: ratio(bingos, finished, 2) },
+    words: (row.words ?? []).map(([word, count]) => ({ word, count })),
+    streaks: streaksOf(results),
+    // Oslo months follow the start times, so they come oldest first; sorted to be sure.
+    months: [...months]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([label, m]) => ({
+        label,
+        games: m.games,
+        won: m.won,
+        averageScore: ratio(m.score, m.games, 1),
+      })),
+    // Filled by the server-side analysis (issue 15, part 3); none stored yet.
+    analysis: { movesAnalysed: 0, bestFound: 0, averageMissed: 0 },
+  };
+}

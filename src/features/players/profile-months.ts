@@ -1,0 +1,23 @@
+import type { PlayerProfile } from '../../../core/api-types.ts';
+
+/** Won games as a percentage of the month's games, 1 decimal. */
+export const winPercent = (m: PlayerProfile['months'][number]) =>
+  m.games === 0 ? 0 : Math.round((m.won / m.games) * 1000) / 10;
+
+type Month = PlayerProfile['months'][number];
+
+/** Every month from the first to the last, months without games as zeros (for the chart). */
+export function withEmptyMonths(months: readonly Month[]): Month[] {
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return [];
+  const byLabel = new Map(months.map((m) => [m.label, m]));
+  const out: Month[] = [];
+  let [year, month] = first.label.split('-').map(Number) as [number, number];
+  for (;;) {
+    const label = `${year}-${String(month).padStart(2, '0')}`;
+    out.push(byLabel.get(label) ?? { label, games: 0, won: 0, averageScore: 0 });
+    if (label >= last.label) return out;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}

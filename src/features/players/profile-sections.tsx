@@ -1,0 +1,225 @@
+/**
+ * The profile's figures beyond the results (analysis.md, Player profile): scores, best move and
+ * longest word (links to that move in the replay), bingos, most-used words, streaks, the
+ * monthly chart with its table, and the analysis figures.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { PlayerProfile } from '../../../core/api-types.ts';
+import { formatNumber, formatPercent } from '../../../core/format.ts';
+import { routePath } from '../../../core/routes.ts';
+import { TEXT } from '../../ui/text.ts';
+import { winPercent } from './profile-months.ts';
+
+const ProfileChart = lazy(() =>
+  import('./profile-chart.tsx').then((m) => ({ default: m.ProfileChart })),
+);
+
+const P = TEXT.profile;
+
+/** 12.5 -> '12,5' (one decimal, Norwegian). */
+const decimal = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
+const fmt = (n: number) => decimal.format(n);
+
+/** The replay of a game, at a move when given (?trekk=N). */
+export function replayHref(gameId: number, moveNum?: number): string {
+  const path = routePath('playerGame', { gameId });
+  return moveNum === undefined ? path : `${path}?trekk=${moveNum}`;
+}
+
+/** Labelled figures as a description list; `kind` names its CSS classes. */
+export function Figures({
+  items,
+  kind = 'profile',
+}: {
+  items: [string, ReactNode][];
+  kind?: 'profile' | 'player';
+}) {
+  return (
+    <dl className={`${kind}-figures`}>
+      {items.map(([label, value]) => (
+        <div className={`${kind}-figure`} key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function GameLink({ gameId, text }: { gameId: number; text: string }) {
+  return (
+    <Link href={replayHref(gameId)} aria-label={`${text}: ${P.openGame}`}>
+      {text}
+    </Link>
+  );
+}
+
+/** A move in the replay, at that move. */
+function MoveLink({ gameId, moveNum, text }: { gameId: number; moveNum: number; text: string }) {
+  return (
+    <Link href={replayHref(gameId, moveNum)} title={P.openMove(moveNum)}>
+      {text}
+    </Link>
+  );
+}
+
+export function ProfileSections({ profile }: { profile: PlayerProfile }) {
+  const { scores, bestMove, longestWord, bingos, words, streaks, months, analysis } = profile;
+  const points = (n: number) => P.points(formatNumber(n));
+  const signed = (n: number) => P.margin(`${n > 0 ? '+' : ''}${formatNumber(n)}`);
+  return (
+    <>
+      <h2>{P.scoresHeading}</h2>
+      <Figures
+        items={[
+          [P.averagePlayer, fmt(scores.averagePlayer)],
+          [P.averageBot, fmt(scores.averageBot)],
+          [P.averageMargin, fmt(scores.averageMargin)],
+          [
+            P.highest,
+            scores.highest ? (
+              <GameLink gameId={scores.highest.gameId} text={points(scores.highest.score)} />
+            ) : (
+              P.none
+            ),
+          ],
+          [
+            P.lowest,
+            scores.lowest ? (
+              <GameLink gameId={scores.lowest.gameId} text={points(scores.lowest.score)} />
+            ) : (
+              P.none
+            ),
+          ],
+          [
+            P.biggestWin,
+            scores.biggestWin ? (
+              <GameLink gameId={scores.biggestWin.gameId} text={signed(scores.biggestWin.margin)} />
+            ) : (
+              P.none
+            ),
+          ],
+          [
+            P.biggestLoss,
+            scores.biggestLoss ? (
+              <GameLink
+                gameId={scores.biggestLoss.gameId}
+                text={signed(scores.biggestLoss.margin)}
+              />
+            ) : (
+              P.none
+            ),
+          ],
+        ]}
+      />
+
+      <h2>{P.movesHeading}</h2>
+      <Figures
+        items={[
+          [
+            P.bestMove,
+            bestMove ? (
+              <MoveLink
+                {...bestMove}
+                text={P.bestMoveValue(bestMove.word, formatNumber(bestMove.points))}
+              />
+            ) : (
+              P.none
+            ),
+          ],
+          [
+            P.longestWord,
+            longestWord ? <MoveLink {...longestWord} text={longestWord.word} /> : P.none,
+          ],
+          [P.bingos, formatNumber(bingos.total)],
+          [P.bingosPerGame, fmt(bingos.perGame)],
+        ]}
+      />
+
+      <h3>{P.wordsHeading}</h3>
+      {words.length === 0 ? (
+        <p>{P.noWords}</p>
+      ) : (
+        <ol className="profile-words">
+          {words.map((w) => (
+            <li key={w.word}>
+              <span className="profile-words__word">{w.word}</span>{' '}
+              <span className="profile-words__count">{P.wordCount(formatNumber(w.count))}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <h2>{P.streaksHeading}</h2>
+      <Figures
+        items={[
+          [P.longestWin, formatNumber(streaks.longestWin)],
+          [
+            P.currentStreak,
+            streaks.current
+              ? P.streakValue(streaks.current.length, P.streak[streaks.current.result])
+              : P.none,
+          ],
+        ]}
+      />
+
+      <h2>{P.chartHeading}</h2>
+      <Suspense fallback={<div className="profile-chart" />}>
+        <ProfileChart months={months} />
+      </Suspense>
+      {/* The chart's figures for screen readers (the chart itself is one picture). */}
+      <div className="visually-hidden">
+        <MonthTable months={months} />
+      </div>
+
+      <h2>{P.analysisHeading}</h2>
+      {analysis.movesAnalysed === 0 ? (
+        <p>{P.noAnalysis}</p>
+      ) : (
+        <Figures
+          items={[
+            [P.movesAnalysed, formatNumber(analysis.movesAnalysed)],
+            [
+              P.bestFound,
+              `${formatNumber(analysis.bestFound)} (${formatPercent(
+                (analysis.bestFound / analysis.movesAnalysed) * 100,
+              )})`,
+            ],
+            [P.averageMissed, fmt(analysis.averageMissed)],
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+function MonthTable({ months }: { months: PlayerProfile['months'] }) {
+  return (
+    <div>
+      <table>
+        <caption>{P.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{P.columnMonth}</th>
+            <th scope="col">{P.columnGames}</th>
+            <th scope="col">{P.columnWon}</th>
+            <th scope="col">{P.columnWinPercent}</th>
+            <th scope="col">{P.columnAverage}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.label}>
+              <th scope="row">{m.label}</th>
+              <td>{formatNumber(m.games)}</td>
+              <td>{formatNumber(m.won)}</td>
+              <td>{formatPercent(winPercent(m))}</td>
+              <td>{fmt(m.averageScore)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
