@@ -94,7 +94,7 @@ export interface PlayerInfo {
   lost: number;
 }
 
-/** GET /api/players/{id}/profile (analysis.md, Player profile): finished games unless said. */
+/** GET /api/players/{id}/profile (docs/analysis.md, Player profile): finished games unless said. */
 export interface PlayerProfile {
   basicInfo: PlayerInfoBasic;
   games: {
@@ -173,7 +173,7 @@ export interface Move {
   /** Zero-based start row. */
   y: number;
   /**
-   * The mover's rack before the move when the bot knows it (analysis.md): upper case, '?' a
+   * The mover's rack before the move when the bot knows it (docs/analysis.md): upper case, '?' a
    * blank. gamemoves sends it for finished games only (null otherwise).
    */
   rack?: string | null;

@@ -1,5 +1,5 @@
 /**
- * GCG export of a finished game (analysis.md, sharing): the text format Quackle and Woogles read.
+ * GCG export of a finished game (docs/analysis.md, sharing): the text format Quackle and Woogles read.
  * Pure: the caller passes the game details and the board layout. A rack is known when the move
  * carries one (`rack`) or is a bingo; otherwise a move writes the tiles it placed as its rack and
  * a `#note rack unknown` (a pass or swap, having placed none, writes an empty rack).
@@ -40,7 +40,7 @@ export function gcgFileName(gameId: number): string {
 }
 
 /**
- * The square of a word's start in the notation of analysis.md: row then column for a
+ * The square of a word's start in the notation of docs/analysis.md: row then column for a
  * horizontal word (`8H`), column then row for a vertical one (`H8`).
  */
 export function squareNotation(index: number, vertical: boolean): string {
@@ -177,7 +177,7 @@ export function writeGcg({ game, moves, layout }: GcgGame): string {
     const side = move.playerMove ? player : bot;
     const frame = timeline.frames[i + 1] as ReplayFrame;
     const placedLetters = frame.placed.map((index) => frame.board[index] as string);
-    // A bingo's rack is the seven tiles it placed (analysis.md, what we can know).
+    // A bingo's rack is the seven tiles it placed (docs/analysis.md, what we can know).
     const known =
       typeof move.rack === 'string' && move.rack !== ''
         ? move.rack

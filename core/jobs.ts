@@ -1,5 +1,5 @@
 /**
- * Background jobs (analysis.md, Background jobs): the kinds, states and the answer of
+ * Background jobs (docs/analysis.md, Background jobs): the kinds, states and the answer of
  * POST/GET /api/jobs, shared by the server and the admin screen.
  */
 import type { FixGamesResult } from './api-types.ts';

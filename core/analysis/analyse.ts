@@ -1,4 +1,4 @@
-/** Per-move and whole-game analysis (analysis.md "Per-move analysis"). */
+/** Per-move and whole-game analysis (docs/analysis.md "Per-move analysis"). */
 import { BOARD_SIZE } from '../constants.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { analysePlacement, type TileInput } from '../engine/placement.ts';

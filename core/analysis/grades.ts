@@ -1,4 +1,4 @@
-/** Grades by points missed (analysis.md): 5-14, 15-39, 40 or more; below 5 no grade. */
+/** Grades by points missed (docs/analysis.md): 5-14, 15-39, 40 or more; below 5 no grade. */
 import type { Grade } from './types.ts';
 
 export const GRADE_LABELS: Record<Grade, string> = {

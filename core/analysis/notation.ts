@@ -1,4 +1,4 @@
-/** Move notation (analysis.md "Notation"): '8H HASJ' across, 'H8 HASJ' down. */
+/** Move notation (docs/analysis.md "Notation"): '8H HASJ' across, 'H8 HASJ' down. */
 import type { EngineMove } from '../engine/types.ts';
 import type { Alternative } from './types.ts';
 
@@ -19,7 +19,7 @@ export function withNotation(move: EngineMove): Alternative {
 }
 
 /**
- * The tie order of every list (analysis.md): points high to low, then fewer tiles, then the
+ * The tie order of every list (docs/analysis.md): points high to low, then fewer tiles, then the
  * notation by UTF-16 code units (plain `<`, not a locale), so the server and the browser agree.
  */
 export function compareAlternatives(a: Alternative, b: Alternative): number {

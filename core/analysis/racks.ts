@@ -1,6 +1,6 @@
 /**
  * Racks: checking one (typed in 'Prøv et stativ' or sent by the bot) and finding which racks of
- * a game are known (analysis.md "What we can know about a move").
+ * a game are known (docs/analysis.md "What we can know about a move").
  */
 import { RACK_SIZE } from '../constants.ts';
 import type { Language } from '../enums.ts';

@@ -11,7 +11,7 @@ export type Grade = 'INACCURACY' | 'MISTAKE' | 'BLUNDER';
 /** How a rack is known: sent by the bot / 7 tiles placed / implied at an empty bag. */
 export type RackSource = 'BOT' | 'BINGO' | 'ENDGAME';
 
-/** A placement with its notation ('8H HASJ', analysis.md "Notation"). */
+/** A placement with its notation ('8H HASJ', docs/analysis.md "Notation"). */
 export interface Alternative extends EngineMove {
   notation: string;
 }
@@ -70,13 +70,13 @@ export interface MoveAnalysis {
   /** Known rack, upper case and '?' for a blank. */
   rack: string | null;
   rackSource: RackSource | null;
-  /** Top 10 for the known rack (analysis.md tie order). */
+  /** Top 10 for the known rack (docs/analysis.md tie order). */
   rackTop: RankedAlternative[] | null;
   /** The played move when NOT in rackTop (shown below the list). */
   playedAlternative: RankedAlternative | null;
   /** rulesPoints >= bestSameTiles.points; true when the same tiles have no legal placement. */
   bestFound: boolean;
-  /** analysis.md "points missed", >= 0. */
+  /** docs/analysis.md "points missed", >= 0. */
   missed: number;
   grade: Grade | null;
   /** With a known 7-tile rack: whether some placement used all of it; otherwise null. */

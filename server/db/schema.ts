@@ -92,7 +92,7 @@ export const moves = pgTable(
     vertical: boolean('vertical').notNull(),
     x: integer('x').notNull(),
     y: integer('y').notNull(),
-    /** The mover's rack when the bot sent it (analysis.md); null when unknown. */
+    /** The mover's rack when the bot sent it (docs/analysis.md); null when unknown. */
     rack: text('rack'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.moveNum] })],
@@ -267,7 +267,7 @@ export const playerStats = pgTable('player_stats', {
 });
 
 /**
- * Background jobs (analysis.md, Background jobs): long work in batches, resumable from `cursor`.
+ * Background jobs (docs/analysis.md, Background jobs): long work in batches, resumable from `cursor`.
  * The instance in `owner` runs the job while it renews `heartbeatAt` (a lease): when the lease
  * runs out, another instance (or this one after a restart) takes the job over. The partial unique
  * index lets one job of a kind be queued or running at a time.
@@ -314,7 +314,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * One row a game with what the player profile needs of it (analysis.md, Player profile): the
+ * One row a game with what the player profile needs of it (docs/analysis.md, Player profile): the
  * result, the Oslo month, and the player's bingos, best move and longest word in the game. Kept
  * on ingest (replaced with the game), so a profile reads one narrow row a game, never the moves.
  */

@@ -129,7 +129,7 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
     }
     return search(rack, playerBudget) ?? search(rack);
   };
-  // The bot sends its own rack with each of its moves (analysis.md); the player's it never sees.
+  // The bot sends its own rack with each of its moves (docs/analysis.md); the player's it never sees.
   const record = (side: Side, rack: string, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) =>
     moves.push({
       moveNum: moves.length + 1,

@@ -63,7 +63,7 @@ export async function gameDetails(db: Db, gameId: number): Promise<GameDetails |
         boardTypeId,
       },
     },
-    // An ongoing game's racks would help a player against the bot (analysis.md).
+    // An ongoing game's racks would help a player against the bot (docs/analysis.md).
     moves: moveRows.map((m): Move => ({
       ...m,
       moveType: m.moveType as MoveType,

@@ -32,7 +32,7 @@ export const botMoveSchema = z.object({
   vertical: z.boolean(),
   x: coordinate,
   y: coordinate,
-  /** The mover's rack before the move (analysis.md); checked against the language below. */
+  /** The mover's rack before the move (docs/analysis.md); checked against the language below. */
   rack: z
     .string()
     .regex(RACK_FORM, `må være 1-${RACK_SIZE} store bokstaver, ? for en blank brikke`)

@@ -1,5 +1,5 @@
 /**
- * The player profile's aggregates (analysis.md, Player profile): one game_profiles row a game and
+ * The player profile's aggregates (docs/analysis.md, Player profile): one game_profiles row a game and
  * player_words counts, kept on ingest beside the other aggregates (aggregates.ts) and rebuilt
  * from the same definitions. A game's row is replaced whole when the game is sent again.
  */

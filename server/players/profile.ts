@@ -1,5 +1,5 @@
 /**
- * The player profile (analysis.md, Player profile): one statement over the player's
+ * The player profile (docs/analysis.md, Player profile): one statement over the player's
  * game_profiles rows and player_words counts (profile-aggregates.ts), never over games or moves,
  * so its cost follows the player's games, not the database's.
  */

@@ -127,7 +127,7 @@ export function registerGameRoutes(api: FastifyInstance) {
     return searchGames(api.ctx.db, body, restrictedPlayerId(authOf(request)));
   });
 
-  // A job now (analysis.md): 26 s at 200,000 games is too long for one request.
+  // A job now (docs/analysis.md): 26 s at 200,000 games is too long for one request.
   api.post(
     '/games/fix-games',
     { preHandler: requireRole('ADMIN') },

@@ -1,5 +1,5 @@
 /**
- * Background jobs (analysis.md, Background jobs; ADMIN): start one of a kind (a second request
+ * Background jobs (docs/analysis.md, Background jobs; ADMIN): start one of a kind (a second request
  * answers the one under way), follow its progress, list the latest. The runner starts with the
  * app (taking up jobs a restart left behind) and lets go of its jobs when the app closes.
  */

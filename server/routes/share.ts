@@ -1,5 +1,5 @@
 /**
- * Sharing (issue 16; analysis.md, sharing): a finished game as a GCG download and as a board
+ * Sharing (issue 16; docs/analysis.md, sharing): a finished game as a GCG download and as a board
  * image, open to anyone like gamemoves; and the export of a game search (SUPERVISOR and ADMIN).
  */
 import type { FastifyInstance } from 'fastify';

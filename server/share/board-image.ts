@@ -1,5 +1,5 @@
 /**
- * The board of a finished game after move N as a 1200x1200 PNG (analysis.md, sharing), drawn
+ * The board of a finished game after move N as a 1200x1200 PNG (docs/analysis.md, sharing), drawn
  * with @napi-rs/canvas in the product's colours (src/styles.css, light scheme): squares by
  * type, cream tiles with letter and points, blanks without points, the move's tiles ringed.
  */

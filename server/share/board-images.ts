@@ -1,4 +1,4 @@
-/** Board images by game and move, drawn once and then served from the cache (analysis.md). */
+/** Board images by game and move, drawn once and then served from the cache (docs/analysis.md). */
 import path from 'node:path';
 import { buildTimeline, type ReplayFrame } from '../../core/replay.ts';
 import type { Db } from '../db/database.ts';

@@ -1,5 +1,5 @@
 /**
- * The record of a finished game that the shared files are made from (analysis.md, sharing):
+ * The record of a finished game that the shared files are made from (docs/analysis.md, sharing):
  * GCG and images exist only for finished games, which never change, so they are cached as such.
  * Who may fetch them: anyone, as for gamemoves (architecture.md, roles).
  */

@@ -1,4 +1,4 @@
-/** The GCG file of a finished game, from the database (analysis.md, sharing). */
+/** The GCG file of a finished game, from the database (docs/analysis.md, sharing). */
 import { writeGcg } from '../../core/gcg.ts';
 import type { Db } from '../db/database.ts';
 import { conflict } from '../http-errors.ts';

@@ -212,7 +212,7 @@ export const TEXT = {
     /** The chart's accessible name, e.g. 'Spill startet per måned, 2012–2026'. */
     chartSummary: (series: string, per: string, years: string) => `${series} ${per}, ${years}`,
   },
-  /** Background jobs on the statistics screen (ADMIN; analysis.md, Background jobs). */
+  /** Background jobs on the statistics screen (ADMIN; docs/analysis.md, Background jobs). */
   jobs: {
     heading: 'Vedlikehold',
     intro: 'Lange oppgaver kjører i bakgrunnen. Du kan forlate siden mens de pågår.',
@@ -291,7 +291,7 @@ export const TEXT = {
     /** On the game screens: the link to the player's profile. */
     profileLink: (name: string) => `Statistikk for ${name}`,
   },
-  /** The player profile (/players/{id}; analysis.md, Player profile). */
+  /** The player profile (/players/{id}; docs/analysis.md, Player profile). */
   profile: {
     language: 'Språk',
     allLanguages: 'Alle',

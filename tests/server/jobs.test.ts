@@ -1,5 +1,5 @@
 /**
- * Background jobs (analysis.md): the API, progress, one job of a kind at a time (also between two
+ * Background jobs (docs/analysis.md): the API, progress, one job of a kind at a time (also between two
  * app instances on one database), resuming after a clean stop and after a crash, and the results
  * of fix-games and rebuild-aggregates.
  */

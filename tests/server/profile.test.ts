@@ -1,5 +1,5 @@
 /**
- * GET /api/players/{id}/profile (analysis.md, Player profile): every figure against a
+ * GET /api/players/{id}/profile (docs/analysis.md, Player profile): every figure against a
  * computation of its own in JS over the stored games and moves, with and without a language;
  * the aggregates behind it as ingest keeps them equal a full rebuild; who may call it.
  */

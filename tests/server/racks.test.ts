@@ -1,4 +1,4 @@
-/** Racks in the ingest and in gamemoves (issue 14, analysis.md). */
+/** Racks in the ingest and in gamemoves (issue 14, docs/analysis.md). */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BotGame, GameDetails } from '../../core/api-types.ts';

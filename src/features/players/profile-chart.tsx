@@ -1,5 +1,5 @@
 /**
- * The profile's chart (analysis.md, Player profile): games per month as bars and the win
+ * The profile's chart (docs/analysis.md, Player profile): games per month as bars and the win
  * percentage as a line on a scale of its own. The chart is a picture (role img); the page shows
  * the same figures in a table for screen readers. uPlot stays in the profile route's chunk.
  */

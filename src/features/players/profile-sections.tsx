@@ -1,5 +1,5 @@
 /**
- * The profile's figures beyond the results (analysis.md, Player profile): scores, best move and
+ * The profile's figures beyond the results (docs/analysis.md, Player profile): scores, best move and
  * longest word (links to that move in the replay), bingos, most-used words, streaks, the
  * monthly chart with its table, and the analysis figures.
  */

@@ -1,5 +1,5 @@
 /**
- * Maintenance on the statistics screen (ADMIN; analysis.md, Background jobs): a button for each
+ * Maintenance on the statistics screen (ADMIN; docs/analysis.md, Background jobs): a button for each
  * kind of job, with the latest job's progress bar and state, polled while it runs.
  */
 import { useId } from 'react';

@@ -41,7 +41,15 @@ export function useJobs(): JobsState {
   useEffect(() => {
     let current = true;
     getJobs().then(
-      (list) => current && setJobs(latestOfEachKind(list)),
+      (list) => {
+        if (!current) return;
+        // A wrong shape is a failed load, as on the other screens, not a crash of the panel.
+        if (Array.isArray(list)) setJobs(latestOfEachKind(list));
+        else {
+          console.error(new TypeError('Unexpected response type. Expected an array of jobs.'));
+          setLoadFailed(true);
+        }
+      },
       (error: unknown) => {
         console.error('Could not load the jobs', error);
         if (current) setLoadFailed(true);

@@ -40,7 +40,7 @@ const moveLines = (text: string) =>
     .slice(7);
 
 describe('GCG writer', () => {
-  it('writes squares in the notation of analysis.md', () => {
+  it('writes squares in the notation of docs/analysis.md', () => {
     expect(squareNotation(7 * 15 + 7, false)).toBe('8H');
     expect(squareNotation(7 * 15 + 7, true)).toBe('H8');
     expect(squareNotation(0, false)).toBe('1A');

@@ -59,7 +59,7 @@ describe('gradeOf', () => {
     expect(gradeOf(missed)).toBe(grade);
   });
 
-  it('has the Norwegian labels of analysis.md', () => {
+  it('has the Norwegian labels of docs/analysis.md', () => {
     expect(GRADE_LABELS).toEqual({ INACCURACY: 'Unøyaktighet', MISTAKE: 'Feil', BLUNDER: 'Tabbe' });
   });
 });
