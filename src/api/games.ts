@@ -1,5 +1,4 @@
 import type {
-  FixGamesResult,
   GameDetails,
   GameRow,
   GameSearchRequest,
@@ -7,10 +6,6 @@ import type {
   PagedGames,
 } from '../../core/api-types.ts';
 import { request } from './client.ts';
-
-export function fixGames(): Promise<FixGamesResult> {
-  return request<FixGamesResult>('/games/fix-games', { method: 'POST' });
-}
 
 export function getGameMoves(gameId: number): Promise<GameDetails> {
   return request<GameDetails>(`/games/gamemoves/${encodeURIComponent(gameId)}`);

@@ -24,8 +24,3 @@ export async function getAllBasicPlayers(): Promise<PlayerInfoBasic[]> {
 export function getPlayer(id: number): Promise<PlayerInfo> {
   return request<PlayerInfo>(`/players/playerid/${encodeURIComponent(id)}`);
 }
-
-/** Exact, case-insensitive name; an unknown name rejects with ApiError 404. */
-export function getPlayerByName(name: string): Promise<PlayerInfo> {
-  return request<PlayerInfo>(`/players/playername/${encodeURIComponent(name)}`);
-}

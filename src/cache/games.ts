@@ -6,7 +6,6 @@
  */
 import * as api from '../api/games.ts';
 import type {
-  FixGamesResult,
   GameDetails,
   GameRow,
   GameSearchRequest,
@@ -50,8 +49,4 @@ export function getGamesPaginated(query: GameSearchRequest): Promise<PagedGames>
       (await db.getSearchBlock(query)) ?? partial(await runOfflineSearch('offlineSearch', query)),
     write: (db, answer, cachedAt) => db.putSearchBlock(query, answer, cachedAt),
   });
-}
-
-export function fixGames(): Promise<FixGamesResult> {
-  return api.fixGames();
 }

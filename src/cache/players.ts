@@ -14,7 +14,3 @@ export function getAllBasicPlayers(): Promise<PlayerInfoBasic[]> {
 export function getPlayer(id: number): Promise<PlayerInfo> {
   return networkFirst('getPlayer', [id], () => api.getPlayer(id));
 }
-
-export function getPlayerByName(name: string): Promise<PlayerInfo> {
-  return networkFirst('getPlayerByName', [name], () => api.getPlayerByName(name));
-}

@@ -11,7 +11,7 @@ import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayer } from '../../cache/players.ts';
 
 /** How many of the player's games the page lists, newest first. */
-export const LATEST_GAMES_COUNT = 10;
+const LATEST_GAMES_COUNT = 10;
 
 const T = TEXT.playerDetails;
 

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
-import { isSquareCode, STANDARD_BOARD } from '../../../core/board.ts';
+import { STANDARD_BOARD } from '../../../core/board.ts';
 import type { SquareCode } from '../../../core/board.ts';
-import { SQUARES } from '../../../core/constants.ts';
+import { isBoardLayout } from '../../../core/validation.ts';
 import { getBoardSquareTypes } from '../../cache/boards.ts';
-
-function isLayout(types: unknown): types is SquareCode[] {
-  return Array.isArray(types) && types.length === SQUARES && types.every(isSquareCode);
-}
 
 /**
  * The square types of the game's board (every RANDOM game has its own); the standard layout
@@ -19,7 +15,8 @@ export function useBoardLayout(boardTypeId: number | undefined): readonly Square
     let current = true;
     getBoardSquareTypes(boardTypeId).then(
       (result) => {
-        if (current && isLayout(result?.types)) setLoaded({ id: boardTypeId, types: result.types });
+        if (current && isBoardLayout(result?.types))
+          setLoaded({ id: boardTypeId, types: result.types });
       },
       (error: unknown) => console.error(error),
     );

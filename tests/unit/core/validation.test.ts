@@ -3,44 +3,27 @@ import { STANDARD_BOARD } from '../../../core/board.ts';
 import {
   assertPlayerInfoArray,
   assertPlayerInfoBasicArray,
-  validateBoardCharacters,
-  validateBoardTypes,
+  isBoardLayout,
 } from '../../../core/validation.ts';
 
-describe('validateBoardTypes', () => {
-  const message = 'Please provide an array of 225 values (0-4)';
-
+describe('isBoardLayout', () => {
   it('accepts 225 codes 0-5, the centre code 5 included', () => {
-    expect(validateBoardTypes([...STANDARD_BOARD])).toBeNull();
-    expect(validateBoardTypes(new Array(225).fill(5))).toBeNull();
+    expect(isBoardLayout([...STANDARD_BOARD])).toBe(true);
+    expect(isBoardLayout(new Array(225).fill(5))).toBe(true);
   });
 
   it('rejects a wrong length, codes outside 0-5, non-integers and non-arrays', () => {
-    expect(validateBoardTypes(new Array(224).fill(0))).toBe(message);
-    expect(validateBoardTypes(new Array(226).fill(0))).toBe(message);
-    expect(validateBoardTypes([])).toBe(message);
+    expect(isBoardLayout(new Array(224).fill(0))).toBe(false);
+    expect(isBoardLayout(new Array(226).fill(0))).toBe(false);
+    expect(isBoardLayout([])).toBe(false);
     const bad = (value: unknown) => {
       const values: unknown[] = new Array(225).fill(0);
       values[100] = value;
-      return validateBoardTypes(values);
+      return isBoardLayout(values);
     };
-    expect(bad(6)).toBe(message);
-    expect(bad(-1)).toBe(message);
-    expect(bad(1.5)).toBe(message);
-    expect(bad('1')).toBe(message);
-    expect(bad(null)).toBe(message);
-    expect(validateBoardTypes('0'.repeat(225))).toBe(message);
-    expect(validateBoardTypes(undefined)).toBe(message);
-  });
-});
-
-describe('validateBoardCharacters', () => {
-  it('needs exactly 225 entries', () => {
-    expect(validateBoardCharacters(new Array(225).fill(''))).toBeNull();
-    expect(validateBoardCharacters(new Array(224).fill(''))).toBe(
-      'Please provide an array of 225 characters',
-    );
-    expect(validateBoardCharacters(null)).toBe('Please provide an array of 225 characters');
+    for (const value of [6, -1, 1.5, '1', null]) expect(bad(value)).toBe(false);
+    expect(isBoardLayout('0'.repeat(225))).toBe(false);
+    expect(isBoardLayout(undefined)).toBe(false);
   });
 });
 
