@@ -5,6 +5,7 @@ import type { Mailer } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { registerErrorHandler } from './http-errors.ts';
 import { createMailer } from './mail.ts';
+import { loggerOptions } from './logging.ts';
 import { registerApi } from './routes/api.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
@@ -21,7 +22,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger = true } = options;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel) : false,
     bodyLimit: 1024 * 1024,
     // Player names travel in paths (players/playername/:name), URL-encoded.
     routerOptions: { maxParamLength: 400 },
