@@ -1,3 +1,5 @@
+// Over 300 lines: the one catalogue of every word the web app shows, grouped by screen, so screens
+// and tests use the same words.
 /**
  * Every user-facing Norwegian string of the web app, so screens and tests use the same words.
  */
