@@ -1,3 +1,5 @@
+// Over 300 lines: every payload of the API in one place, a section per call family, so server and
+// web app cannot drift; the one-contract work of issue 17 declares each call with its types.
 /**
  * Payload types of every API call (spec sections 3 and 7, with the contract details that
  * docs/architecture.md decides where the spec says "not shown"). Server schemas and the web app's

@@ -24,9 +24,8 @@ export const PAGE_BLOCK_SIZE = 5;
 
 /** Detail pane 75 percent, search pane 25 percent. */
 export const SEARCH_PANE_PERCENT = 25;
-export const DETAIL_PANE_PERCENT = 75;
 
-/** Mobile breakpoint in px. */
+/** Mobile breakpoint in px: the stylesheets' media queries say it in CSS (src/styles.css). */
 export const MOBILE_BREAKPOINT = 768;
 
 /** Toasts: auto-close and collapse in ms, top-right. */

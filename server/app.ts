@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { scheduleCleanup } from './cleanup.ts';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Mailer } from './context.ts';
 import { databaseOptions, openDatabase, type Database } from './db/database.ts';
@@ -8,6 +9,7 @@ import { registerRequestOrder } from './db/request-order.ts';
 import { registerErrorHandler, sendError } from './http-errors.ts';
 import { registerLexiconRoutes } from './lexicon-route.ts';
 import { createMailer } from './mail.ts';
+import { loggerOptions } from './logging.ts';
 import { registerBotRateLimit } from './rate-limit.ts';
 import { registerApi } from './routes/api.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './security.ts';
@@ -29,7 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger = true, logStream } = options;
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) }
+      ? loggerOptions(config.logLevel, logStream as DestinationStream | undefined)
       : false,
     bodyLimit: 1024 * 1024,
     // Player names travel in paths (players/playername/:name), URL-encoded.

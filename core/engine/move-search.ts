@@ -1,3 +1,5 @@
+// Over 300 lines: the move search's hot loop (anchors, left parts, right extension, scoring) shares
+// one set of typed arrays; split, it would pass them through every call.
 /**
  * Appel–Jacobson move search over the lexicon's packed DAWG. Each direction is searched as rows
  * of a "pass board" (the vertical pass on the transposed board): anchors are empty squares next

@@ -1,3 +1,5 @@
+// Over 300 lines: the affix file's parser and the expansion that applies its rules read the same
+// structures and are tested together.
 /**
  * Expands a hunspell dictionary (.aff + .dic) into its full forms: every stem plus every form its
  * prefix and suffix rules make, as hunspell would accept them outside compounds.

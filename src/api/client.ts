@@ -62,7 +62,7 @@ function isErrorBody(data: unknown): data is Partial<ApiErrorBody> {
 }
 
 /** Maps any failure of a request to ApiError or OfflineError. */
-export function toApiFailure(error: unknown): Error {
+function toApiFailure(error: unknown): Error {
   if (error instanceof ApiError || error instanceof OfflineError) return error;
   if (error instanceof FetchError && error.response) {
     const status = error.response.status;

@@ -5,13 +5,7 @@ import type {
   GetGamesRequest,
   PagedGames,
 } from '../../core/api-types.ts';
-import type { JobInfo } from '../../core/jobs.ts';
 import { request } from './client.ts';
-
-/** Starts the fix-games job (or answers the one under way); its result is {checked, broken}. */
-export function fixGames(): Promise<JobInfo> {
-  return request<JobInfo>('/games/fix-games', { method: 'POST' });
-}
 
 export function getGameMoves(gameId: number): Promise<GameDetails> {
   return request<GameDetails>(`/games/gamemoves/${encodeURIComponent(gameId)}`);

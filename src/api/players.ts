@@ -26,11 +26,6 @@ export function getPlayer(id: number): Promise<PlayerInfo> {
   return request<PlayerInfo>(`/players/playerid/${encodeURIComponent(id)}`);
 }
 
-/** Exact, case-insensitive name; an unknown name rejects with ApiError 404. */
-export function getPlayerByName(name: string): Promise<PlayerInfo> {
-  return request<PlayerInfo>(`/players/playername/${encodeURIComponent(name)}`);
-}
-
 /** The player's profile, all languages or one; an unknown or hidden player rejects with 404. */
 export function getPlayerProfile(id: number, language: Language | null): Promise<PlayerProfile> {
   const query = language ? `?language=${language}` : '';

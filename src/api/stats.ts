@@ -3,7 +3,6 @@ import type {
   OverallStats,
   StatsRequest,
   StatsResult,
-  TestConnResult,
   WordCount,
 } from '../../core/api-types.ts';
 import type { Language } from '../../core/enums.ts';
@@ -24,8 +23,4 @@ export function getNumPlayers(body: StatsRequest): Promise<StatsResult> {
 
 export function getMostUsedWords(body: MostUsedWordsRequest): Promise<WordCount[]> {
   return request<WordCount[]>('/stats/most-used-words', { method: 'POST', body });
-}
-
-export function testConn(): Promise<TestConnResult> {
-  return request<TestConnResult>('/stats/testconn', { method: 'POST' });
 }

@@ -22,7 +22,7 @@ import {
 } from './session-storage.ts';
 
 /** Spec 2.1: the app waits for the stored sign-in check, but not for longer than this. */
-export const RESTORE_TIMEOUT_MS = 4000;
+const RESTORE_TIMEOUT_MS = 4000;
 
 export interface AuthContextValue {
   /** False while the stored sign-in is being checked; the app is not shown until then. */

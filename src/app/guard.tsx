@@ -12,7 +12,7 @@ export function loginRedirectPath(fullPath: string): string {
 }
 
 /** Spec 2.1 guard rules, plus the role check the old app left to the menu. */
-export function guardOutcome(
+function guardOutcome(
   route: RouteDef,
   signedIn: boolean,
   hasRole: (role: NonNullable<RouteDef['role']>) => boolean,

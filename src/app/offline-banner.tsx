@@ -11,7 +11,7 @@ function subscribe(listener: () => void) {
 }
 
 /** True while the browser says it has no network. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

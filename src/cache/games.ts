@@ -12,7 +12,6 @@ import type {
   GetGamesRequest,
   PagedGames,
 } from '../../core/api-types.ts';
-import type { JobInfo } from '../../core/jobs.ts';
 import { queryKey } from '../../core/search.ts';
 import type { Cached } from './db.ts';
 import { runOfflineSearch } from './offline-search-runner.ts';
@@ -50,8 +49,4 @@ export function getGamesPaginated(query: GameSearchRequest): Promise<PagedGames>
       (await db.getSearchBlock(query)) ?? partial(await runOfflineSearch('offlineSearch', query)),
     write: (db, answer, cachedAt) => db.putSearchBlock(query, answer, cachedAt),
   });
-}
-
-export function fixGames(): Promise<JobInfo> {
-  return api.fixGames();
 }

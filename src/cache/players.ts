@@ -16,10 +16,6 @@ export function getPlayer(id: number): Promise<PlayerInfo> {
   return networkFirst('getPlayer', [id], () => api.getPlayer(id));
 }
 
-export function getPlayerByName(name: string): Promise<PlayerInfo> {
-  return networkFirst('getPlayerByName', [name], () => api.getPlayerByName(name));
-}
-
 export function getPlayerProfile(id: number, language: Language | null): Promise<PlayerProfile> {
   return networkFirst('getPlayerProfile', [id, language], () => api.getPlayerProfile(id, language));
 }

@@ -1,11 +1,6 @@
 /** Statistics repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/stats.ts';
-import type {
-  OverallStats,
-  StatsRequest,
-  StatsResult,
-  TestConnResult,
-} from '../../core/api-types.ts';
+import type { OverallStats, StatsRequest, StatsResult } from '../../core/api-types.ts';
 import type { Language } from '../../core/enums.ts';
 import { networkFirst } from './read-through.ts';
 
@@ -22,6 +17,3 @@ export function getNumPlayers(query: StatsRequest): Promise<StatsResult> {
 }
 
 /** A live check of the server: never answered from the cache. */
-export function testConn(): Promise<TestConnResult> {
-  return api.testConn();
-}

@@ -1,3 +1,5 @@
+// Over 300 lines: the offline budgets run in one browser session over one large cached set; its
+// setup is most of the file.
 /**
  * The offline cache in a real browser (Debian's Chromium: real IndexedDB, the real Web Worker),
  * issue 7's speed budgets:

@@ -1,3 +1,5 @@
+// Over 300 lines: the offline app end to end is one story (online, offline, reload, back online,
+// sign-out) over shared steps.
 /**
  * The offline app end to end (issue 7): what a signed-in user has seen online (a page of search
  * results, three games) is there with no network, after a reload, under the service worker:

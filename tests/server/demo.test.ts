@@ -1,3 +1,5 @@
+// Over 300 lines: the demo data's plan, games, accounts and the large set are checked on one loaded
+// database.
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';

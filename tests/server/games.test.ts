@@ -1,3 +1,5 @@
+// Over 300 lines: every game call (ingest, details, paged search, get-games, fix-games) against one
+// shared data set, built once per database.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BotGame, GameDetails, GameRow, GameSort, PagedGames } from '../../core/api-types.ts';

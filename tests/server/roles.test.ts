@@ -1,3 +1,5 @@
+// Over 300 lines: the role matrix is one table with a row for every API call; the table is most of
+// the file.
 /**
  * Who may call what (docs/architecture.md): every endpoint of the API against a guest, each
  * role, an INACTIVE user's token and a revoked token. Open calls answer everyone; signed-in calls

@@ -8,7 +8,7 @@ import { SearchScreen } from './search-screen.tsx';
 import './games.css';
 
 /** The query that shows the table variant (spec 2.7: the same search as a table). */
-export const TABLE_VIEW_QUERY = 'visning=tabell';
+const TABLE_VIEW_QUERY = 'visning=tabell';
 
 function useTableView(): boolean {
   return new URLSearchParams(useSearch()).get('visning') === 'tabell';

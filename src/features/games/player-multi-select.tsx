@@ -7,7 +7,7 @@ import { TEXT } from '../../ui/text.ts';
 const T = TEXT.games;
 
 /** Players whose name contains `query` (core/names.ts: case- and accent-insensitive), at most `limit`. */
-export function matchPlayers(
+function matchPlayers(
   players: readonly PlayerInfoBasic[],
   query: string,
   limit = MULTISELECT_LIMIT,

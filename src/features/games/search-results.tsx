@@ -12,7 +12,7 @@ import { totalRecordsOf, type SearchState } from './search-state.ts';
 const T = TEXT.games;
 
 /** Index into T.sortOptions of a sort; the default (0) when there is none. */
-export function sortOptionIndex(sort: GameSort | null): number {
+function sortOptionIndex(sort: GameSort | null): number {
   if (!sort) return 0;
   const index = T.sortOptions.findIndex(
     (o) => o.item === sort.item && o.ascending === sort.ascending,

@@ -30,7 +30,7 @@ const T = TEXT.games;
 /** Spec 2.7: search focus, equal split, detail focus (the default 25/75). */
 export type LayoutMode = 'search' | 'equal' | 'detail';
 
-export const SEARCH_PANE_SHARE: Record<LayoutMode, number> = {
+const SEARCH_PANE_SHARE: Record<LayoutMode, number> = {
   search: 100 - SEARCH_PANE_PERCENT,
   equal: 50,
   detail: SEARCH_PANE_PERCENT,
@@ -62,7 +62,7 @@ const INITIAL_VIEW: ViewState = {
  * The filters a screen opens with: the given player preset (spec 2.7: an empty list when the
  * player is not found), otherwise none.
  */
-export function presetFilters(
+function presetFilters(
   players: readonly PlayerInfoBasic[],
   presetPlayerId: number | null | undefined,
 ): SearchFilters {

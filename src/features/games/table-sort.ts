@@ -3,11 +3,11 @@ import type { GameSort } from '../../../core/api-types.ts';
 import type { SortItem } from '../../../core/enums.ts';
 import type { SortDirection } from '../../ui/sort-header.tsx';
 
-export const SORTABLE_COLUMNS = ['startTime', 'playerScore', 'botScore'] as const;
+const SORTABLE_COLUMNS = ['startTime', 'playerScore', 'botScore'] as const;
 export type TableSortColumn = (typeof SORTABLE_COLUMNS)[number];
 
 /** playerScore sorts by the opponent's score, botScore by ours, startTime by start time. */
-export const COLUMN_SORT_ITEM: Record<TableSortColumn, SortItem> = {
+const COLUMN_SORT_ITEM: Record<TableSortColumn, SortItem> = {
   startTime: 'START_TIME',
   playerScore: 'OPPONENT_SCORE',
   botScore: 'OUR_SCORE',

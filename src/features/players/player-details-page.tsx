@@ -14,7 +14,7 @@ import { Figures, ProfileSections } from './profile-sections.tsx';
 import './profile.css';
 
 /** How many of the player's games the page lists, newest first. */
-export const LATEST_GAMES_COUNT = 10;
+const LATEST_GAMES_COUNT = 10;
 
 const T = TEXT.playerDetails;
 const P = TEXT.profile;

@@ -12,8 +12,8 @@ import { formatNumber } from '../../../core/format.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 
 /** Spec 2.5: 400 px high, 1000 px wide on a desktop. */
-export const CHART_HEIGHT = 400;
-export const CHART_WIDTH = 1000;
+const CHART_HEIGHT = 400;
+const CHART_WIDTH = 1000;
 
 /** Least room in CSS px between two x labels ('2024-03' or '2024'). */
 const MONTHLY_LABEL_SPACE = 72;

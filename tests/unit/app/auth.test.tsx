@@ -114,7 +114,7 @@ describe('restoring the stored sign-in (spec 4.1)', () => {
     stubFetch(answer);
     renderApp('/stats');
 
-    expect(await screen.findByRole('heading', { name: TEXT.pages.stats })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: TEXT.stats.heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Logg ut' })).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('old-token');
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBe(EMAIL);

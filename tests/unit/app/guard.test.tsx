@@ -47,7 +47,7 @@ describe('role checks', () => {
   it('an administrator opens /stats', async () => {
     signedInAs(['USER', 'SUPERVISOR', 'ADMIN']);
     renderApp('/stats');
-    expect(await screen.findByRole('heading', { name: TEXT.pages.stats })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: TEXT.stats.heading })).toBeTruthy();
   });
 
   it('/mygames needs the PLAYER role', async () => {
@@ -59,13 +59,13 @@ describe('role checks', () => {
   it('/mygames opens for a player', async () => {
     signedInAs(['USER', 'PLAYER'], 7);
     renderApp('/mygames');
-    expect(await screen.findByRole('heading', { name: TEXT.pages.myGames })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: TEXT.games.myHeading })).toBeTruthy();
   });
 
   it('/games needs only sign-in: the server narrows what a plain user finds', async () => {
     signedInAs(['USER']);
     renderApp('/games');
-    expect(await screen.findByRole('heading', { name: TEXT.pages.games })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: TEXT.games.heading })).toBeTruthy();
   });
 });
 

@@ -1,3 +1,5 @@
+// Over 300 lines: every repository's online, offline and failure paths over one fake IndexedDB and
+// one mocked API.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {

@@ -1,3 +1,4 @@
+// Over 300 lines: the replay against hand-made games, one per kind of move and fault.
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../../core/api-types.ts';
 import {

@@ -1,3 +1,5 @@
+// Over 300 lines: every filter, sort and paging rule of core/search.ts, each with its edge cases,
+// over one generated row set.
 import { describe, expect, it } from 'vitest';
 import type { GameRow, GameSort } from '../../../core/api-types.ts';
 import type { BoardType, Language } from '../../../core/enums.ts';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// Over 300 lines: the game search screen's flows (filters, chips, paging, sorting, detail pane,
+// table) share one mocked API and app harness.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameDetails, GameSearchRequest, PlayerInfoBasic } from '../../../core/api-types.ts';

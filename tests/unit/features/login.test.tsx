@@ -73,7 +73,7 @@ describe('sign-in form', () => {
     serverSigningIn();
     const { memory } = renderApp('/login?redirect=%2Fstats');
     await submit();
-    expect(await screen.findByRole('heading', { level: 1, name: TEXT.pages.stats })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: TEXT.stats.heading })).toBeTruthy();
     expect(currentPath(memory)).toBe('/stats');
     // Neither home nor a second trip to /login came in between.
     expect(memory.history).toEqual(['/stats']);

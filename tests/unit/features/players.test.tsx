@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Over 300 lines: the player list's columns, sorting and paging share one mocked answer.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayerInfo } from '../../../core/api-types.ts';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// Over 300 lines: the replay screen's flows (loading, stepping, keys, address, graph, pool,
+// embedded view) share one fixture game and harness.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// Over 300 lines: the user administration flows (list, edit dialog, picker, errors) share one
+// mocked API.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlayerInfoBasic, User } from '../../../core/api-types.ts';
