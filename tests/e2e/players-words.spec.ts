@@ -155,7 +155,7 @@ test('a PLAYER account opens their own player page', async ({ page }) => {
   // The demo PLAYER account is linked to the most active demo player (server/demo/accounts.ts).
   expect(auth.user.playerId).not.toBeNull();
   await page.goto(`/players/${auth.user.playerId}`);
-  await expect(page.getByText('Vinnerprosent')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: /^Vinnerprosent$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Alle spill for / })).toBeVisible();
 });
 
