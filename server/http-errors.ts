@@ -31,6 +31,8 @@ export const BAD_URL = 'Ugyldig adresse: tegnkodingen i stien er feil';
 export const DISK_FULL = 'Databasen har ikke plass til å lagre mer akkurat nå. Prøv igjen senere.';
 /** PostgreSQL's disk_full; the embedded database also refuses writes with it when space runs low. */
 const DISK_FULL_CODE = '53100';
+/** PostgreSQL's query_canceled. */
+const QUERY_CANCELED_CODE = '57014';
 
 /** Whether an error or one of its causes carries the SQLSTATE `code`. */
 function hasCode(err: unknown, code: string): boolean {
@@ -95,6 +97,17 @@ function frameworkMessage(err: FastifyError | HttpError): string {
   return err.message;
 }
 
+export const CLIENT_LEFT = 'Forespørselen ble avbrutt';
+
+/**
+ * The client went away mid-request: the embedded database skips the queries of such a request
+ * (query_canceled, server/db/request-order.ts) and a compressed stream closes early.
+ */
+function clientLeft(err: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (hasCode(err, 'ERR_STREAM_PREMATURE_CLOSE')) return true;
+  return hasCode(err, QUERY_CANCELED_CODE) && (request.raw.destroyed || reply.raw.destroyed);
+}
+
 export function sendError(
   err: FastifyError | HttpError,
   request: FastifyRequest,
@@ -107,6 +120,11 @@ export function sendError(
   if (isDatabaseUnavailable(err)) {
     request.log.warn(`database unreachable: ${err.message.split('\n')[0]}`);
     return reply.status(503).send(errorBody(503, DATABASE_DOWN));
+  }
+  if (clientLeft(err, request, reply)) {
+    // Nobody reads this answer and nothing went wrong here: debug, as in server/logging.ts.
+    request.log.debug(`client left before the answer: ${err.message.split('\n')[0]}`);
+    return reply.status(503).send(errorBody(503, CLIENT_LEFT));
   }
   const status = err.statusCode ?? 500;
   // Our own HttpErrors carry a deliberate message at any status (503 'BOT_API_KEY mangler').
