@@ -158,3 +158,15 @@ export async function registerBotRateLimit(app: FastifyInstance, perMinute: numb
     route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), limiter];
   });
 }
+
+/**
+ * Registers @fastify/rate-limit on a scope of routes (sign-in, registration, account calls):
+ * counted in the database, so several instances share one limit, with our 429 answer.
+ */
+export async function registerDatabaseRateLimit(scope: FastifyInstance, db: Db): Promise<void> {
+  await scope.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: tooManyRequests,
+    store: databaseStore(db),
+  });
+}

@@ -3,7 +3,8 @@
  * and, later, the server. Plain data only, so a worker can post it unchanged.
  */
 import type { EngineMove } from '../engine/types.ts';
-import type { Language, MoveType } from '../enums.ts';
+import type { Move } from '../api-types.ts';
+import type { Language } from '../enums.ts';
 
 /** Labels: 'Unøyaktighet' | 'Feil' | 'Tabbe'. */
 export type Grade = 'INACCURACY' | 'MISTAKE' | 'BLUNDER';
@@ -26,20 +27,8 @@ export interface WordCheck {
   valid: boolean;
 }
 
-/** What the analysis reads of a move (a gamemoves move plus its optional rack). */
-export interface AnalysisMove {
-  moveNum: number;
-  moveType: MoveType;
-  playerMove: boolean;
-  letters: string;
-  points: number;
-  numTiles: number;
-  mainWord: string;
-  vertical: boolean;
-  x: number;
-  y: number;
-  rack?: string | null;
-}
+/** What the analysis reads of a move: a gamemoves move, its rack optional. */
+export type AnalysisMove = Move;
 
 export interface AnalysisGame {
   language: Language;

@@ -3,7 +3,6 @@
  * users only, and rate limited per IP address like sign-in (each call checks a password or ends
  * sessions).
  */
-import rateLimit from '@fastify/rate-limit';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ import { endUserSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../http-errors.ts';
-import { databaseStore, tooManyRequests } from '../rate-limit.ts';
+import { registerDatabaseRateLimit } from '../rate-limit.ts';
 import { parseInput } from '../validation.ts';
 import { USER_UPDATE_LOCK } from './users.ts';
 
@@ -94,12 +93,7 @@ export async function registerAccountRoutes(api: FastifyInstance) {
   // Its own scope, so the rate-limit plugin sees only these routes (as in routes/auth.ts).
   await api.register(async (scope) => {
     const { db, config } = scope.ctx;
-    // Counted in the database like sign-in, so that several instances share one limit.
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: tooManyRequests,
-      store: databaseStore(db),
-    });
+    await registerDatabaseRateLimit(scope, db);
     const limited = {
       preHandler: requireUser,
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } },

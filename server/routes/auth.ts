@@ -3,7 +3,6 @@
  * sign-in and sessions). Sign-in and registration are rate limited per IP address, in the
  * database (shared by every instance); repeated failed sign-ins lock the account with back-off.
  */
-import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -36,10 +35,9 @@ import {
 import {
   accountLocked,
   clearFailedSignIns,
-  databaseStore,
   lockedSeconds,
   recordFailedSignIn,
-  tooManyRequests,
+  registerDatabaseRateLimit,
 } from '../rate-limit.ts';
 import { parseInput } from '../validation.ts';
 
@@ -72,12 +70,7 @@ export async function registerAuthRoutes(api: FastifyInstance) {
   // Its own scope, so the rate-limit plugin sees only these routes.
   await api.register(async (scope) => {
     const { db, config } = scope.ctx;
-    // Counted in the database, so that several instances share one limit.
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: tooManyRequests,
-      store: databaseStore(db),
-    });
+    await registerDatabaseRateLimit(scope, db);
     const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
     scope.post(
