@@ -15,6 +15,7 @@ export {
   topMovesForRack,
   reviewRack,
   bestWithSameTiles,
+  sameTilesField,
   TOP_MOVES,
   type RackReview,
 } from './top-moves.ts';

@@ -12,6 +12,7 @@ import { BINGO_BONUS, resolveLayout } from '../engine/scoring.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { compareAlternatives, withNotation } from './notation.ts';
 import { rackTiles } from './racks.ts';
+import type { SameTilesField } from '../fairplay.ts';
 import type { Alternative, AnalysisContext } from './types.ts';
 
 export const TOP_MOVES = 10;
@@ -112,4 +113,39 @@ export function bestWithSameTiles(
 ): Alternative | null {
   const rack = rackTiles(letters);
   return bestOf(searchRack(lexicon, board, rack, game), rack.length);
+}
+
+/**
+ * The field of the tiles a move placed (core/fairplay.ts difficulty): how many legal placements
+ * of exactly those tiles the board had, the best one and the one after it, with the best as a
+ * move. One search, read without making objects of the field.
+ */
+export function sameTilesField(
+  lexicon: Lexicon,
+  board: readonly string[],
+  letters: string,
+  game: AnalysisContext,
+): SameTilesField & { bestMove: Alternative | null } {
+  const rack = rackTiles(letters);
+  const search = searchRack(lexicon, board, rack, game);
+  const { pool } = search;
+  const size = rack.length;
+  let placements = 0;
+  let best = -1;
+  let second = -1;
+  for (let i = 0; i < pool.count; i++) {
+    if (pool.tiles(i) !== size) continue;
+    placements++;
+    const points = pool.points(i);
+    if (points > best) {
+      second = best;
+      best = points;
+    } else if (points > second) second = points;
+  }
+  return {
+    placements,
+    best: Math.max(best, 0),
+    second: placements > 1 ? second : null,
+    bestMove: placements > 0 ? bestOf(search, size) : null,
+  };
 }

@@ -39,6 +39,11 @@ export class MovePool {
     return this.head[i * HEAD] as number;
   }
 
+  /** Tiles the i-th move places from the rack. */
+  tiles(i: number): number {
+    return this.head[i * HEAD + 2] as number;
+  }
+
   /**
    * Engine order between two moves of equal points: y, x, horizontal first, then the word by
    * `charCodes` (the UTF-16 code of each letter | BLANK_FLAG code, as in mainWord).

@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -339,6 +340,11 @@ export const gameProfiles = pgTable(
     /** The player's main word with the most letters (earliest on ties). */
     longestMoveNum: integer('longest_move_num'),
     longestWord: text('longest_word'),
+    /** The player's moves with a stored analysis (move_analysis), those that found the best
+     * placement of their tiles, and the sum of their points missed. */
+    movesAnalysed: integer('moves_analysed').notNull().default(0),
+    bestFound: integer('best_found').notNull().default(0),
+    pointsMissed: integer('points_missed').notNull().default(0),
   },
   (t) => [index('game_profiles_player_idx').on(t.playerId, t.language, t.startTime, t.gameId)],
 );
@@ -356,4 +362,58 @@ export const playerWords = pgTable(
     primaryKey({ columns: [t.playerId, t.language, t.word] }),
     index('player_words_top_idx').on(t.playerId, t.language, t.count),
   ],
+);
+
+/**
+ * The server's analysis of each NORMAL move of a finished game (docs/analysis.md, per-move
+ * analysis; core/analysis): what the fair-play desk and the profile read, never the moves again.
+ */
+export const moveAnalysis = pgTable(
+  'move_analysis',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    moveNum: integer('move_num').notNull(),
+    playerMove: boolean('player_move').notNull(),
+    /** The played move scored by the rules. */
+    points: integer('points').notNull(),
+    /** The best placement of exactly the same tiles (the played points when there is none). */
+    bestPoints: integer('best_points').notNull(),
+    /** The second placement of the same tiles in the analysis order; null when only one. */
+    secondPoints: integer('second_points'),
+    /** Legal placements of exactly the same tiles on the board before the move. */
+    placements: integer('placements').notNull(),
+    /** The best move for the known rack; null when the rack is unknown. */
+    bestRackPoints: integer('best_rack_points'),
+    missed: integer('missed').notNull(),
+    /** points >= bestPoints (docs/analysis.md "best found"). */
+    found: boolean('found').notNull(),
+    /** core/fairplay.ts difficultyOf. */
+    difficulty: smallint('difficulty').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.moveNum] })],
+);
+
+/** One row per game the analysis has seen (also those with nothing to analyse): the backfill's to-do list is the games without one. */
+export const gameAnalysis = pgTable('game_analysis', {
+  gameId: bigint('game_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  /** Epoch milliseconds. */
+  analysedAt: bigint('analysed_at', { mode: 'number' }).notNull(),
+  /** move_analysis rows written for the game. */
+  moves: integer('moves').notNull(),
+});
+
+/** The player's analysed moves and best-found moves by difficulty: the fair-play desk's input, kept on analysis. */
+export const fairplayCounts = pgTable(
+  'fairplay_counts',
+  {
+    playerId: integer('player_id').notNull(),
+    difficulty: smallint('difficulty').notNull(),
+    moves: integer('moves').notNull().default(0),
+    found: integer('found').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.difficulty] })],
 );
