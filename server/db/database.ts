@@ -36,7 +36,16 @@ export interface OpenOptions {
   dataDir: string;
   /** PGlite only: flush every commit to the disk (PGLITE_FSYNC); on unless set to false. */
   fsync?: boolean;
+  /** PostgreSQL only: how long a new connection may take before the query fails (503). */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * A server that accepts the connection but never answers (a hung host, a dead load balancer)
+ * would otherwise hold every request that needs a new connection for as long as the client
+ * waits: after this a request answers 503 and the pool tries again on the next one.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The open options a configuration names (the server and the CLI open the same way). */
 export function databaseOptions(
@@ -49,15 +58,19 @@ export function databaseOptions(
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     return options.databaseUrl
-      ? await openPostgres(options.databaseUrl)
+      ? await openPostgres(options.databaseUrl, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS)
       : await openPglite(options.dataDir, options.fsync ?? true);
   } catch (err) {
     throw explainOpenError(err, options);
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // A connection the server drops while idle (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));

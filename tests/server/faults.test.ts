@@ -184,17 +184,23 @@ describe('the bot API key', () => {
   });
 });
 
-/** A TCP proxy to PostgreSQL that can be cut (every connection dropped, the port closed) and restored. */
+/**
+ * A TCP proxy to PostgreSQL that can be cut (every connection dropped, the port closed) and
+ * restored, or made to hang: existing connections dropped, new ones accepted and never answered.
+ */
 async function cuttableProxy(target: URL) {
   const [host, targetPort] = [target.hostname, Number(target.port || 5432)];
   const sockets = new Set<net.Socket>();
+  let hanging = false;
   const server = net.createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => {});
+    if (hanging) return;
     const upstream = net.connect(targetPort, host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {});
-    }
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => {});
     client.pipe(upstream).pipe(client);
   });
   const listen = (port: number) =>
@@ -209,6 +215,10 @@ async function cuttableProxy(target: URL) {
       await closed;
     },
     restore: () => listen(port),
+    hang: (on: boolean) => {
+      hanging = on;
+      if (on) for (const socket of sockets) socket.destroy();
+    },
   };
 }
 
@@ -261,6 +271,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes awa
         404,
       );
       expect((await testconn()).json()).toMatchObject({ ok: true });
+    } finally {
+      await app.close();
+      await database.close();
+      await proxy.cut();
+      await fresh.drop();
+    }
+  }, 30_000);
+
+  it('answers 503 when a new connection hangs, after the connect timeout, not never', async () => {
+    const fresh = await freshPostgres();
+    const url = new URL(fresh.url);
+    const proxy = await cuttableProxy(url);
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    const database = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: 'memory://',
+      connectTimeoutMs: 500,
+    });
+    const config = loadConfig({ DATA_DIR: 'memory://', DEMO_DATA: '0', BOT_API_KEY: BOT_KEY });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      proxy.hang(true);
+      const started = performance.now();
+      const game = await app.inject({ method: 'GET', url: '/api/games/gamemoves/1' });
+      expect(expectOurError(game, 503)).toBe(DATABASE_DOWN);
+      expect(performance.now() - started).toBeLessThan(5_000);
+
+      proxy.hang(false);
+      expect((await app.inject({ method: 'GET', url: '/api/games/gamemoves/1' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await app.close();
       await database.close();
