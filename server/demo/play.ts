@@ -1,8 +1,8 @@
 /**
  * One whole demo game played by the word engine under the real rules: a shuffled bag, racks of
- * seven, the bot's strong fast-mode moves against a player who sometimes misses the best one,
- * swaps of poor racks, passes, an occasional resign, and the end-of-game rack adjustment. Same
- * options, same game. Produces the bot's ingest shape (the bot's racks included), so the demo
+ * seven, the bot's strong fast-mode moves against a player who chooses like a person (choice.ts)
+ * or, for a few, like a solver; swaps of poor racks, passes, an occasional resign, and the
+ * end-of-game rack adjustment. Same options, same game. Produces the bot's ingest shape (the bot's racks included), so the demo
  * goes through the real ingest.
  */
 import type { BotGame, BotMove } from '../../core/api-types.ts';
@@ -10,17 +10,23 @@ import { randomBoard } from '../../core/board.ts';
 import { RACK_SIZE, SQUARES } from '../../core/constants.ts';
 import type { Language } from '../../core/enums.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { fastMove, MIN_BAG_FOR_SWAP } from '../../core/engine/movegen.ts';
+import { MoveSearch } from '../../core/engine/move-search.ts';
+import { resolveLayout } from '../../core/engine/scoring.ts';
+import { fastMove, generateMoves, MIN_BAG_FOR_SWAP } from '../../core/engine/movegen.ts';
 import { applyMove, removeFromRack, shuffledBag } from '../../core/engine/self-play.ts';
 import type { EngineMove } from '../../core/engine/types.ts';
-import { mulberry32, shuffleInPlace, type Rng } from '../../core/random.ts';
+import { mulberry32, shuffleInPlace } from '../../core/random.ts';
 import { BLANK, tileFamily, tileValue } from '../../core/tiles.ts';
+import { rackTiles } from '../../core/analysis/racks.ts';
+import { choosePlacement, chooseWord, type PlayStyle } from './choice.ts';
 
 export interface DemoGameOptions {
   gameId: number;
   player: { id: number; name: string };
-  /** 0..1: how often the player looks for the strongest move. */
+  /** 0..1: the player's strength (choice.ts): better words, better spots, fewer swaps. */
   skill: number;
+  /** HUMAN unless set: a SOLVER always plays the top move and never swaps a poor rack. */
+  style?: PlayStyle;
   /** Epoch seconds. */
   startTime: number;
   language: Language;
@@ -40,6 +46,8 @@ type Side = 0 | 1;
 
 /** Sets the turn limit after which swaps stop, so a game always ends by passes at worst. */
 const SWAP_TURN_LIMIT = 100;
+/** The best placements of a rack a person weighs when choosing which tiles to play. */
+const WORDS_SEEN = 150;
 /** The player resigns only this far behind, so the resigning side is the losing side. */
 const RESIGN_BEHIND = 60;
 
@@ -86,9 +94,32 @@ function tilesToSwap(rack: string, language: Language): string {
   return swapped;
 }
 
-function randomSubRack(rng: Rng, rack: string): string {
-  const tiles = shuffleInPlace([...rack], rng);
-  return tiles.slice(0, 2 + Math.floor(rng() * Math.max(1, tiles.length - 2))).join('');
+const searches = new WeakMap<Lexicon, MoveSearch>();
+
+/**
+ * Every placement of exactly `tiles` on the board, best first (pool indices and points), read
+ * from the search's pool without making a move object of each: a blank can make thousands.
+ */
+function placementsOf(
+  lexicon: Lexicon,
+  board: readonly string[],
+  tiles: string,
+  language: Language,
+  layout: readonly number[] | undefined,
+): { search: MoveSearch; order: number[]; points: number[] } {
+  let search = searches.get(lexicon);
+  if (!search) {
+    search = new MoveSearch(lexicon);
+    searches.set(lexicon, search);
+  }
+  search.prepare(board, resolveLayout(layout), language, tiles);
+  search.searchAll();
+  const { pool } = search;
+  const size = [...tiles].length;
+  const order: number[] = [];
+  for (let i = 0; i < pool.count; i++) if (pool.tiles(i) === size) order.push(i);
+  order.sort((a, b) => pool.points(b) - pool.points(a) || a - b);
+  return { search, order, points: order.map((i) => pool.points(i)) };
 }
 
 /** The move numbers a bot flags as cheats: the player's best-scoring moves. */
@@ -117,17 +148,22 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
   let finished = false;
   let wentOut: Side | null = null;
 
-  const search = (rack: string, budget?: number): EngineMove | null =>
-    fastMove(lexicon, board, rack, { language, layout, budget });
-  // A smaller search budget finds lower scores (and is quicker): weaker players get less.
-  const playerBudget = Math.round(1000 + options.skill * options.skill * 8000);
+  const search = (rack: string): EngineMove | null =>
+    fastMove(lexicon, board, rack, { language, layout });
+  const solver = options.style === 'SOLVER';
+  // The bot swaps a poor rack most of the time; a weak player more often than a strong one.
+  const swapChance = (side: Side): number =>
+    side === 1 ? 0.6 : solver ? 0 : 0.35 + 0.5 * (1 - options.skill);
+  // The player weighs every placement of the rack, as a person looks for words and spots.
   const playerSearch = (rack: string): EngineMove | null => {
-    // A weaker player often sees only part of the rack.
-    if (rng() < (1 - options.skill) * 0.4 && rack.length > 2) {
-      const weak = search(randomSubRack(rng, rack), playerBudget);
-      if (weak) return weak;
-    }
-    return search(rack, playerBudget) ?? search(rack);
+    const candidates = generateMoves(lexicon, board, rack, { language, layout, limit: WORDS_SEEN });
+    if (candidates.length === 0) return null;
+    if (solver) return candidates[0] as EngineMove;
+    const word = candidates[chooseWord(rng, options.skill, candidates)] as EngineMove;
+    // Every placement of exactly those tiles: the field the fair-play analysis measures.
+    const field = placementsOf(lexicon, board, rackTiles(word.letters), language, layout);
+    const spot = field.order[choosePlacement(rng, options.skill, field.points)];
+    return spot === undefined ? word : field.search.pool.toMove(spot, field.search.letters);
   };
   // The bot sends its own rack with each of its moves (docs/analysis.md); the player's it never sees.
   const record = (side: Side, rack: string, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) =>
@@ -164,8 +200,9 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
     const canSwap = bag.length >= MIN_BAG_FOR_SWAP && moves.length < SWAP_TURN_LIMIT;
     let action: 'NORMAL' | 'SWAP' | 'PASS';
     if (move) {
-      if (canSwap && move.points < 12 && isPoorRack(rack, language) && rng() < 0.6) action = 'SWAP';
-      else if (side === 0 && rng() < 0.006) action = 'PASS';
+      if (canSwap && move.points < 12 && isPoorRack(rack, language) && rng() < swapChance(side))
+        action = 'SWAP';
+      else if (side === 0 && !solver && rng() < 0.006) action = 'PASS';
       else action = 'NORMAL';
     } else {
       action = canSwap ? 'SWAP' : 'PASS';
