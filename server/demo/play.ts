@@ -2,23 +2,21 @@
  * One whole demo game played by the word engine under the real rules: a shuffled bag, racks of
  * seven, the bot's strong fast-mode moves against a player who chooses like a person (choice.ts)
  * or, for a few, like a solver; swaps of poor racks, passes, an occasional resign, and the
- * end-of-game rack adjustment. Same options, same game. Produces the bot's ingest shape (the bot's racks included), so the demo
- * goes through the real ingest.
+ * end-of-game rack adjustment. Same options, same game. Produces the bot's ingest shape (the
+ * bot's racks included), so the demo goes through the real ingest.
  */
 import type { BotGame, BotMove } from '../../core/api-types.ts';
 import { randomBoard } from '../../core/board.ts';
 import { RACK_SIZE, SQUARES } from '../../core/constants.ts';
 import type { Language } from '../../core/enums.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { MoveSearch } from '../../core/engine/move-search.ts';
-import { resolveLayout } from '../../core/engine/scoring.ts';
-import { fastMove, generateMoves, MIN_BAG_FOR_SWAP } from '../../core/engine/movegen.ts';
+import { fastMove, MIN_BAG_FOR_SWAP } from '../../core/engine/movegen.ts';
 import { applyMove, removeFromRack, shuffledBag } from '../../core/engine/self-play.ts';
 import type { EngineMove } from '../../core/engine/types.ts';
 import { mulberry32, shuffleInPlace } from '../../core/random.ts';
 import { BLANK, tileFamily, tileValue } from '../../core/tiles.ts';
-import { rackTiles } from '../../core/analysis/racks.ts';
-import { choosePlacement, chooseWord, type PlayStyle } from './choice.ts';
+import type { PlayStyle } from './choice.ts';
+import { personMove, solverMove } from './person.ts';
 
 export interface DemoGameOptions {
   gameId: number;
@@ -46,8 +44,6 @@ type Side = 0 | 1;
 
 /** Sets the turn limit after which swaps stop, so a game always ends by passes at worst. */
 const SWAP_TURN_LIMIT = 100;
-/** The best placements of a rack a person weighs when choosing which tiles to play. */
-const WORDS_SEEN = 150;
 /** The player resigns only this far behind, so the resigning side is the losing side. */
 const RESIGN_BEHIND = 60;
 
@@ -94,34 +90,6 @@ function tilesToSwap(rack: string, language: Language): string {
   return swapped;
 }
 
-const searches = new WeakMap<Lexicon, MoveSearch>();
-
-/**
- * Every placement of exactly `tiles` on the board, best first (pool indices and points), read
- * from the search's pool without making a move object of each: a blank can make thousands.
- */
-function placementsOf(
-  lexicon: Lexicon,
-  board: readonly string[],
-  tiles: string,
-  language: Language,
-  layout: readonly number[] | undefined,
-): { search: MoveSearch; order: number[]; points: number[] } {
-  let search = searches.get(lexicon);
-  if (!search) {
-    search = new MoveSearch(lexicon);
-    searches.set(lexicon, search);
-  }
-  search.prepare(board, resolveLayout(layout), language, tiles);
-  search.searchAll();
-  const { pool } = search;
-  const size = [...tiles].length;
-  const order: number[] = [];
-  for (let i = 0; i < pool.count; i++) if (pool.tiles(i) === size) order.push(i);
-  order.sort((a, b) => pool.points(b) - pool.points(a) || a - b);
-  return { search, order, points: order.map((i) => pool.points(i)) };
-}
-
 /** The move numbers a bot flags as cheats: the player's best-scoring moves. */
 export function pickCheats(moves: readonly BotMove[], count: number): number[] {
   if (count <= 0) return [];
@@ -154,17 +122,9 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
   // The bot swaps a poor rack most of the time; a weak player more often than a strong one.
   const swapChance = (side: Side): number =>
     side === 1 ? 0.6 : solver ? 0 : 0.35 + 0.5 * (1 - options.skill);
-  // The player weighs every placement of the rack, as a person looks for words and spots.
-  const playerSearch = (rack: string): EngineMove | null => {
-    const candidates = generateMoves(lexicon, board, rack, { language, layout, limit: WORDS_SEEN });
-    if (candidates.length === 0) return null;
-    if (solver) return candidates[0] as EngineMove;
-    const word = candidates[chooseWord(rng, options.skill, candidates)] as EngineMove;
-    // Every placement of exactly those tiles: the field the fair-play analysis measures.
-    const field = placementsOf(lexicon, board, rackTiles(word.letters), language, layout);
-    const spot = field.order[choosePlacement(rng, options.skill, field.points)];
-    return spot === undefined ? word : field.search.pool.toMove(spot, field.search.letters);
-  };
+  const at = () => ({ board, language, layout });
+  const playerSearch = (rack: string): EngineMove | null =>
+    solver ? solverMove(lexicon, at(), rack) : personMove(lexicon, at(), rack, rng, options.skill);
   // The bot sends its own rack with each of its moves (docs/analysis.md); the player's it never sees.
   const record = (side: Side, rack: string, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) =>
     moves.push({

@@ -23,11 +23,13 @@ import { planDemo, SOLVER_RANKS, type PlannedGame } from '../../server/demo/plan
 import { getLexicon } from '../../server/lexicon-files.ts';
 
 const TODAY = new Date('2026-11-20T12:00:00Z');
-/** Newest finished games per player: enough for 100+ analysed moves (about 11 a game). */
-const GAMES_EACH = 12;
-const PEOPLE = 8;
+/** Newest finished games per solver: enough for 100+ analysed moves (about 13 a game). */
+const SOLVER_GAMES = 12;
+/** The most active people, with fewer games each (the test runs on a loaded machine too). */
+const PEOPLE = 6;
+const PERSON_GAMES = 10;
 /** Games of the other people, for the population's rates only. */
-const OTHERS = 80;
+const OTHERS = 40;
 
 /** Each player move's difficulty and whether it scored as much as the best of its tiles. */
 function measure(game: BotGame, counts: Map<number, DifficultyCount>): void {
@@ -55,9 +57,12 @@ describe('demo players under the fair-play model', () => {
     .slice(0, PEOPLE)
     .map((p) => p.id);
   const finished = plan.games.filter((g) => g.stopAfter === undefined);
-  const own: PlannedGame[] = [...solverIds, ...peopleIds].flatMap((id) =>
-    finished.filter((g) => g.player.id === id).slice(-GAMES_EACH),
-  );
+  const newest = (id: number, n: number): PlannedGame[] =>
+    finished.filter((g) => g.player.id === id).slice(-n);
+  const own = [
+    ...solverIds.flatMap((id) => newest(id, SOLVER_GAMES)),
+    ...peopleIds.flatMap((id) => newest(id, PERSON_GAMES)),
+  ];
   // Other people's games, so the population's rates are mostly people's, as in the whole set.
   const tracked = new Set([...solverIds, ...peopleIds]);
   const others = finished.filter((g) => !tracked.has(g.player.id)).slice(-OTHERS);
@@ -67,7 +72,7 @@ describe('demo players under the fair-play model', () => {
     expect(solverIds).toHaveLength(SOLVER_RANKS.length);
     for (const id of solverIds) {
       const games = plan.games.filter((g) => g.player.id === id);
-      expect(games.length).toBeGreaterThanOrEqual(GAMES_EACH);
+      expect(games.length).toBeGreaterThanOrEqual(SOLVER_GAMES);
       expect(games.every((g) => g.style === 'SOLVER')).toBe(true);
     }
     // The demo accounts' players (ranks 0-3) are people.
@@ -97,7 +102,7 @@ describe('demo players under the fair-play model', () => {
       expect(f.bestFound).toBe(f.movesAnalysed);
       expect(f.z).toBeGreaterThanOrEqual(SUSPICION_Z);
     }
-    expect(people.filter((f) => f.movesAnalysed >= FAIRPLAY_MIN_MOVES).length).toBeGreaterThan(4);
+    expect(people.filter((f) => f.movesAnalysed >= FAIRPLAY_MIN_MOVES).length).toBeGreaterThan(3);
     for (const f of people) {
       expect(f.z).toBeLessThan(SUSPICION_Z);
       // People miss some best placements: they are not solvers.
