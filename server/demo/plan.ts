@@ -58,10 +58,24 @@ const LANGUAGE_MIX: readonly { language: Language; weight: number }[] = [
 
 export const DEMO_SHARES = {
   random: 0.1,
-  ongoing: 0.04,
   resign: 0.05,
-  cheat: 0.012,
+  /** Games of a solver-like player with cheat flags, and of a person (false positives). */
+  solverCheat: 0.4,
+  humanCheat: 0.004,
 } as const;
+
+/**
+ * The demo players (by games, 0 = most) who play like a solver: not the demo accounts' players
+ * (ranks 0-3), active enough for 100+ analysed moves in the default set, a few of ~370.
+ */
+export const SOLVER_RANKS: readonly number[] = [5, 9, 14, 20];
+
+/** A player's last game is ongoing this often when it started in the last ONGOING_DAYS. */
+const ONGOING_DAYS = 30;
+const ONGOING_LAST = 0.7;
+/** And the game before it, when that started in the last ONGOING_BOTH_DAYS, this often. */
+const ONGOING_BOTH_DAYS = 10;
+const ONGOING_BEFORE = 0.4;
 
 /** The day a set is made (midnight UTC), so that runs on the same day give the same data. */
 export function demoToday(now = new Date()): Date {
@@ -113,18 +127,27 @@ export function pickLanguage(rng: Rng): Language {
 }
 
 /**
- * Copies take their moves, language and board from an engine-played game that runs to its end;
- * the sources are used in turn, so no game is copied much more often than another.
+ * Copies take their moves, language and board from an engine-played game that runs to its end,
+ * played in the same style (a solver's game is copied only to a solver, a person's only to a
+ * person, so each player's moves stay theirs in kind); the sources are used in turn, so no game
+ * is copied much more often than another.
  */
-function assignSources(planned: (PlannedGame & { copy: boolean })[], rng: Rng): void {
-  const sources = shuffleInPlace(
-    planned.flatMap((game, i) => (!game.copy && game.stopAfter === undefined ? [i] : [])),
-    rng,
-  );
-  let next = 0;
+function assignSources(planned: Planned[], rng: Rng): void {
+  const styleOf = (game: Planned) => game.style ?? 'HUMAN';
+  const sources = new Map<string, number[]>();
+  const next = new Map<string, number>();
+  planned.forEach((game, i) => {
+    if (game.copy || game.stopAfter !== undefined) return;
+    sources.set(styleOf(game), [...(sources.get(styleOf(game)) ?? []), i]);
+  });
+  for (const list of sources.values()) shuffleInPlace(list, rng);
   for (const game of planned) {
     if (!game.copy) continue;
-    const index = sources[next++ % Math.max(1, sources.length)];
+    const style = styleOf(game);
+    const list = sources.get(style) ?? [];
+    const turn = next.get(style) ?? 0;
+    next.set(style, turn + 1);
+    const index = list[turn % Math.max(1, list.length)];
     const source = index === undefined ? undefined : planned[index];
     if (index === undefined || !source) {
       game.copy = false;
@@ -134,6 +157,55 @@ function assignSources(planned: (PlannedGame & { copy: boolean })[], rng: Rng): 
     game.language = source.language;
     if (source.layoutSeed === undefined) delete game.layoutSeed;
     else game.layoutSeed = source.layoutSeed;
+  }
+}
+
+type Planned = PlannedGame & { copy: boolean };
+
+/**
+ * The bot flags suspected cheats by a heuristic of its own: mostly in a solver's games (not all
+ * of them, nor all their moves), and now and then a person's best move (a false positive).
+ */
+function flagCheats(planned: Planned[], rng: Rng): void {
+  for (const game of planned) {
+    if (game.style === 'SOLVER') {
+      game.cheatMoves = rng() < DEMO_SHARES.solverCheat ? intBetween(rng, 1, 3) : 0;
+    } else {
+      game.cheatMoves = rng() < DEMO_SHARES.humanCheat ? 1 : 0;
+    }
+  }
+}
+
+/**
+ * Ongoing games are a player's newest: the last game, when it started in the last few weeks, is
+ * often still going, and now and then the one before it when both are recent. So the ongoing
+ * games are part of the set (no extra games at the end of the monthly chart) and a player's own
+ * list shows at most one or two. They are played by the engine (a copy is a finished game cut
+ * short, below), and at least one is on a random board (the games list's filters show one).
+ */
+function markOngoing(planned: Planned[], to: number, rng: Rng): void {
+  const newest = new Map<number, Planned[]>();
+  for (let i = planned.length - 1; i >= 0; i--) {
+    const game = planned[i] as Planned;
+    const list = newest.get(game.player.id) ?? [];
+    if (list.length < 2) newest.set(game.player.id, [...list, game]);
+  }
+  const ongoing: Planned[] = [];
+  for (const [last, before] of newest.values()) {
+    if (!last || to - last.startTime > ONGOING_DAYS * DAY || rng() >= ONGOING_LAST) continue;
+    ongoing.push(last);
+    if (before && to - before.startTime <= ONGOING_BOTH_DAYS * DAY && rng() < ONGOING_BEFORE) {
+      ongoing.push(before);
+    }
+  }
+  ongoing.sort((a, b) => b.startTime - a.startTime);
+  for (const game of ongoing.slice(0, MAX_ONGOING)) {
+    game.stopAfter = intBetween(rng, 2, 20);
+    game.copy = false;
+  }
+  const first = ongoing[0];
+  if (first && !ongoing.some((g) => g.layoutSeed !== undefined)) {
+    first.layoutSeed = mixSeed(first.seed, 500_000);
   }
 }
 
@@ -150,17 +222,12 @@ export function planDemo(options: DemoOptions): DemoPlan {
   const picker = new PlayerPicker(pool);
   const rng = streamRng(seed, 10);
   const engineShare = options.engineShare ?? DEFAULT_ENGINE_SHARE;
-  const ongoingShare = Math.min(DEMO_SHARES.ongoing, MAX_ONGOING / Math.max(1, games));
-  const planned: (PlannedGame & { copy: boolean })[] = [];
+  const planned: Planned[] = [];
   for (let i = 0; i < games; i++) {
-    const ongoing = rng() < ongoingShare;
-    // Ongoing games started in the last ten days; finished ones at least a few hours ago.
-    const startTime = ongoing
-      ? to - intBetween(rng, 600, 10 * DAY)
-      : Math.min(growingTime(rng, DEMO_FROM, to, 1.3), to - 4 * 3600);
+    // Finished at least a few hours ago; the newest games may be made ongoing below.
+    const startTime = Math.min(growingTime(rng, DEMO_FROM, to, 1.3), to - 4 * 3600);
     const player = picker.pick(rng, startTime);
     const random = rng() < DEMO_SHARES.random;
-    const cheat = rng() < DEMO_SHARES.cheat;
     planned.push({
       gameId: 0,
       player: { id: player.id, name: player.name },
@@ -169,9 +236,8 @@ export function planDemo(options: DemoOptions): DemoPlan {
       language: pickLanguage(rng),
       ...(random ? { layoutSeed: mixSeed(seed, 500_000 + i) } : {}),
       seed: mixSeed(seed, 1_000_000 + i),
-      ...(ongoing ? { stopAfter: intBetween(rng, 1, 20) } : {}),
       mayResign: rng() < DEMO_SHARES.resign,
-      cheatMoves: cheat ? intBetween(rng, 1, 2) : 0,
+      cheatMoves: 0,
       copy: rng() >= engineShare,
     });
   }
@@ -181,11 +247,18 @@ export function planDemo(options: DemoOptions): DemoPlan {
   planned.forEach((game, i) => {
     game.gameId = idBase + i * 1000 + Math.floor(ids() * 1000);
   });
-  assignSources(planned, streamRng(seed, 12));
   const count = new Map<number, number>();
   for (const game of planned) count.set(game.player.id, (count.get(game.player.id) ?? 0) + 1);
   const players = pool
     .filter((p) => count.has(p.id))
     .sort((a, b) => (count.get(b.id) as number) - (count.get(a.id) as number) || a.id - b.id);
-  return { players, games: planned.map(({ copy: _copy, ...game }) => game) };
+  const solvers = new Set(SOLVER_RANKS.flatMap((rank) => players[rank]?.id ?? []));
+  for (const game of planned) if (solvers.has(game.player.id)) game.style = 'SOLVER';
+  flagCheats(planned, streamRng(seed, 13));
+  markOngoing(planned, to, streamRng(seed, 14));
+  assignSources(planned, streamRng(seed, 12));
+  return {
+    players: players.map((p) => (solvers.has(p.id) ? { ...p, style: 'SOLVER' as const } : p)),
+    games: planned.map(({ copy: _copy, ...game }) => game),
+  };
 }

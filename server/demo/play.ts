@@ -1,9 +1,9 @@
 /**
  * One whole demo game played by the word engine under the real rules: a shuffled bag, racks of
- * seven, the bot's strong fast-mode moves against a player who sometimes misses the best one,
- * swaps of poor racks, passes, an occasional resign, and the end-of-game rack adjustment. Same
- * options, same game. Produces the bot's ingest shape (the bot's racks included), so the demo
- * goes through the real ingest.
+ * seven, the bot's strong fast-mode moves against a player who chooses like a person (choice.ts)
+ * or, for a few, like a solver; swaps of poor racks, passes, an occasional resign, and the
+ * end-of-game rack adjustment. Same options, same game. Produces the bot's ingest shape (the
+ * bot's racks included), so the demo goes through the real ingest.
  */
 import type { BotGame, BotMove } from '../../core/api-types.ts';
 import { randomBoard } from '../../core/board.ts';
@@ -13,14 +13,18 @@ import type { Lexicon } from '../../core/engine/lexicon.ts';
 import { fastMove, MIN_BAG_FOR_SWAP } from '../../core/engine/movegen.ts';
 import { applyMove, removeFromRack, shuffledBag } from '../../core/engine/self-play.ts';
 import type { EngineMove } from '../../core/engine/types.ts';
-import { mulberry32, shuffleInPlace, type Rng } from '../../core/random.ts';
+import { mulberry32, shuffleInPlace } from '../../core/random.ts';
 import { BLANK, tileFamily, tileValue } from '../../core/tiles.ts';
+import type { PlayStyle } from './choice.ts';
+import { personMove, solverMove } from './person.ts';
 
 export interface DemoGameOptions {
   gameId: number;
   player: { id: number; name: string };
-  /** 0..1: how often the player looks for the strongest move. */
+  /** 0..1: the player's strength (choice.ts): better words, better spots, fewer swaps. */
   skill: number;
+  /** HUMAN unless set: a SOLVER always plays the top move and never swaps a poor rack. */
+  style?: PlayStyle;
   /** Epoch seconds. */
   startTime: number;
   language: Language;
@@ -86,11 +90,6 @@ function tilesToSwap(rack: string, language: Language): string {
   return swapped;
 }
 
-function randomSubRack(rng: Rng, rack: string): string {
-  const tiles = shuffleInPlace([...rack], rng);
-  return tiles.slice(0, 2 + Math.floor(rng() * Math.max(1, tiles.length - 2))).join('');
-}
-
 /** The move numbers a bot flags as cheats: the player's best-scoring moves. */
 export function pickCheats(moves: readonly BotMove[], count: number): number[] {
   if (count <= 0) return [];
@@ -117,18 +116,15 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
   let finished = false;
   let wentOut: Side | null = null;
 
-  const search = (rack: string, budget?: number): EngineMove | null =>
-    fastMove(lexicon, board, rack, { language, layout, budget });
-  // A smaller search budget finds lower scores (and is quicker): weaker players get less.
-  const playerBudget = Math.round(1000 + options.skill * options.skill * 8000);
-  const playerSearch = (rack: string): EngineMove | null => {
-    // A weaker player often sees only part of the rack.
-    if (rng() < (1 - options.skill) * 0.4 && rack.length > 2) {
-      const weak = search(randomSubRack(rng, rack), playerBudget);
-      if (weak) return weak;
-    }
-    return search(rack, playerBudget) ?? search(rack);
-  };
+  const search = (rack: string): EngineMove | null =>
+    fastMove(lexicon, board, rack, { language, layout });
+  const solver = options.style === 'SOLVER';
+  // The bot swaps a poor rack most of the time; a weak player more often than a strong one.
+  const swapChance = (side: Side): number =>
+    side === 1 ? 0.6 : solver ? 0 : 0.35 + 0.5 * (1 - options.skill);
+  const at = () => ({ board, language, layout });
+  const playerSearch = (rack: string): EngineMove | null =>
+    solver ? solverMove(lexicon, at(), rack) : personMove(lexicon, at(), rack, rng, options.skill);
   // The bot sends its own rack with each of its moves (docs/analysis.md); the player's it never sees.
   const record = (side: Side, rack: string, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) =>
     moves.push({
@@ -164,8 +160,9 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
     const canSwap = bag.length >= MIN_BAG_FOR_SWAP && moves.length < SWAP_TURN_LIMIT;
     let action: 'NORMAL' | 'SWAP' | 'PASS';
     if (move) {
-      if (canSwap && move.points < 12 && isPoorRack(rack, language) && rng() < 0.6) action = 'SWAP';
-      else if (side === 0 && rng() < 0.006) action = 'PASS';
+      if (canSwap && move.points < 12 && isPoorRack(rack, language) && rng() < swapChance(side))
+        action = 'SWAP';
+      else if (side === 0 && !solver && rng() < 0.006) action = 'PASS';
       else action = 'NORMAL';
     } else {
       action = canSwap ? 'SWAP' : 'PASS';

@@ -4,6 +4,7 @@
  * active and most of them occasional. Everything comes from the seed.
  */
 import type { Rng } from '../../core/random.ts';
+import type { PlayStyle } from './choice.ts';
 import { intBetween, streamRng } from './random.ts';
 
 function words(text: string): string[] {
@@ -57,8 +58,10 @@ export interface DemoPlayer {
   name: string;
   /** Relative activity: a Pareto tail, so a few players have most of the games. */
   weight: number;
-  /** 0..1: how often the player finds the strongest move. */
+  /** 0..1: the player's strength (choice.ts), stable per player. */
   skill: number;
+  /** HUMAN unless set; the plan makes a few players SOLVER (plan.ts SOLVER_RANKS). */
+  style?: PlayStyle;
   /** Epoch seconds of the first and the last possible game. */
   joinTime: number;
   leaveTime: number;
