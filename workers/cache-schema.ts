@@ -122,7 +122,7 @@ export function compactRowChunks(database = getDb(), always = false): Promise<bo
     await database.rowChunks.clear();
     const chunks: RowChunk[] = [];
     for (let from = 0; from < rows.length; from += CHUNK_ROWS) {
-      chunks.push(encodeRows(rows.slice(from, from + CHUNK_ROWS)));
+      chunks.push(encodeRows(rows.slice(from, from + CHUNK_ROWS), chunks.at(-1)?.strings));
     }
     await database.rowChunks.bulkAdd(chunks);
     return true;

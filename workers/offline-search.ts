@@ -1,7 +1,8 @@
 /**
  * The game search with no network (docs/architecture.md, data flow): core/search's filter, order
  * and paging over every cached game row, read from the same IndexedDB database as the main
- * thread (row-store.ts: chunks of columns, one getAll) and searched as columns (row-table.ts).
+ * thread (row-store.ts: chunks of columns, one getAll), joined into one table (row-table.ts)
+ * and searched as columns (table-search.ts).
  * Plain data in and out, so these run in the Web Worker or on the main thread alike. The
  * answer comes with when the rows were last saved; undefined means no game is cached at all.
  *
@@ -14,7 +15,8 @@ import { filterAndSort, searchGames } from '../core/search.ts';
 import type { Cached } from './cache-schema.ts';
 import { mergeChunks, type RowChunk } from './row-chunks.ts';
 import { CHUNK_ROWS, MAX_CHUNKS, readRowChunks } from './row-store.ts';
-import { buildTable, filterTable, searchTable, type RowTable } from './row-table.ts';
+import { buildTable, type RowTable } from './row-table.ts';
+import { filterTable, searchTable } from './table-search.ts';
 
 /** The rows of the last search, kept between searches. */
 interface Memory {

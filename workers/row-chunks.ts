@@ -24,6 +24,8 @@ export interface RowChunk {
   botScore: NumberColumn;
   /** Bit 0 finished, 1 hasCheat, 2 isValid present, 3 isValid. */
   flags: Uint8Array;
+  /** True when the rows are in strictly ascending gameId order (absent in the first version). */
+  ordered?: boolean;
   /** Distinct strings of the chunk; the columns below index into it. */
   strings: string[];
   playerName: NumberColumn;
@@ -53,7 +55,7 @@ export function narrowColumn(values: Float64Array): NumberColumn {
   return values;
 }
 
-/** The flags column's bits (also read by row-table.ts's filter). */
+/** The flags column's bits (also read by table-search.ts's filter). */
 export const FINISHED = 1;
 const CHEAT = 2;
 const HAS_VALID = 4;
@@ -62,9 +64,10 @@ const VALID = 8;
 /**
  * The rows as a chunk, in ascending gameId order (a stable sort: copies of one game keep their
  * order), so that the worker reads chunks saved one after another without sorting them
- * (row-table.ts buildTable).
+ * (row-table.ts buildTable). The chunk's strings begin with `shared`: the chunks of one
+ * merge share them, so the worker need not renumber them.
  */
-export function encodeRows(unsorted: readonly GameRow[]): RowChunk {
+export function encodeRows(unsorted: readonly GameRow[], shared: readonly string[] = []): RowChunk {
   const rows = [...unsorted].sort((a, b) => a.gameId - b.gameId);
   const count = rows.length;
   const gameId = new Float64Array(count);
@@ -76,8 +79,8 @@ export function encodeRows(unsorted: readonly GameRow[]): RowChunk {
   const language = new Float64Array(count);
   const boardType = new Float64Array(count);
   const flags = new Uint8Array(count);
-  const strings: string[] = [];
-  const index = new Map<string, number>();
+  const strings = [...shared];
+  const index = new Map(strings.map((value, i) => [value, i]));
   const stringIndex = (value: string) => {
     let at = index.get(value);
     if (at === undefined) {
@@ -100,8 +103,12 @@ export function encodeRows(unsorted: readonly GameRow[]): RowChunk {
     language[i] = stringIndex(row.boardInfo.language);
     boardType[i] = stringIndex(row.boardInfo.boardType);
   });
+  let ordered = true;
+  for (let i = 1; i < count && ordered; i++)
+    ordered = (gameId[i] as number) > (gameId[i - 1] as number);
   return {
     count,
+    ordered,
     gameId: narrowColumn(gameId),
     startTime: narrowColumn(startTime),
     playerId: narrowColumn(playerId),

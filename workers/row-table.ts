@@ -1,26 +1,12 @@
 /**
- * The offline search over columns (issue 19): the cached chunks become one table, each game
- * once (its copy in the latest chunk) in ascending gameId order, and core/search's filter,
- * order and block paging run on its columns. Only the rows of the answer become GameRow
- * objects, so a cold search builds a few hundred objects instead of 100,000.
- *
- * The answers equal core/search's over the same rows (tests/unit/workers/row-table.test.ts
- * compares them query by query). Orders are sorted as numbers in one Float64Array, which the
- * engine sorts natively: (sort key, then position) packed into one exact integer. Where that
- * cannot be exact (ids that are not safe integers, keys that are not integers), buildTable
- * answers undefined or the order falls back to core/search's comparison.
+ * The offline search's rows in memory (issue 19): the cached chunks become one table of
+ * columns, each game once (its copy in the latest chunk), in ascending gameId order, so that
+ * table-search.ts can run core/search on the columns. Chunks are written in gameId order, so
+ * the chunks up to the first save since the last merge are copied as they are, range by
+ * range; only the rows saved since are sorted, as numbers in one Float64Array (gameId and
+ * position packed into one exact integer), which the engine sorts natively.
  */
-import type { GameRow, PagedGames } from '../core/api-types.ts';
-import { PAGE_BLOCK_SIZE } from '../core/constants.ts';
-import { DEFAULT_SORT, type SortItem } from '../core/enums.ts';
-import { blockOfPage } from '../core/pagination.ts';
-import {
-  criteriaOf,
-  pagedAnswer,
-  type PagedSearchQuery,
-  type SearchQuery,
-} from '../core/search.ts';
-import { FINISHED, rowReader, type RowChunk } from './row-chunks.ts';
+import type { RowChunk } from './row-chunks.ts';
 
 /** Rows as one chunk: each gameId once, in ascending gameId order. */
 export interface RowTable extends RowChunk {
@@ -39,13 +25,21 @@ export interface RowTable extends RowChunk {
 const { MAX_SAFE_INTEGER } = Number;
 
 /** The smallest power of two above every index below `count`. */
-const scaleFor = (count: number) => 2 ** Math.ceil(Math.log2(Math.max(count, 1)));
+export const scaleFor = (count: number) => 2 ** Math.ceil(Math.log2(Math.max(count, 1)));
 
-/** How many of the chunks, from the first, hold their rows in strictly ascending gameId order. */
+/**
+ * How many of the chunks, from the first, hold their rows in strictly ascending gameId order
+ * one after another. A chunk that says it is ordered (encodeRows) is checked at its ends only.
+ */
 function ascendingChunks(chunks: readonly RowChunk[]): number {
   let last = -Infinity;
   for (let c = 0; c < chunks.length; c++) {
-    const { gameId, count } = chunks[c] as RowChunk;
+    const { gameId, count, ordered } = chunks[c] as RowChunk;
+    if (ordered) {
+      if (count > 0 && !((gameId[0] as number) > last)) return c;
+      if (count > 0) last = gameId[count - 1] as number;
+      continue;
+    }
     for (let i = 0; i < count; i++) {
       const id = gameId[i] as number;
       if (!(id > last)) return c;
@@ -55,39 +49,64 @@ function ascendingChunks(chunks: readonly RowChunk[]): number {
   return chunks.length;
 }
 
+/** The first index in [from, to) whose id is `id` or more (ids ascending there). */
+function lowerBound(ids: Float64Array, from: number, to: number, id: number): number {
+  while (from < to) {
+    const middle = (from + to) >>> 1;
+    if ((ids[middle] as number) < id) from = middle + 1;
+    else to = middle;
+  }
+  return from;
+}
+
+/** Ranges of rows [start, end), in the order they make the table. */
+interface Runs {
+  starts: number[];
+  ends: number[];
+  count: number;
+}
+
+function addRun(runs: Runs, start: number, end: number) {
+  if (end <= start) return;
+  const last = runs.ends.length - 1;
+  if (last >= 0 && runs.ends[last] === start) runs.ends[last] = end;
+  else {
+    runs.starts.push(start);
+    runs.ends.push(end);
+  }
+  runs.count += end - start;
+}
+
 /**
  * The rows of the chunks as a table, a later chunk's copy of a game replacing an earlier one
  * (pass a table first and new chunks after to add them). Saves and merges write each chunk in
- * gameId order (sortedById), and a merge writes its chunks one after another, so the chunks up
- * to the first save since the last merge are read as they are; only the rows saved since are
- * sorted and merged in. Undefined when such a gameId is not a non-negative safe integer: then
- * the rows must be searched as objects.
+ * gameId order (encodeRows), and a merge writes its chunks one after another, so the chunks up
+ * to the first save since the last merge are read as they are: copied as whole ranges, with
+ * the rows saved since sorted and put in their places. Undefined when such a gameId is not a
+ * non-negative safe integer: then the rows must be searched as objects.
  */
 export function buildTable(chunks: readonly RowChunk[]): RowTable | undefined {
   const inOrder = ascendingChunks(chunks);
   const flat = flatten(chunks);
   const first = chunks.slice(0, inOrder).reduce((sum, chunk) => sum + chunk.count, 0);
-  if (first === flat.count) return { ...flat, unordered: 0 };
+  if (first === flat.count) return { ...flat, ordered: true, unordered: 0 };
   const later = latestById(flat.gameId, first);
   if (!later) return undefined;
-  // Two runs in gameId order: the first chunks' rows and the later ones, which win a tie.
-  const order = new Uint32Array(first + later.length);
+  // Each later row goes where its gameId belongs among the first rows, replacing the row of
+  // the same game there.
   const ids = flat.gameId;
-  let n = 0;
+  const runs: Runs = { starts: [], ends: [], count: 0 };
   let i = 0;
-  let k = 0;
-  while (i < first && k < later.length) {
-    const a = ids[i] as number;
-    const b = ids[later[k] as number] as number;
-    if (a < b) order[n++] = i++;
-    else {
-      order[n++] = later[k++] as number;
-      if (a === b) i++;
-    }
+  for (let k = 0; k < later.length; k++) {
+    const position = later[k] as number;
+    const id = ids[position] as number;
+    const at = lowerBound(ids, i, first, id);
+    addRun(runs, i, at);
+    addRun(runs, position, position + 1);
+    i = at < first && ids[at] === id ? at + 1 : at;
   }
-  while (i < first) order[n++] = i++;
-  while (k < later.length) order[n++] = later[k++] as number;
-  return { ...pick(flat, order.subarray(0, n)), unordered: flat.count - first };
+  addRun(runs, i, first);
+  return { ...copyRuns(flat, runs), unordered: flat.count - first };
 }
 
 /**
@@ -154,25 +173,40 @@ function flatten(chunks: readonly RowChunk[]): RowTable {
       }
       return index;
     });
-    for (const name of ['playerName', 'language', 'boardType'] as const) {
-      const from = chunk[name];
-      const to = flat[name];
-      for (let i = 0; i < chunk.count; i++) to[at + i] = renumber[from[i] as number] as number;
+    if (renumber.every((index, i) => index === i)) {
+      // The table's strings so far, in the same order (the chunks of one merge share them).
+      for (const name of ['playerName', 'language', 'boardType'] as const) {
+        flat[name].set(chunk[name].subarray(0, chunk.count), at);
+      }
+    } else {
+      const { playerName, language, boardType } = chunk;
+      for (let i = 0; i < chunk.count; i++) {
+        flat.playerName[at + i] = renumber[playerName[i] as number] as number;
+        flat.language[at + i] = renumber[language[i] as number] as number;
+        flat.boardType[at + i] = renumber[boardType[i] as number] as number;
+      }
     }
     at += chunk.count;
   }
   return flat;
 }
 
-/** The rows of `table` at `order`. */
-function pick(table: RowTable, order: Uint32Array): RowTable {
+/** The rows of `table` in `runs`, copied a range at a time. */
+function copyRuns(table: RowTable, runs: Runs): RowTable {
   const column = <T extends Float64Array | Uint32Array | Uint8Array>(values: T): T => {
-    const picked = new (values.constructor as new (length: number) => T)(order.length);
-    for (let j = 0; j < order.length; j++) picked[j] = values[order[j] as number] as number;
-    return picked;
+    const copied = new (values.constructor as new (length: number) => T)(runs.count);
+    let at = 0;
+    for (let r = 0; r < runs.starts.length; r++) {
+      const start = runs.starts[r] as number;
+      const end = runs.ends[r] as number;
+      copied.set(values.subarray(start, end), at);
+      at += end - start;
+    }
+    return copied;
   };
   return {
-    count: order.length,
+    count: runs.count,
+    ordered: true,
     gameId: column(table.gameId),
     startTime: column(table.startTime),
     playerId: column(table.playerId),
@@ -184,116 +218,4 @@ function pick(table: RowTable, order: Uint32Array): RowTable {
     language: column(table.language),
     boardType: column(table.boardType),
   };
-}
-
-/** The rows that match the query's filter (core/search criteriaOf), as ascending positions. */
-function matching(table: RowTable, query: SearchQuery): Uint32Array {
-  const c = criteriaOf(query);
-  const { count, strings, playerId, flags, language, boardType, startTime } = table;
-  const players = c.playerIds && new Set(c.playerIds);
-  const languages = c.languages && new Set<string>(c.languages);
-  const languageOk = languages && strings.map((value) => languages.has(value));
-  // A board type no row has: -1, which no index equals.
-  const board = c.boardType === null ? null : strings.indexOf(c.boardType);
-  const { finished, timeFrom, timeTo } = c;
-  const found = new Uint32Array(count);
-  let n = 0;
-  for (let j = 0; j < count; j++) {
-    // Written as core/search's predicate, so a NaN compares as it does there.
-    if (players && !players.has(playerId[j] as number)) continue;
-    if (finished !== null && (((flags[j] as number) & FINISHED) !== 0) !== finished) continue;
-    if (languageOk && !languageOk[language[j] as number]) continue;
-    if (board !== null && boardType[j] !== board) continue;
-    if (timeFrom !== null && !((startTime[j] as number) >= timeFrom)) continue;
-    if (timeTo !== null && !((startTime[j] as number) <= timeTo)) continue;
-    found[n++] = j;
-  }
-  return found.subarray(0, n);
-}
-
-/** core/search's sort key of each found row, times the direction (1 ascending, -1 not). */
-function keysOf(table: RowTable, found: Uint32Array, item: SortItem, direction: number) {
-  const keys = new Float64Array(found.length);
-  if (item === 'FINISHED') {
-    // Ascending puts ongoing games first, as false sorts before true in PostgreSQL.
-    const { flags } = table;
-    for (let n = 0; n < found.length; n++) {
-      keys[n] = direction * (((flags[found[n] as number] as number) & FINISHED) !== 0 ? 1 : 0);
-    }
-    return keys;
-  }
-  const column = {
-    START_TIME: table.startTime,
-    OUR_SCORE: table.botScore,
-    OPPONENT_SCORE: table.playerScore,
-  }[item];
-  for (let n = 0; n < found.length; n++) {
-    keys[n] = direction * (column[found[n] as number] as number);
-  }
-  return keys;
-}
-
-/**
- * The positions in core/search's order (compareGames): the sort key, ties by gameId
- * descending, which is the table's order backwards, so ties go by position backwards.
- */
-function sorted(table: RowTable, found: Uint32Array, query: SearchQuery): ArrayLike<number> {
-  const { item, ascending } = query.sort ?? DEFAULT_SORT;
-  const keys = keysOf(table, found, item, ascending ? 1 : -1);
-  let exact = true;
-  let min = Infinity;
-  let max = -Infinity;
-  for (let n = 0; n < keys.length; n++) {
-    const key = keys[n] as number;
-    exact &&= Number.isInteger(key);
-    if (key < min) min = key;
-    if (key > max) max = key;
-  }
-  const last = table.count - 1;
-  const scale = scaleFor(table.count);
-  if (keys.length > 0 && !(exact && (max - min + 1) * scale <= MAX_SAFE_INTEGER)) {
-    // Keys that do not pack exactly: core/search's comparison itself.
-    const { gameId } = table;
-    const id = (n: number) => gameId[found[n] as number] as number;
-    return Array.from(keys.keys())
-      .sort((a, b) => (keys[a] as number) - (keys[b] as number) || id(b) - id(a))
-      .map((n) => found[n] as number);
-  }
-  // In place: the key and the position backwards, as one exact integer.
-  for (let n = 0; n < keys.length; n++) {
-    keys[n] = ((keys[n] as number) - min) * scale + (last - (found[n] as number));
-  }
-  keys.sort();
-  const positions = new Uint32Array(keys.length);
-  for (let n = 0; n < keys.length; n++) positions[n] = last - ((keys[n] as number) % scale);
-  return positions;
-}
-
-function rowsAt(table: RowTable, positions: ArrayLike<number>, from: number, to: number) {
-  const row = rowReader(table);
-  const rows: GameRow[] = [];
-  for (let n = from; n < Math.min(to, positions.length); n++)
-    rows.push(row(positions[n] as number));
-  return rows;
-}
-
-/** core/search filterAndSort over the table: get-games over the cached rows. */
-export function filterTable(table: RowTable, query: SearchQuery): GameRow[] {
-  const positions = sorted(table, matching(table, query), query);
-  return rowsAt(table, positions, 0, positions.length);
-}
-
-const isPositiveInteger = (n: number) => Number.isInteger(n) && n >= 1;
-
-/** core/search searchGames over the table, with its RangeErrors: get-games-paginated. */
-export function searchTable(table: RowTable, request: PagedSearchQuery): PagedGames {
-  const { pageSize, pageNumber } = request;
-  if (!isPositiveInteger(pageSize)) throw new RangeError(`pageSize ${pageSize} is not 1 or more`);
-  if (!isPositiveInteger(pageNumber)) {
-    throw new RangeError(`pageNumber ${pageNumber} is not 1 or more`);
-  }
-  const positions = sorted(table, matching(table, request), request);
-  const start = (blockOfPage(pageNumber, PAGE_BLOCK_SIZE).first - 1) * pageSize;
-  const block = rowsAt(table, positions, start, start + PAGE_BLOCK_SIZE * pageSize);
-  return pagedAnswer(positions.length, block, pageSize, pageNumber);
 }

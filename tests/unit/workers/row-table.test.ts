@@ -14,7 +14,8 @@ import {
   narrowColumn,
   type RowChunk,
 } from '../../../workers/row-chunks.ts';
-import { buildTable, filterTable, searchTable } from '../../../workers/row-table.ts';
+import { buildTable } from '../../../workers/row-table.ts';
+import { filterTable, searchTable } from '../../../workers/table-search.ts';
 
 const LANGUAGES: Language[] = ['NO_B', 'NO_NY', 'ENG_US', 'ENG_INT'];
 const BOARDS: BoardType[] = ['NORMAL', 'RANDOM'];
@@ -57,8 +58,9 @@ function unsortedChunk(rows: readonly GameRow[]): RowChunk {
   const decoded = decodeRows(sorted);
   const at = rows.map((row) => decoded.findIndex((r) => r.gameId === row.gameId));
   const column = (values: ArrayLike<number>) => Float64Array.from(at, (i) => values[i] as number);
+  const { ordered: _, ...unmarked } = sorted;
   return {
-    ...sorted,
+    ...unmarked,
     gameId: column(sorted.gameId),
     startTime: column(sorted.startTime),
     playerId: column(sorted.playerId),
@@ -120,7 +122,7 @@ function queries(): PagedSearchQuery[] {
   return all;
 }
 
-describe('the column search (workers/row-table.ts)', () => {
+describe('the column search (workers/row-table.ts, table-search.ts)', () => {
   const chunks = deviceChunks();
   const rows = mergeChunks(chunks);
   const table = buildTable(chunks);
@@ -168,6 +170,11 @@ describe('the column search (workers/row-table.ts)', () => {
     }
   });
 
+  it('reads chunks of the first version (rows in any order) as the same rows', () => {
+    const old = chunks.map((chunk) => unsortedChunk(decodeRows(chunk).reverse()));
+    expect(decodeRows(buildTable(old)!)).toEqual(decodeRows(table!));
+  });
+
   it('adds chunks to a table as if it had read them all', () => {
     const first = buildTable(chunks.slice(0, 2));
     const added = buildTable([first!, ...chunks.slice(2)]);
@@ -213,6 +220,15 @@ describe('chunks of columns (workers/row-chunks.ts)', () => {
     expect(encodeRows(rows).gameId).toBeInstanceOf(Uint8Array);
     expect(encodeRows(rows).startTime).toBeInstanceOf(Uint32Array);
     expect(chunk.playerScore).toBeInstanceOf(Float64Array);
+  });
+
+  it('say whether their rows are in strictly ascending gameId order, and share strings', () => {
+    expect(encodeRows(makeRows([3, 1, 2], 1)).ordered).toBe(true);
+    expect(encodeRows(makeRows([1, 2, 1], 1)).ordered).toBe(false);
+    const first = encodeRows(makeRows([1, 2], 1));
+    const next = encodeRows(makeRows([3, 4], 2), first.strings);
+    expect(next.strings.slice(0, first.strings.length)).toEqual(first.strings);
+    expect(decodeRows(next)).toEqual(makeRows([3, 4], 2));
   });
 
   it('narrow a column to the smallest typed array that holds it', () => {
