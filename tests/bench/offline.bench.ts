@@ -321,6 +321,53 @@ async function search(s: Session, start: Start, record = false): Promise<number>
   return time;
 }
 
+/** The production build's worker (npm run build), if there is one: dist/assets/app.worker-*.js. */
+const builtWorker = (() => {
+  const assets = path.join(root, 'dist', 'assets');
+  const file = fs.existsSync(assets)
+    ? fs.readdirSync(assets).find((name) => /^app\.worker-.*\.js$/.test(name))
+    : undefined;
+  return file && `/dist/assets/${file}`;
+})();
+
+/**
+ * One offline search in a new worker of the production build (one bundled file, as the app
+ * loads it), called with comlink's message format: what the dev server's unbundled module
+ * loading adds to the 'new worker' figure shows beside it.
+ */
+async function searchInBuiltWorker(s: Session): Promise<number> {
+  const request = SEARCHES[s.nextSearch % SEARCHES.length]!;
+  s.nextSearch += 1;
+  return s.page.evaluate(
+    async ([url, req]) => {
+      const begin = performance.now();
+      const worker = new Worker(url, { type: 'module' });
+      try {
+        const answer = await new Promise<{ value?: { value?: { paginationInfo?: unknown } } }>(
+          (resolve, reject) => {
+            worker.onmessage = (event) => resolve(event.data);
+            worker.onerror = (event) => reject(new Error(event.message));
+            const argumentList = [{ type: 'RAW', value: req }];
+            worker.postMessage({
+              id: 'bench',
+              type: 'APPLY',
+              path: ['offlineSearch'],
+              argumentList,
+            });
+          },
+        );
+        const time = performance.now() - begin;
+        if (!answer.value?.value?.paginationInfo)
+          throw new Error('the built worker found no cache');
+        return time;
+      } finally {
+        worker.terminate();
+      }
+    },
+    [builtWorker!, request] as const,
+  );
+}
+
 /** Runs `count` warm searches and answers the longest main-thread task meanwhile. */
 async function longestTaskInSearches(count: number): Promise<number> {
   const s = await use();
@@ -429,6 +476,19 @@ export const offlineBenchmarks: Benchmark[] = fs.existsSync(CHROMIUM_PATH)
         run: async () => search(await use(), 'new worker'),
         measure: async () => search(await use(), 'new worker', true),
       },
+      ...(builtWorker
+        ? [
+            {
+              name: 'offline: worker search in a new worker, built (100k rows)',
+              description: `the same searches in a new worker of the production build (${builtWorker}, one file as the app loads it; run npm run build first), started in the bench page and called with comlink's messages; budget 150 ms as above`,
+              budgetMs: 150,
+              warmup: 1,
+              iterations: 12,
+              run: async () => searchInBuiltWorker(await use()),
+              measure: async () => searchInBuiltWorker(await use()),
+            },
+          ]
+        : []),
       {
         name: 'offline: save a search block (5 x 100 rows)',
         description: `putSearchBlock (src/cache/db.ts) of 5 pages of 100 new rows into the ${ROWS.toLocaleString('en')}-row cache on the main thread: the block and its rows in one transaction; budget 50 ms`,
