@@ -1,21 +1,24 @@
 /**
  * The offline cache's IndexedDB database (docs/architecture.md, data flow), shared by the main thread
- * (src/cache/db.ts) and the worker's offline search (workers/offline-search.ts). It imports only
- * core/ and Dexie, so neither side imports the other. Finished games' details are kept for good;
+ * (src/cache/db.ts) and the worker's offline search (workers/offline-search.ts, which reads the
+ * rows without Dexie through row-store.ts and loads this module only to upgrade or to merge
+ * chunks). It imports only core/, Dexie and its own files, so neither side imports the other. Finished games' details are kept for good;
  * lists and statistics are kept as fallbacks; the game search keeps every row it was given and
  * every block of pages by query. It all belongs to the signed-in user.
  *
  * Game rows are kept in chunks of columns (row-chunks.ts): a cold offline search reads a few
- * typed arrays instead of 100,000 row objects.
+ * typed arrays instead of 100,000 row objects. Store names and keys the worker reads by are
+ * declared in row-store.ts.
  *
  * Schema changes: add a version() call, never edit version 1 in place, and never change a
  * primary key (copy to a new table in an upgrade instead).
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { BoardSquareTypes, GameDetails, GameRow, PagedGames } from '../core/api-types.ts';
-import { decodeRows, encodeRows, type RowChunk } from './row-chunks.ts';
+import { encodeRows, mergeChunks, type RowChunk } from './row-chunks.ts';
+import { CHUNK_ROWS, DB_NAME, MAX_CHUNKS, ROWS_SAVED_KEY } from './row-store.ts';
 
-export const DB_NAME = 'ordbot';
+export { CHUNK_ROWS, DB_NAME, MAX_CHUNKS, ROWS_SAVED_KEY };
 
 /** A cached answer and when it came from the server (ms since the epoch). */
 export interface Cached<T> {
@@ -56,9 +59,6 @@ export const SCHEMA_V1 = {
   boards: 'id',
 } as const;
 
-/** Rows per chunk when the rows of a version 2 database or a compaction are written. */
-export const CHUNK_ROWS = 20_000;
-
 export class OrdbotDb extends Dexie {
   /** Search rows as the server sent them, in chunks of columns, for the offline search. */
   declare rowChunks: Table<StoredRowChunk, number>;
@@ -98,82 +98,6 @@ export function getDb(): OrdbotDb {
   return db;
 }
 
-/** The `entries` key of when game rows were last saved: the "cached at" of the offline search. */
-export const ROWS_SAVED_KEY = 'game-rows-saved';
-
-/** True when no gameId is in more than one of the chunks (nor twice in one). */
-function disjoint(chunks: readonly RowChunk[]): boolean {
-  const ids = new Float64Array(chunks.reduce((sum, chunk) => sum + chunk.count, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    ids.set(chunk.gameId.subarray(0, chunk.count), at);
-    at += chunk.count;
-  }
-  ids.sort();
-  for (let i = 1; i < ids.length; i++) if (ids[i] === ids[i - 1]) return false;
-  return true;
-}
-
-/** Every row of the chunks, each game once: its copy in the latest chunk that has it. */
-export function mergeChunks(chunks: readonly RowChunk[]): GameRow[] {
-  // The usual case, and a typed-array sort is far cheaper than a Map of every row.
-  if (disjoint(chunks)) return chunks.flatMap((chunk) => decodeRows(chunk));
-  const byId = new Map<number, GameRow>();
-  for (const chunk of chunks) {
-    for (const row of decodeRows(chunk)) byId.set(row.gameId, row);
-  }
-  return [...byId.values()];
-}
-
-/** The cached rows as a worker keeps them between searches. */
-export interface RowsInMemory {
-  rows: GameRow[];
-  cachedAt: number;
-  /** The newest chunk read, and how many chunks there were up to it. */
-  lastKey: number;
-  count: number;
-  /** Where each gameId is in rows, made at the first update. */
-  index?: Map<number, number>;
-}
-
-/** Adds the rows of newer chunks to `known`, each replacing its game's older copy. */
-function withChunks(known: RowsInMemory, chunks: readonly RowChunk[]): RowsInMemory {
-  const rows = known.rows;
-  const index = known.index ?? new Map(rows.map((row, i) => [row.gameId, i]));
-  for (const chunk of chunks) {
-    for (const row of decodeRows(chunk)) {
-      const at = index.get(row.gameId);
-      if (at === undefined) index.set(row.gameId, rows.push(row) - 1);
-      else rows[at] = row;
-    }
-  }
-  return { ...known, rows, index };
-}
-
-/**
- * The cached rows, read from `known` where it can: unchanged, it is answered as is; when chunks
- * were only added since (a save), only those are read; otherwise (cleared, merged) all of them.
- */
-export function readGameRows(known?: RowsInMemory, database = getDb()): Promise<RowsInMemory> {
-  const { rowChunks, entries } = database;
-  return database.transaction('r', rowChunks, entries, async () => {
-    const cachedAt = (await entries.get(ROWS_SAVED_KEY))?.cachedAt ?? 0;
-    const lastKey = ((await rowChunks.toCollection().lastKey()) as number | undefined) ?? 0;
-    const count = await rowChunks.count();
-    if (known && known.lastKey === lastKey && known.count === count) return { ...known, cachedAt };
-    // Keys only grow (auto-increment), so the same count up to known.lastKey means unchanged.
-    if (
-      known &&
-      lastKey > known.lastKey &&
-      (await rowChunks.where(':id').belowOrEqual(known.lastKey).count()) === known.count
-    ) {
-      const added = await rowChunks.where(':id').above(known.lastKey).toArray();
-      return { ...withChunks(known, added), cachedAt, lastKey, count };
-    }
-    return { rows: mergeChunks(await rowChunks.toArray()), cachedAt, lastKey, count };
-  });
-}
-
 /** Every cached game row, with when rows were last saved; undefined when there are none. */
 export function getGameRows(database = getDb()): Promise<Cached<GameRow[]> | undefined> {
   return database.transaction('r', database.rowChunks, database.entries, async () => {
@@ -185,21 +109,20 @@ export function getGameRows(database = getDb()): Promise<Cached<GameRow[]> | und
   });
 }
 
-/** Chunks past this many are merged into CHUNK_ROWS-row chunks, so reads stay few and small. */
-export const MAX_CHUNKS = 40;
-
 /**
- * Rewrites the chunks as few, each game once, when there are more than MAX_CHUNKS. One
- * transaction, so a save meanwhile waits and lands after it. Answers whether it compacted.
+ * Rewrites the chunks as few, each game once and all in gameId order (so the worker reads them
+ * without sorting), when there are more than MAX_CHUNKS or `always`. One transaction, so a
+ * save meanwhile waits and lands after it. Answers whether it compacted.
  */
-export function compactRowChunks(database = getDb()): Promise<boolean> {
+export function compactRowChunks(database = getDb(), always = false): Promise<boolean> {
   return database.transaction('rw', database.rowChunks, async () => {
-    if ((await database.rowChunks.count()) <= MAX_CHUNKS) return false;
+    if (!always && (await database.rowChunks.count()) <= MAX_CHUNKS) return false;
     const rows = mergeChunks(await database.rowChunks.toArray());
+    rows.sort((a, b) => a.gameId - b.gameId);
     await database.rowChunks.clear();
     const chunks: RowChunk[] = [];
     for (let from = 0; from < rows.length; from += CHUNK_ROWS) {
-      chunks.push(encodeRows(rows.slice(from, from + CHUNK_ROWS)));
+      chunks.push(encodeRows(rows.slice(from, from + CHUNK_ROWS), chunks.at(-1)?.strings));
     }
     await database.rowChunks.bulkAdd(chunks);
     return true;

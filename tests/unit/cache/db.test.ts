@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   GameDetails,
   GameRow,
@@ -22,12 +22,8 @@ import {
   SCHEMA_V1,
   searchBlockKey,
 } from '../../../src/cache/db.ts';
-import {
-  CHUNK_ROWS,
-  compactRowChunks,
-  MAX_CHUNKS,
-  readGameRows,
-} from '../../../workers/cache-schema.ts';
+import { CHUNK_ROWS, compactRowChunks, MAX_CHUNKS } from '../../../workers/cache-schema.ts';
+import { buildTable } from '../../../workers/row-table.ts';
 
 const T0 = 1_700_000_000;
 
@@ -124,26 +120,17 @@ describe('OrdbotDb', () => {
     expect(saved).toHaveLength(MAX_CHUNKS + 2);
     expect(saved.find((r) => r.gameId === 1000)?.playerScore).toBe(MAX_CHUNKS);
     expect(await compactRowChunks(db)).toBe(false);
+    // In gameId order, so the worker reads them without sorting.
+    expect(buildTable(await db.rowChunks.toArray())?.unordered).toBe(0);
   });
 
-  it('reads only the chunks saved since, and everything again after a merge or clearing', async () => {
-    const sorted = (rows: GameRow[] | undefined) =>
-      [...(rows ?? [])].sort((a, b) => a.gameId - b.gameId);
-    await putGameRows([row(1), row(2)], 10, db);
-    let known = await readGameRows(undefined, db);
-    expect(sorted(known.rows)).toEqual([row(1), row(2)]);
-    const spy = vi.spyOn(db.rowChunks, 'toArray');
-    await putGameRows([{ ...row(2), playerScore: 5 }, row(3)], 20, db);
-    known = await readGameRows(known, db);
-    expect(spy).not.toHaveBeenCalled();
-    expect(known.cachedAt).toBe(20);
-    expect(sorted(known.rows)).toEqual(sorted((await getGameRows(db))?.value));
-    expect(known.rows.find((r) => r.gameId === 2)?.playerScore).toBe(5);
-    await clearAllCachedData(db);
-    await putGameRows([row(4)], 30, db);
-    known = await readGameRows(known, db);
-    expect(known.rows).toEqual([row(4)]);
-    spy.mockRestore();
+  it('merges the chunks when asked even when they are few', async () => {
+    await putGameRows([row(3), row(1)], 1, db);
+    await putGameRows([row(2)], 2, db);
+    expect(buildTable(await db.rowChunks.toArray())?.unordered).toBe(1);
+    expect(await compactRowChunks(db, true)).toBe(true);
+    expect(await db.rowChunks.count()).toBe(1);
+    expect(buildTable(await db.rowChunks.toArray())?.unordered).toBe(0);
   });
 
   for (const [version, schema] of [
