@@ -117,7 +117,8 @@ export function useLoad<T>(
   useEffect(() => {
     if (key == null || answered()) return;
     let live = true;
-    run().then(
+    // A load that throws before its promise counts as a failed one.
+    new Promise<T>((resolve) => resolve(run())).then(
       (data) => {
         if (live) setAnswer({ key, attempt, data, failed: false, error: undefined });
       },

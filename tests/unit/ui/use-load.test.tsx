@@ -59,6 +59,19 @@ describe('useLoad', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it('counts a load that throws before its promise as failed', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bad = new TypeError('not a function');
+    const { result } = renderHook(() =>
+      useLoad('x', () => {
+        throw bad;
+      }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(result.current.error).toBe(bad);
+    expect(log).toHaveBeenCalledWith(bad);
+  });
+
   it('asks again for a new key, shows loading meanwhile and drops the old key late answer', async () => {
     const { calls, load } = controlled<string>();
     const { result, rerender } = renderHook(({ key }) => useLoadOf(key, load), {
