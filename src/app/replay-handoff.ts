@@ -1,10 +1,10 @@
 /**
  * Spec 2.8 and 4.3: a screen that has already loaded a game's moves opens the replay with them
- * as navigation state, and the replay then skips its own load. The hand-over itself is useLoad's
- * (src/ui/use-load.ts); this is the key both sides load a game's moves under.
+ * as navigation state, and the replay gives them to its useLoad as the answer, with no request
+ * (src/ui/hand-over.ts). The games feature and the replay feature meet here on the key.
  */
 import type { GameDetails } from '../../core/api-types.ts';
-import { handOverState } from '../ui/use-load.ts';
+import { handOverState } from '../ui/hand-over.ts';
 
 /** The useLoad key of a game's moves (GET gamemoves/{id}). */
 export function gameMovesKey(gameId: number): string {

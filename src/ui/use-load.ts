@@ -41,11 +41,10 @@ export interface Load<T> {
 
 export interface LoadOptions<T> {
   /**
-   * Takes data that the previous screen handed over for this key (`handOverState`) when it
-   * passes this check: the data is then the answer, with no request (spec 4.3: the replay uses
-   * the moves a list has loaded).
+   * Data already in hand for the first key, read once: it is the answer, with no request (spec
+   * 4.3: the replay uses the moves the game list handed over, src/ui/hand-over.ts).
    */
-  handOver?: (value: unknown) => value is T;
+  initial?: () => T | undefined;
   /** Failures that are an answer rather than a fault (a 404 shown as 'not found'): not logged. */
   expected?: (error: unknown) => boolean;
 }
@@ -54,44 +53,11 @@ interface Answer<T> extends LastAnswer<T> {
   attempt: number;
 }
 
-const HANDOFF = 'ordbotHandOver';
-
-/** The navigation state that hands `data`, loaded for `key`, to the next screen's useLoad. */
-export function handOverState(key: string, data: unknown): Record<string, unknown> {
-  return { [HANDOFF]: { key, data } };
-}
-
-// React's StrictMode runs state initializers twice in development, in the same task; the second
-// run must see what the first one took out of history.state. Kept for that task only, so a later
-// visit without the state loads afresh.
-let taken: { key: string; data: unknown } | undefined;
-
-/**
- * The data handed over for `key`, if the current history entry carries it. It is removed from
- * the entry at once (history.replaceState keeps the URL), so a reload or a later visit through
- * history loads afresh.
- */
-function takeHandOver(key: string): { data: unknown } | undefined {
-  const state: unknown = typeof history === 'undefined' ? null : history.state;
-  const entry =
-    state && typeof state === 'object' ? (state as Record<string, unknown>)[HANDOFF] : undefined;
-  if (entry && typeof entry === 'object' && (entry as { key?: unknown }).key === key) {
-    const rest = { ...(state as Record<string, unknown>) };
-    delete rest[HANDOFF];
-    history.replaceState(rest, '');
-    taken = { key, data: (entry as { data?: unknown }).data };
-    setTimeout(() => {
-      taken = undefined;
-    }, 0);
-  }
-  return taken?.key === key ? taken : undefined;
-}
-
-function handedOver<T>(key: unknown, options: LoadOptions<T>): Answer<T> | undefined {
-  if (!options.handOver || typeof key !== 'string') return undefined;
-  const given = takeHandOver(key);
-  if (!given || !options.handOver(given.data)) return undefined;
-  return { key, attempt: 0, data: given.data, failed: false, error: undefined };
+function seeded<T>(key: unknown, initial: LoadOptions<T>['initial']): Answer<T> | undefined {
+  const data = key == null ? undefined : initial?.();
+  return data === undefined
+    ? undefined
+    : { key, attempt: 0, data, failed: false, error: undefined };
 }
 
 /**
@@ -105,13 +71,13 @@ export function useLoad<T>(
   options: LoadOptions<T> = {},
 ): Load<T> {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer<T> | undefined>(() => handedOver(key, options));
+  const [answer, setAnswer] = useState<Answer<T> | undefined>(() => seeded(key, options.initial));
   const current = (a: Answer<T> | undefined): a is Answer<T> =>
     a !== undefined && Object.is(a.key, key) && a.attempt === attempt;
 
   const run = useEffectEvent(load);
   const isExpected = useEffectEvent((error: unknown) => options.expected?.(error) ?? false);
-  // Data handed over (or set by `update`) for this key and attempt is not asked for again.
+  // Data in hand (`initial`, or set by `update`) for this key and attempt is not asked for again.
   const answered = useEffectEvent(() => current(answer));
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { gameMovesKey } from '../../app/replay-handoff.ts';
 import { TEXT } from '../../ui/text.ts';
 import { getGameMoves } from '../../cache/games.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
+import { takeHandOver } from '../../ui/hand-over.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { GameReplayView } from './game-replay-view.tsx';
 
@@ -36,8 +37,9 @@ function isDetailsOf(gameId: number) {
 export function ReplayPage() {
   const params = useParams<{ gameId: string }>();
   const gameId = Number(params.gameId);
-  const load = useLoad(gameMovesKey(gameId), () => loadDetails(gameId), {
-    handOver: isDetailsOf(gameId),
+  const key = gameMovesKey(gameId);
+  const load = useLoad(key, () => loadDetails(gameId), {
+    initial: () => takeHandOver(key, isDetailsOf(gameId)),
   });
 
   if (load.status === 'failed') {

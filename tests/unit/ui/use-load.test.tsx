@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handOverState, useLoad, type Load } from '../../../src/ui/use-load.ts';
+import { handOverState, takeHandOver } from '../../../src/ui/hand-over.ts';
+import { useLoad, type Load } from '../../../src/ui/use-load.ts';
 
 /** A load whose answers the test gives, one promise per call. */
 function controlled<T>() {
@@ -129,34 +130,45 @@ describe('useLoad', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('takes data handed over for its key from the navigation state, with no request', () => {
+  it('takes data already in hand as the answer, with no request, for the first key only', async () => {
     const { calls, load } = controlled<{ id: number }>();
-    history.replaceState({ other: 1, ...handOverState('game/5', { id: 5 }) }, '');
-    const isGame = (value: unknown): value is { id: number } =>
-      typeof (value as { id?: unknown })?.id === 'number';
-    const { result } = renderHook(() => useLoadOf('game/5', load, { handOver: isGame }));
+    const initial = vi.fn(() => ({ id: 5 }));
+    const { result, rerender } = renderHook(({ key }) => useLoadOf(key, load, { initial }), {
+      initialProps: { key: 'game/5' },
+    });
     expect(result.current.status).toBe('done');
     expect(result.current.data).toEqual({ id: 5 });
     expect(calls).toHaveLength(0);
-    // Used once: the entry keeps its other state, and a later visit loads afresh.
+    rerender({ key: 'game/6' });
+    expect(result.current.status).toBe('loading');
+    await act(async () => calls[0]?.resolve({ id: 6 }));
+    expect(result.current.data).toEqual({ id: 6 });
+    expect(initial).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads when nothing is in hand', () => {
+    const { calls, load } = controlled<string>();
+    const { result } = renderHook(() => useLoadOf('a', load, { initial: () => undefined }));
+    expect(result.current.status).toBe('loading');
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('hand-over through the navigation state', () => {
+  const isGame = (value: unknown): value is { id: number } =>
+    typeof (value as { id?: unknown } | null)?.id === 'number';
+
+  it('gives the data handed over under its key once, and clears it from the entry', () => {
+    history.replaceState({ other: 1, ...handOverState('game/5', { id: 5 }) }, '');
+    expect(takeHandOver('game/5', isGame)).toEqual({ id: 5 });
     expect(history.state).toEqual({ other: 1 });
   });
 
-  it('ignores data handed over for another key, data that fails the check, or no check', async () => {
-    const isGame = (value: unknown): value is { id: number } =>
-      typeof (value as { id?: unknown })?.id === 'number';
-    const { calls, load } = controlled<{ id: number }>();
-
+  it('gives nothing for another key, or for data that fails the check', () => {
     history.replaceState(handOverState('game/6', { id: 6 }), '');
-    renderHook(() => useLoadOf('game/4', load, { handOver: isGame }));
+    expect(takeHandOver('game/4', isGame)).toBeUndefined();
     expect(history.state).toEqual(handOverState('game/6', { id: 6 }));
-
     history.replaceState(handOverState('game/7', { name: 'no id' }), '');
-    renderHook(() => useLoadOf('game/7', load, { handOver: isGame }));
-
-    history.replaceState(handOverState('game/8', { id: 8 }), '');
-    renderHook(() => useLoadOf('game/8', load));
-
-    await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['game/4', 'game/7', 'game/8']));
+    expect(takeHandOver('game/7', isGame)).toBeUndefined();
   });
 });
