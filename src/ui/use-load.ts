@@ -118,12 +118,7 @@ export function useLoad<T>(
     status,
     data: status === 'done' ? answer?.data : undefined,
     error: status === 'failed' ? answer?.error : undefined,
-    last: answer && {
-      key: answer.key,
-      data: answer.data,
-      failed: answer.failed,
-      error: answer.error,
-    },
+    last: answer,
     reload,
     update,
   };
