@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useParams } from 'wouter';
 import { MIN_PASSWORD_LENGTH } from '../../../core/constants.ts';
@@ -8,70 +8,42 @@ import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import { authErrorMessage } from '../../ui/auth-errors.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 const T = TEXT.register;
-
-type Check =
-  | { kind: 'checking' }
-  | { kind: 'invalid' }
-  | { kind: 'failed' }
-  | { kind: 'valid'; email: string };
 
 /**
  * Registration by invitation (spec 2.1; docs/architecture.md): check the link, then set a password.
  */
 export function RegisterPage() {
   const { registerUuid = '' } = useParams<{ registerUuid: string }>();
-  const [check, setCheck] = useState<Check>({ kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    validateRegisterUuid({ uuid: registerUuid }).then(
-      (answer) => {
-        if (!current) return;
-        setCheck(answer.valid ? { kind: 'valid', email: answer.email ?? '' } : { kind: 'invalid' });
-      },
-      () => {
-        if (current) setCheck({ kind: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [registerUuid, attempt]);
+  const check = useLoad(registerUuid, () => validateRegisterUuid({ uuid: registerUuid }));
+  const answer = check.data;
 
   return (
     <div className="page auth-page">
       <h1>{TEXT.pages.register}</h1>
-      {check.kind === 'checking' && (
+      {check.status === 'loading' && (
         <p className="auth-page__status" role="status">
           {T.checking}
         </p>
       )}
-      {check.kind === 'invalid' && (
+      {answer && !answer.valid && (
         <section className="auth-notice" aria-labelledby="register-invalid">
           <h2 id="register-invalid">{T.invalidHeading}</h2>
           <p>{T.invalid}</p>
           <p>{T.newLink}</p>
         </section>
       )}
-      {check.kind === 'failed' && (
+      {check.status === 'failed' && (
         <div className="auth-notice">
           <p role="alert">{T.checkFailed}</p>
-          <button
-            className="auth-button"
-            type="button"
-            onClick={() => {
-              setCheck({ kind: 'checking' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <button className="auth-button" type="button" onClick={check.reload}>
             {T.retry}
           </button>
         </div>
       )}
-      {check.kind === 'valid' && <RegisterForm uuid={registerUuid} email={check.email} />}
+      {answer?.valid && <RegisterForm uuid={registerUuid} email={answer.email ?? ''} />}
     </div>
   );
 }

@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { GameDetails, GameRow } from '../../../core/api-types.ts';
+import type { GameRow } from '../../../core/api-types.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
-import { replayHandoffState } from '../../app/replay-handoff.ts';
+import { gameMovesKey, replayHandoffState } from '../../app/replay-handoff.ts';
 import { TEXT } from '../../ui/text.ts';
 import { getGameMoves } from '../../cache/games.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { useEmbeddedReplay } from '../../ui/replay-slot.tsx';
+import { useLoad } from '../../ui/use-load.ts';
 import { searchErrorText } from './use-game-search.ts';
 
 const T = TEXT.games;
-
-type Load =
-  | { state: 'loading'; gameId: number }
-  | { state: 'failed'; gameId: number; message: string }
-  | { state: 'done'; gameId: number; details: GameDetails };
 
 /**
  * The detail pane of the search screen (spec 2.7): the selected game's title with previous and
@@ -35,26 +30,9 @@ export function GameDetail({
   onClose: () => void;
 }) {
   const gameId = row.gameId;
-  const [load, setLoad] = useState<Load>({ state: 'loading', gameId });
+  const load = useLoad(gameMovesKey(gameId), () => getGameMoves(gameId));
+  const details = load.data;
   const embeddedReplay = useEmbeddedReplay();
-
-  useEffect(() => {
-    let current = true;
-    getGameMoves(gameId).then(
-      (details) => {
-        if (current) setLoad({ state: 'done', gameId, details });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setLoad({ state: 'failed', gameId, message: searchErrorText(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [gameId]);
-
-  const shown: Load = load.gameId === gameId ? load : { state: 'loading', gameId };
   return (
     <article className="game-detail" aria-labelledby={`game-detail-${gameId}`}>
       <header className="game-detail__header">
@@ -93,28 +71,25 @@ export function GameDetail({
           </button>
         </div>
       </header>
-      {shown.state === 'loading' && (
+      {load.status === 'loading' && (
         <p className="loading-note" role="status">
           {T.detailLoading}
         </p>
       )}
-      {shown.state === 'failed' && (
+      {load.status === 'failed' && (
         <p className="error-note" role="alert">
-          {shown.message}
+          {searchErrorText(load.error)}
         </p>
       )}
-      {shown.state === 'done' && (
+      {details && (
         <>
-          <CacheNote value={shown.details} />
+          <CacheNote value={details} />
           <p className="game-detail__open">
-            <Link
-              href={routePath('playerGame', { gameId })}
-              state={replayHandoffState(shown.details)}
-            >
+            <Link href={routePath('playerGame', { gameId })} state={replayHandoffState(details)}>
               {T.openGame}
             </Link>
           </p>
-          {embeddedReplay?.(shown.details)}
+          {embeddedReplay?.(details)}
         </>
       )}
     </article>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { PlayerInfoBasic } from '../../../core/api-types.ts';
 import { byPlayerName } from '../../../core/names.ts';
 import { getAllBasicPlayers } from '../../cache/players.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 export interface BasicPlayers {
   loaded: boolean;
@@ -10,27 +10,15 @@ export interface BasicPlayers {
 
 const NONE: readonly PlayerInfoBasic[] = [];
 
+async function loadSorted(): Promise<readonly PlayerInfoBasic[]> {
+  return [...(await getAllBasicPlayers())].sort(byPlayerName);
+}
+
 /**
  * The players the user may pick from (a restricted user gets only their own). A failure is only
  * logged (spec 8) and leaves the list empty.
  */
 export function useBasicPlayers(): BasicPlayers {
-  const [state, setState] = useState<BasicPlayers>({ loaded: false, players: NONE });
-  useEffect(() => {
-    let current = true;
-    getAllBasicPlayers().then(
-      (players) => {
-        const sorted = [...players].sort(byPlayerName);
-        if (current) setState({ loaded: true, players: sorted });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setState({ loaded: true, players: NONE });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+  const { status, data } = useLoad('basic-players', loadSorted);
+  return { loaded: status === 'done' || status === 'failed', players: data ?? NONE };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { GameRow, PlayerProfile } from '../../../core/api-types.ts';
 import { LANGUAGES, type Language } from '../../../core/enums.ts';
@@ -10,6 +10,7 @@ import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayerProfile } from '../../cache/players.ts';
+import { useLoad } from '../../ui/use-load.ts';
 import { Figures, ProfileSections } from './profile-sections.tsx';
 import './profile.css';
 
@@ -19,14 +20,6 @@ const LATEST_GAMES_COUNT = 10;
 const T = TEXT.playerDetails;
 const P = TEXT.profile;
 
-type PlayerLoad =
-  | { state: 'loading' }
-  | { state: 'notFound' }
-  | { state: 'failed' }
-  | { state: 'done'; player: PlayerProfile; id: number };
-
-type GamesLoad = { state: 'loading' } | { state: 'failed' } | { state: 'done'; games: GameRow[] };
-
 export type GameResult = keyof typeof T.result;
 
 /** The player's side of a game: ongoing, or won, lost or drawn against the bot. */
@@ -35,6 +28,28 @@ export function gameResult(
 ): GameResult {
   return game.finished ? outcomeOf(game) : 'ongoing';
 }
+
+async function loadProfile(id: number, language: Language | null): Promise<PlayerProfile> {
+  const player = await getPlayerProfile(id, language);
+  if (typeof player?.basicInfo?.name !== 'string' || typeof player.games !== 'object') {
+    throw new TypeError('Unexpected response type. Expected PlayerProfile.');
+  }
+  return player;
+}
+
+async function loadLatestGames(id: number): Promise<GameRow[]> {
+  const result = await getGamesPaginated({
+    pageSize: LATEST_GAMES_COUNT,
+    pageNumber: 1,
+    sort: { item: 'START_TIME', ascending: false },
+    playerIds: [id],
+  });
+  const pages = Array.isArray(result?.pages) ? result.pages : [];
+  const first = pages.find((p) => p.pageNum === 1) ?? pages[0];
+  return (first?.data ?? []).slice(0, LATEST_GAMES_COUNT);
+}
+
+const isNotFound = (error: unknown) => isApiError(error, 404);
 
 /**
  * Route PlayerDetails (/players/{id}): the player's profile (docs/analysis.md, Player profile)
@@ -46,64 +61,21 @@ export function PlayerDetailsPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const [language, setLanguage] = useState<Language | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<PlayerLoad>({ state: 'loading' });
-  const [games, setGames] = useState<GamesLoad>({ state: 'loading' });
+  // Spec 8: a failed player details fetch is logged (not a 404); the page offers another try.
+  const load = useLoad(`${id}/${language}`, () => loadProfile(id, language), {
+    expected: isNotFound,
+  });
+  const games = useLoad(id, () => loadLatestGames(id));
 
-  useEffect(() => {
-    let current = true;
-    getPlayerProfile(id, language).then(
-      (player) => {
-        if (typeof player?.basicInfo?.name !== 'string' || typeof player.games !== 'object') {
-          console.error(new TypeError('Unexpected response type. Expected PlayerProfile.'));
-          if (current) setLoad({ state: 'failed' });
-          return;
-        }
-        if (current) setLoad({ state: 'done', player, id });
-      },
-      (error: unknown) => {
-        if (isApiError(error, 404)) {
-          if (current) setLoad({ state: 'notFound' });
-          return;
-        }
-        // Spec 8: a failed player details fetch is logged; the page offers another try.
-        console.error(error);
-        if (current) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, language, attempt]);
+  // A language change keeps the figures until the new ones come; another player's never show.
+  const last = load.last;
+  const kept =
+    load.status === 'loading' && last && !last.failed && last.data?.basicInfo.id === id
+      ? last.data
+      : undefined;
+  const player = load.data ?? kept;
 
-  useEffect(() => {
-    let current = true;
-    getGamesPaginated({
-      pageSize: LATEST_GAMES_COUNT,
-      pageNumber: 1,
-      sort: { item: 'START_TIME', ascending: false },
-      playerIds: [id],
-    }).then(
-      (result) => {
-        const pages = Array.isArray(result?.pages) ? result.pages : [];
-        const first = pages.find((p) => p.pageNum === 1) ?? pages[0];
-        if (current)
-          setGames({ state: 'done', games: (first?.data ?? []).slice(0, LATEST_GAMES_COUNT) });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setGames({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  // Another player's figures never show while this one's load (a language change keeps them).
-  const shown: PlayerLoad = load.state === 'done' && load.id !== id ? { state: 'loading' } : load;
-
-  if (shown.state === 'notFound') {
+  if (load.status === 'failed' && isNotFound(load.error)) {
     return (
       <section className="page message-page">
         <h1>{T.notFound}</h1>
@@ -112,26 +84,19 @@ export function PlayerDetailsPage() {
     );
   }
 
-  if (shown.state !== 'done') {
+  if (!player) {
     return (
       <section className="page player-details">
         <h1>{TEXT.pages.playerDetails}</h1>
-        {shown.state === 'loading' && (
+        {load.status === 'loading' && (
           <p className="loading-note" role="status">
             {P.loading}
           </p>
         )}
-        {shown.state === 'failed' && (
+        {load.status === 'failed' && (
           <div className="profile-error" role="alert">
             <p>{P.loadError}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setLoad({ state: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <button type="button" className="button" onClick={load.reload}>
               {P.retry}
             </button>
           </div>
@@ -140,7 +105,6 @@ export function PlayerDetailsPage() {
     );
   }
 
-  const { player } = shown;
   const name = player.basicInfo.name;
   const g = player.games;
   const figures: [string, string][] = [
@@ -180,15 +144,15 @@ export function PlayerDetailsPage() {
       )}
 
       <h2>{T.latestGames}</h2>
-      {games.state === 'loading' && (
+      {games.status === 'loading' && (
         <p className="loading-note" role="status">
           {T.loadingGames}
         </p>
       )}
-      {games.state === 'done' && games.games.length === 0 && <p>{T.noGames}</p>}
-      {games.state === 'done' && games.games.length > 0 && (
+      {games.data?.length === 0 && <p>{T.noGames}</p>}
+      {games.data && games.data.length > 0 && (
         <ol className="latest-games">
-          {games.games.map((game) => (
+          {games.data.map((game) => (
             <LatestGame key={game.gameId} game={game} />
           ))}
         </ol>

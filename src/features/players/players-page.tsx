@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { PlayerInfo } from '../../../core/api-types.ts';
 import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
@@ -12,6 +12,7 @@ import { SearchIcon } from '../../ui/icons.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { nextSort, SortHeader, type SortState } from '../../ui/sort-header.tsx';
+import { useLoad } from '../../ui/use-load.ts';
 import {
   INITIAL_PLAYER_SORT,
   sortPlayers,
@@ -19,34 +20,15 @@ import {
   type PlayerSortKey,
 } from './player-sort.ts';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; players: PlayerInfo[] };
-
 const COLUMN = TEXT.players.columns;
 
 /** Spec 2.4: every player, 20 a page, sortable by the counts; the name column is not. */
 export function PlayersPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Spec 8: a failed player list is only logged.
+  const { status, data: players } = useLoad('players', getAllPlayers);
   const [sort, setSort] = useState<SortState<PlayerSortKey>>(INITIAL_PLAYER_SORT);
   const [page, setPage] = useState(1);
 
-  useEffect(() => {
-    let current = true;
-    getAllPlayers().then(
-      (players) => {
-        if (current) setLoad({ state: 'done', players });
-      },
-      (error: unknown) => {
-        // Spec 8: a failed player list is only logged.
-        console.error(error);
-        if (current) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const players = load.state === 'done' ? load.players : null;
   const sorted = useMemo(() => (players ? sortPlayers(players, sort) : []), [players, sort]);
   const pages = Math.max(totalPages(sorted.length, PLAYER_TABLE_PAGE_SIZE), 1);
   const shownPage = Math.min(page, pages);
@@ -64,7 +46,7 @@ export function PlayersPage() {
     <section className="page players-page" aria-labelledby="players-heading">
       <h1 id="players-heading">{TEXT.players.heading}</h1>
       <CacheNote value={players} />
-      {load.state === 'loading' && (
+      {status === 'loading' && (
         <p className="loading-note" role="status">
           {TEXT.players.loading}
         </p>

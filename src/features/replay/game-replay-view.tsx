@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import type { GameDetails, Move } from '../../../core/api-types.ts';
 import { SQUARES } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
@@ -25,19 +24,15 @@ import {
 } from './analysis-logic.ts';
 import { AnalysisSection } from './analysis-section.tsx';
 import { ReplayBoard } from './replay-board.tsx';
-import {
-  keyTarget,
-  moveLabel,
-  nextSelection,
-  readMoveParam,
-  writeMoveParam,
-} from './replay-logic.ts';
+import { keyTarget, nextSelection } from './replay-logic.ts';
+import { ReplayInfo } from './replay-info.tsx';
 import { ReplayMoves } from './replay-moves.tsx';
 import { ScoreGraph } from './score-graph.tsx';
 import { ShareActions } from './share-actions.tsx';
 import { UnseenPool } from './unseen-pool.tsx';
 import { useAnalysis } from './use-analysis.ts';
 import { useBoardLayout } from './use-board-layout.ts';
+import { useMoveParam } from './use-move-param.ts';
 import { useTimeline } from './use-timeline.ts';
 import { ProfileLink } from './profile-link.tsx';
 import './replay.css';
@@ -47,8 +42,6 @@ const TA = TEXT.analysis;
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx'));
 const EMPTY_BOARD = emptyBoard(SQUARES);
 const NONE: readonly number[] = Object.freeze([]);
-/** The address follows the viewed move this long after the last step. */
-const URL_DELAY_MS = 250;
 
 export interface GameReplayViewProps {
   details: GameDetails;
@@ -72,23 +65,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
   const moves = useMemo(() => sortMoves(details.moves), [details.moves]);
   const cheats = useMemo(() => cheatMoveNumbers(details.cheats ?? []), [details.cheats]);
   const count = moves.length;
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const [selected, setSelected] = useState(() => (embedded ? 0 : readMoveParam(search, count)));
-
-  // The viewed move in the address, replacing the entry: the page itself is not re-created.
-  // Written once stepping pauses: replaceState is slow, and Chromium ignores a flood of them.
-  useEffect(() => {
-    if (embedded) return;
-    const next = writeMoveParam(search, selected);
-    if (next === search) return;
-    const timer = setTimeout(
-      () =>
-        navigate(next ? `${location}?${next}` : location, { replace: true, state: history.state }),
-      URL_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [embedded, location, navigate, search, selected]);
+  const [selected, setSelected] = useMoveParam(embedded, count);
 
   const onBoardKey = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -96,12 +73,13 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
       event.preventDefault();
       setSelected((current) => keyTarget(event.key, current, count) ?? current);
     },
-    [count],
+    [count, setSelected],
   );
-  const onPickMove = useCallback((index: number) => {
-    setSelected((current) => nextSelection(current, index));
-  }, []);
-  const onPickGraph = useCallback((move: number) => setSelected(move), []);
+  const onPickMove = useCallback(
+    (index: number) => setSelected((current) => nextSelection(current, index)),
+    [setSelected],
+  );
+  const onPickGraph = useCallback((move: number) => setSelected(move), [setSelected]);
 
   const ready = timeline.state === 'ready' ? timeline.timeline : undefined;
   const broken = details.hasBrokenMoves || ready?.hasBrokenMoves === true;
@@ -179,7 +157,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [setSelected]);
 
   const Title = embedded ? 'h2' : 'h1';
   const Sub = embedded ? 'h3' : 'h2';
@@ -248,24 +226,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
         </div>
         <aside className="replay-side">
           <div className="replay-info-slot">
-            {move ? (
-              <dl className="replay-info">
-                <dt>{T.whoMoved}</dt>
-                <dd>{move.playerMove ? game.playerName : T.bot}</dd>
-                <dt>{T.action}</dt>
-                <dd>{moveLabel(move)}</dd>
-                <dt>{T.scoreAfter}</dt>
-                <dd>
-                  {frame
-                    ? `${formatNumber(frame.playerScore)} – ${formatNumber(frame.botScore)}`
-                    : '…'}
-                </dd>
-                <dt>{T.tilesPlayed}</dt>
-                <dd>{move.moveType === 'NORMAL' ? move.numTiles : 0}</dd>
-              </dl>
-            ) : (
-              <p className="replay-guidance">{T.guidance}</p>
-            )}
+            <ReplayInfo game={game} move={move} frame={frame} />
           </div>
           <AnalysisSection
             finished={game.finished}

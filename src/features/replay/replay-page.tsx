@@ -1,23 +1,33 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import type { GameDetails } from '../../../core/api-types.ts';
 import { isOfflineError } from '../../api/client.ts';
-import { takeReplayHandoff } from '../../app/replay-handoff.ts';
+import { gameMovesKey } from '../../app/replay-handoff.ts';
 import { TEXT } from '../../ui/text.ts';
 import { getGameMoves } from '../../cache/games.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
+import { takeHandOver } from '../../ui/hand-over.ts';
+import { useLoad } from '../../ui/use-load.ts';
 import { GameReplayView } from './game-replay-view.tsx';
 
 const T = TEXT.replay;
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; gameId: number; offline?: boolean }
-  | { state: 'done'; gameId: number; details: GameDetails };
-
 function isGameDetails(details: unknown): details is GameDetails {
   const value = details as Partial<GameDetails> | null | undefined;
   return Boolean(value?.game) && Array.isArray(value?.moves);
+}
+
+async function loadDetails(gameId: number): Promise<GameDetails> {
+  const details = await getGameMoves(gameId);
+  if (!isGameDetails(details)) {
+    throw new TypeError('Unexpected response type. Expected GameDetails.');
+  }
+  return details;
+}
+
+/** Moves handed over for this game (spec 4.3); anything else in the navigation state is not. */
+function isDetailsOf(gameId: number) {
+  return (value: unknown): value is GameDetails =>
+    isGameDetails(value) && value.game.gameId === gameId;
 }
 
 /**
@@ -27,34 +37,21 @@ function isGameDetails(details: unknown): details is GameDetails {
 export function ReplayPage() {
   const params = useParams<{ gameId: string }>();
   const gameId = Number(params.gameId);
-  const [handoff] = useState(() => takeReplayHandoff(gameId));
-  const [load, setLoad] = useState<Load>(() =>
-    handoff ? { state: 'done', gameId, details: handoff } : { state: 'loading' },
-  );
+  const key = gameMovesKey(gameId);
+  const load = useLoad(key, () => loadDetails(gameId), {
+    initial: () => takeHandOver(key, isDetailsOf(gameId)),
+  });
 
-  useEffect(() => {
-    if (handoff?.game.gameId === gameId) return;
-    let current = true;
-    getGameMoves(gameId).then(
-      (details) => {
-        if (!isGameDetails(details)) {
-          console.error(new TypeError('Unexpected response type. Expected GameDetails.'));
-          if (current) setLoad({ state: 'failed', gameId });
-          return;
-        }
-        if (current) setLoad({ state: 'done', gameId, details });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setLoad({ state: 'failed', gameId, offline: isOfflineError(error) });
-      },
+  if (load.status === 'failed') {
+    return (
+      <section className="page replay">
+        <h1>{TEXT.pages.replay}</h1>
+        <p role="alert">{T.failed}</p>
+        {isOfflineError(load.error) && <p>{T.notSaved}</p>}
+      </section>
     );
-    return () => {
-      current = false;
-    };
-  }, [gameId, handoff]);
-
-  if (load.state === 'loading' || load.gameId !== gameId) {
+  }
+  if (!load.data) {
     return (
       <section className="page replay">
         <h1>{TEXT.pages.replay}</h1>
@@ -62,19 +59,10 @@ export function ReplayPage() {
       </section>
     );
   }
-  if (load.state === 'failed') {
-    return (
-      <section className="page replay">
-        <h1>{TEXT.pages.replay}</h1>
-        <p role="alert">{T.failed}</p>
-        {load.offline && <p>{T.notSaved}</p>}
-      </section>
-    );
-  }
   return (
     <>
-      <CacheNote value={load.details} />
-      <GameReplayView details={load.details} />
+      <CacheNote value={load.data} />
+      <GameReplayView details={load.data} />
     </>
   );
 }

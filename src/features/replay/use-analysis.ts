@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AnalysisGame } from '../../../core/analysis/types.ts';
 import type { AnalysisFailure, AnalysisResult } from '../../../workers/services.ts';
 import { runService } from '../../lib/worker-bridge.ts';
+import { useLoad, type LoadStatus } from '../../ui/use-load.ts';
 
 export type AnalysisState =
   | { state: 'idle' }
   | { state: 'running' }
   | (Extract<AnalysisResult, { ok: true }> & { state: 'ready' })
   | { state: 'failed'; reason: AnalysisFailure | 'ERROR' };
+
+const IDLE: AnalysisState = { state: 'idle' };
+const RUNNING: AnalysisState = { state: 'running' };
+const FAILED: AnalysisState = { state: 'failed', reason: 'ERROR' };
 
 /** Once a device has analysed a game, later finished games are analysed as they open. */
 const USED_KEY = 'ordbot.analysis.used';
@@ -28,6 +33,13 @@ function markUsed() {
   }
 }
 
+function analysisState(status: LoadStatus, answer: AnalysisResult | undefined): AnalysisState {
+  if (status === 'idle') return IDLE;
+  if (status === 'failed') return FAILED;
+  if (!answer) return RUNNING;
+  return answer.ok ? { ...answer, state: 'ready' } : { state: 'failed', reason: answer.reason };
+}
+
 /**
  * The whole game's analysis from the Web Worker. It starts on the user's first request (the
  * word list is a download of its own); after that, on this device, as soon as `game` is there.
@@ -35,47 +47,22 @@ function markUsed() {
  */
 export function useAnalysis(game: AnalysisGame | null): [AnalysisState, () => void] {
   const [wanted, setWanted] = useState(wasUsed);
-  const [result, setResult] = useState<{
-    game: AnalysisGame;
-    attempt: number;
-    value: AnalysisState;
-  }>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!game || !wanted) return;
-    let current = true;
-    runService('analyseGame', game).then(
-      (answer) => {
-        if (!current) return;
-        if (answer.ok) markUsed();
-        setResult({
-          game,
-          attempt,
-          value: answer.ok
-            ? { ...answer, state: 'ready' }
-            : { state: 'failed', reason: answer.reason },
-        });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setResult({ game, attempt, value: { state: 'failed', reason: 'ERROR' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [game, wanted, attempt]);
+  const load = useLoad(wanted ? game : null, async () => {
+    const answer = await runService('analyseGame', game as AnalysisGame);
+    if (answer.ok) markUsed();
+    return answer;
+  });
+  const { reload } = load;
 
   const start = useCallback(() => {
-    setWanted(true);
-    setAttempt((n) => n + 1);
-  }, []);
-  const value: AnalysisState =
-    result && result.game === game
-      ? result.value
-      : wanted && game
-        ? { state: 'running' }
-        : { state: 'idle' };
-  return [value, start];
+    if (wanted) reload();
+    else setWanted(true);
+  }, [wanted, reload]);
+  // Another try keeps the last answer for this game on screen until the new one comes.
+  const last = load.last && Object.is(load.last.key, game) ? load.last : undefined;
+  const status =
+    load.status === 'loading' && last ? (last.failed ? 'failed' : 'done') : load.status;
+  const answer = load.data ?? last?.data;
+  const state = useMemo(() => analysisState(status, answer), [status, answer]);
+  return [state, start];
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { STANDARD_BOARD } from '../../../core/board.ts';
 import type { SquareCode } from '../../../core/board.ts';
 import { validateBoardTypes } from '../../../core/validation.ts';
 import { getBoardSquareTypes } from '../../cache/boards.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 export interface BoardLayout {
   types: readonly SquareCode[];
@@ -16,34 +16,20 @@ export interface BoardLayout {
   error?: string;
 }
 
-type Loaded = { id: number } & BoardLayout;
-
 const PENDING: BoardLayout = { types: STANDARD_BOARD, status: 'pending' };
+const FAILED: BoardLayout = { types: STANDARD_BOARD, status: 'failed' };
+
+async function loadLayout(boardTypeId: number): Promise<BoardLayout> {
+  const result = await getBoardSquareTypes(boardTypeId);
+  const error = validateBoardTypes(result?.types);
+  return error === null
+    ? { types: result.types as SquareCode[], status: 'loaded' }
+    : { types: STANDARD_BOARD, status: 'invalid', error };
+}
 
 /** The square types of the game's board (every RANDOM game has its own). */
 export function useBoardLayout(boardTypeId: number | undefined): BoardLayout {
-  const [loaded, setLoaded] = useState<Loaded>();
-  useEffect(() => {
-    if (typeof boardTypeId !== 'number') return;
-    let current = true;
-    getBoardSquareTypes(boardTypeId).then(
-      (result) => {
-        if (!current) return;
-        const error = validateBoardTypes(result?.types);
-        setLoaded(
-          error === null
-            ? { id: boardTypeId, types: result.types as SquareCode[], status: 'loaded' }
-            : { id: boardTypeId, types: STANDARD_BOARD, status: 'invalid', error },
-        );
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setLoaded({ id: boardTypeId, types: STANDARD_BOARD, status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [boardTypeId]);
-  return loaded && loaded.id === boardTypeId ? loaded : PENDING;
+  const id = typeof boardTypeId === 'number' ? boardTypeId : null;
+  const load = useLoad(id, () => loadLayout(id as number));
+  return load.status === 'failed' ? FAILED : (load.data ?? PENDING);
 }

@@ -1,30 +1,17 @@
-import { useEffect, useState } from 'react';
 import type { GameDetails } from '../../../core/api-types.ts';
 import type { GameTimeline } from '../../../workers/services.ts';
 import { runService } from '../../lib/worker-bridge.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 export type TimelineState =
   { state: 'pending' } | { state: 'failed' } | { state: 'ready'; timeline: GameTimeline };
 
 const PENDING: TimelineState = { state: 'pending' };
+const FAILED: TimelineState = { state: 'failed' };
 
 /** Every frame of the game, built once in the Web Worker; stepping then only looks frames up. */
 export function useTimeline(details: GameDetails): TimelineState {
-  const [result, setResult] = useState<{ details: GameDetails; value: TimelineState }>();
-  useEffect(() => {
-    let current = true;
-    runService('timeline', details.game, details.moves).then(
-      (timeline) => {
-        if (current) setResult({ details, value: { state: 'ready', timeline } });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setResult({ details, value: { state: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [details]);
-  return result?.details === details ? result.value : PENDING;
+  const load = useLoad(details, () => runService('timeline', details.game, details.moves));
+  if (load.status === 'failed') return FAILED;
+  return load.data ? { state: 'ready', timeline: load.data } : PENDING;
 }

@@ -3,13 +3,14 @@
  * players over time as a chart with two dropdowns. Failed fetches are only logged (spec 8).
  * Below them the maintenance jobs (jobs-panel.tsx).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
-import type { OverallStats, StatsResult } from '../../../core/api-types.ts';
+import { useId, useMemo, useState } from 'react';
+import type { OverallStats } from '../../../core/api-types.ts';
 import { STATS_LANGUAGE } from '../../../core/constants.ts';
 import { formatNumber } from '../../../core/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getOverallStats } from '../../cache/stats.ts';
+import { useLoad } from '../../ui/use-load.ts';
 import { JobsPanel } from './jobs-panel.tsx';
 import { StatsChart } from './stats-chart.tsx';
 import {
@@ -39,21 +40,10 @@ const MEASURES: readonly (readonly [StatsMeasure, string])[] = [
   ['numPlayers', T.numPlayersSeries],
 ];
 
-function OverallBlock() {
-  const [stats, setStats] = useState<OverallStats | null>(null);
+const loadOverall = () => getOverallStats(STATS_LANGUAGE);
 
-  useEffect(() => {
-    let current = true;
-    getOverallStats(STATS_LANGUAGE).then(
-      (result) => {
-        if (current) setStats(result);
-      },
-      (error: unknown) => console.error('Could not load the overall statistics', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+function OverallBlock() {
+  const stats = useLoad('overall-stats', loadOverall).data ?? null;
 
   return (
     <section className="stats-overall" aria-labelledby="stats-overall-heading">
@@ -84,25 +74,11 @@ function Spinner() {
 function OverTime() {
   const [interval, setChosenInterval] = useState<StatsInterval>('monthly');
   const [measure, setMeasure] = useState<StatsMeasure>('gamesStarted');
-  // The answer with the choice it belongs to: a stale answer shows as loading.
-  const [answered, setAnswered] = useState<{ key: string; result: StatsResult } | null>(null);
-  const key = `${interval}/${measure}`;
-  const result = answered?.key === key ? answered.result : null;
+  // The answer of another choice shows as loading.
+  const result =
+    useLoad(`${interval}/${measure}`, () => fetchStats(interval, measure)).data ?? null;
   const intervalId = useId();
   const measureId = useId();
-
-  useEffect(() => {
-    let current = true;
-    fetchStats(interval, measure).then(
-      (answer) => {
-        if (current) setAnswered({ key: `${interval}/${measure}`, result: answer });
-      },
-      (error: unknown) => console.error('Could not load the statistics chart', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [interval, measure]);
 
   const seriesLabel = measure === 'gamesStarted' ? T.gamesStarted : T.numPlayersSeries;
   const chartData = useMemo(

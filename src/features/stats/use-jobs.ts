@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isActiveJob, JOB_KINDS, type JobInfo, type JobKind } from '../../../core/jobs.ts';
 import { getJob, getJobs, startJob } from '../../cache/jobs.ts';
+import { useLoad } from '../../ui/use-load.ts';
 
 export const POLL_MS = 1000;
 
@@ -31,34 +32,23 @@ function latestOfEachKind(list: readonly JobInfo[]): LatestJobs {
   return out;
 }
 
+async function loadLatestJobs(): Promise<LatestJobs> {
+  const list = await getJobs();
+  // A wrong shape is a failed load, as on the other screens, not a crash of the panel.
+  if (!Array.isArray(list)) {
+    throw new TypeError('Unexpected response type. Expected an array of jobs.');
+  }
+  return latestOfEachKind(list);
+}
+
 export function useJobs(): JobsState {
-  const [jobs, setJobs] = useState<LatestJobs | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const load = useLoad('jobs', loadLatestJobs);
+  const jobs = load.data ?? null;
+  // Polls and started jobs change the loaded list in place.
+  const setJobs = load.update;
   const [pollFailed, setPollFailed] = useState(false);
   const [startFailed, setStartFailed] = useState<Partial<Record<JobKind, boolean>>>({});
   const [starting, setStarting] = useState<Partial<Record<JobKind, boolean>>>({});
-
-  useEffect(() => {
-    let current = true;
-    getJobs().then(
-      (list) => {
-        if (!current) return;
-        // A wrong shape is a failed load, as on the other screens, not a crash of the panel.
-        if (Array.isArray(list)) setJobs(latestOfEachKind(list));
-        else {
-          console.error(new TypeError('Unexpected response type. Expected an array of jobs.'));
-          setLoadFailed(true);
-        }
-      },
-      (error: unknown) => {
-        console.error('Could not load the jobs', error);
-        if (current) setLoadFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   // The ids under way, as a string: the poll restarts only when that set changes.
   const active = Object.values(jobs ?? {})
@@ -90,21 +80,24 @@ export function useJobs(): JobsState {
       current = false;
       clearTimeout(timer);
     };
-  }, [active, jobs]);
+  }, [active, jobs, setJobs]);
 
-  const start = useCallback((kind: JobKind) => {
-    setStarting((old) => ({ ...old, [kind]: true }));
-    setStartFailed((old) => ({ ...old, [kind]: false }));
-    startJob(kind)
-      .then(
-        (job) => setJobs((old) => ({ ...old, [kind]: job })),
-        (error: unknown) => {
-          console.error(`Could not start the job ${kind}`, error);
-          setStartFailed((old) => ({ ...old, [kind]: true }));
-        },
-      )
-      .finally(() => setStarting((old) => ({ ...old, [kind]: false })));
-  }, []);
+  const start = useCallback(
+    (kind: JobKind) => {
+      setStarting((old) => ({ ...old, [kind]: true }));
+      setStartFailed((old) => ({ ...old, [kind]: false }));
+      startJob(kind)
+        .then(
+          (job) => setJobs((old) => ({ ...old, [kind]: job })),
+          (error: unknown) => {
+            console.error(`Could not start the job ${kind}`, error);
+            setStartFailed((old) => ({ ...old, [kind]: true }));
+          },
+        )
+        .finally(() => setStarting((old) => ({ ...old, [kind]: false })));
+    },
+    [setJobs],
+  );
 
-  return { jobs, loadFailed, startFailed, pollFailed, starting, start };
+  return { jobs, loadFailed: load.status === 'failed', startFailed, pollFailed, starting, start };
 }

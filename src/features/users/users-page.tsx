@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { PlayerInfoBasic, User, UserUpdate } from '../../../core/api-types.ts';
 import { isOneOf, ROLES, ACCOUNT_STATUSES } from '../../../core/enums.ts';
 import { formatDateTime } from '../../../core/format.ts';
@@ -8,6 +8,10 @@ import { getAllUsers } from '../../cache/users.ts';
 import { NoticeBanner, type Notice } from './notice-banner.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+
+const NO_USERS: User[] = [];
+const NO_PLAYERS: PlayerInfoBasic[] = [];
 
 function playerName(playerId: number | null, players: ReadonlyMap<number, string>): string {
   if (playerId === null) return TEXT.users.noPlayer;
@@ -27,72 +31,41 @@ function lastLogin(iso: string | null): string {
   return Number.isNaN(ms) ? TEXT.users.neverLoggedIn : formatDateTime(ms / 1000);
 }
 
-interface LoadResult {
-  /** Null when the list could not be loaded. */
-  users: User[] | null;
-  /** Null when the player names could not be loaded: only logged (spec 8). */
-  players: PlayerInfoBasic[] | null;
-}
-
-async function fetchUsersAndPlayers(): Promise<LoadResult> {
-  const players = getAllBasicPlayers().catch((error: unknown) => {
-    console.error('Could not load the player list', error);
-    return null;
-  });
-  let users: User[] | null = null;
-  try {
-    users = await getAllUsers();
-  } catch (error) {
-    console.error('Could not load the users', error);
-  }
-  return { users, players: await players };
-}
+const LOAD_ERROR: Notice = { kind: 'error', text: TEXT.users.loadError };
 
 /** Spec 2.10: the user list of /users with its edit dialog (ADMIN only, by the route guard). */
 export function UsersPage() {
-  const [users, setUsers] = useState<User[]>([]);
-  const [players, setPlayers] = useState<PlayerInfoBasic[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loaded, setLoaded] = useState(false);
+  const usersLoad = useLoad('users', getAllUsers);
+  // The player names: a failure is only logged (spec 8), and the names shown stay.
+  const playersLoad = useLoad('basic-players', getAllBasicPlayers);
+  // Each list stays on screen through a refresh and a failed one.
+  const users = usersLoad.last?.data ?? NO_USERS;
+  const players = playersLoad.last?.data ?? NO_PLAYERS;
+  const loading = usersLoad.status === 'loading' || playersLoad.status === 'loading';
+  const loaded = users !== NO_USERS;
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The failed load whose banner was closed (or replaced by a later notice).
+  const [dismissed, setDismissed] = useState<unknown>();
   const [editing, setEditing] = useState<User | null>(null);
-  const generation = useRef(0);
   const headingId = useId();
 
-  /** Applies the answer of request number `current`, unless a newer one has started. */
-  const fetchInto = useCallback(async (current: number) => {
-    const result = await fetchUsersAndPlayers();
-    if (current !== generation.current) return;
-    if (result.users) {
-      setUsers(result.users);
-      setLoaded(true);
-      setNotice((old) => (old?.text === TEXT.users.loadError ? null : old));
-    } else {
-      setNotice({ kind: 'error', text: TEXT.users.loadError });
-    }
-    if (result.players) setPlayers(result.players);
-    setLoading(false);
-  }, []);
+  const failure = usersLoad.last?.failed ? usersLoad.last.error : undefined;
+  const shownNotice = failure !== undefined && failure !== dismissed ? LOAD_ERROR : notice;
 
-  const refresh = useCallback(() => {
-    setLoading(true);
-    void fetchInto(++generation.current);
-  }, [fetchInto]);
-
-  useEffect(() => {
-    void fetchInto(++generation.current);
-    return () => {
-      // A late answer after leaving the page is dropped.
-      generation.current += 1;
-    };
-  }, [fetchInto]);
+  function refresh() {
+    usersLoad.reload();
+    playersLoad.reload();
+  }
 
   const names = useMemo(() => new Map(players.map((p) => [p.id, p.name])), [players]);
 
   function saved(update: UserUpdate) {
     setEditing(null);
-    setUsers((list) => list.map((u) => (u.id === update.id ? { ...u, ...update } : u)));
+    usersLoad.update((list = []) =>
+      list.map((u) => (u.id === update.id ? { ...u, ...update } : u)),
+    );
     setNotice({ kind: 'success', text: TEXT.users.updated(update.email) });
+    setDismissed(failure);
     refresh();
   }
 
@@ -111,7 +84,15 @@ export function UsersPage() {
         </button>
       </div>
       <div className="users-page__status">
-        {notice && <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />}
+        {shownNotice && (
+          <NoticeBanner
+            notice={shownNotice}
+            onDismiss={() => {
+              setNotice(null);
+              setDismissed(failure);
+            }}
+          />
+        )}
         <p className="users-page__loader" role="status">
           {loading ? TEXT.users.loading : ''}
         </p>
