@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import './auth-form.css';
 
 /**
  * A form of the sign-in, registration and account screens: its fields, its alert (which the

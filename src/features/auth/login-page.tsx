@@ -9,6 +9,7 @@ import { AuthField } from '../../ui/auth-field.tsx';
 import { AuthForm } from '../../ui/auth-form.tsx';
 import { authErrorMessage } from '../../ui/auth-errors.ts';
 import { safeRedirect } from './safe-redirect.ts';
+import './auth.css';
 
 const T = TEXT.login;
 

@@ -9,6 +9,7 @@ import { TEXT } from '../../ui/text.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import { AuthForm } from '../../ui/auth-form.tsx';
 import { authErrorMessage } from '../../ui/auth-errors.ts';
+import './auth.css';
 
 const T = TEXT.register;
 

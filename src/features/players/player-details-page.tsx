@@ -11,6 +11,7 @@ import { CacheNote } from '../../ui/cache-note.tsx';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayerProfile } from '../../cache/players.ts';
 import { Figures, ProfileSections } from './profile-sections.tsx';
+import './players.css';
 import './profile.css';
 
 /** How many of the player's games the page lists, newest first. */

@@ -18,6 +18,7 @@ import {
   SORTABLE_PLAYER_COLUMNS,
   type PlayerSortKey,
 } from './player-sort.ts';
+import './players.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; players: PlayerInfo[] };
 

@@ -41,6 +41,10 @@ import { useBoardLayout } from './use-board-layout.ts';
 import { useTimeline } from './use-timeline.ts';
 import { ProfileLink } from './profile-link.tsx';
 import './replay.css';
+import './replay-analysis.css';
+import './score-graph.css';
+import './unseen-pool.css';
+import './replay-phone.css';
 
 const T = TEXT.replay;
 const TA = TEXT.analysis;

@@ -8,6 +8,8 @@ import { getAllUsers } from '../../cache/users.ts';
 import { NoticeBanner, type Notice } from './notice-banner.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
+import '../../ui/admin-dialog.css';
+import './users.css';
 
 function playerName(playerId: number | null, players: ReadonlyMap<number, string>): string {
   if (playerId === null) return TEXT.users.noPlayer;

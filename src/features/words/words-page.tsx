@@ -5,6 +5,7 @@ import { formatNumber } from '../../../core/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getMostUsedWords } from '../../cache/words.ts';
+import './words.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'done'; words: WordCount[] };
 
