@@ -78,6 +78,38 @@ export function countAxis(theme: ChartTheme, size: number, gridTicks: boolean): 
   };
 }
 
+/** What a bar chart of this app sets: still, as wide as `plot` up to `maxWidth`, bars at 0..n-1. */
+export interface BarChartFrame {
+  height: number;
+  maxWidth: number;
+  /** The y scale reaches this many times the highest bar. */
+  headroom: number;
+  /** Where the x axis has ticks, and their labels. */
+  splits: (u: uPlot) => number[];
+  labels: (splits: number[]) => string[];
+  /** The count axis's width in px, and whether its ticks take the grid's colour. */
+  countSize: number;
+  countTicks: boolean;
+}
+
+/** The options of a bar chart but its series and hooks: the x axis and the count axis. */
+export function barChartOptions(
+  plot: HTMLElement,
+  theme: ChartTheme,
+  frame: BarChartFrame,
+): Omit<uPlot.Options, 'series'> {
+  return {
+    ...STILL_CHART,
+    width: fitWidth(plot, frame.maxWidth),
+    height: frame.height,
+    scales: { x: BAR_X_SCALE, y: fromZero(frame.headroom) },
+    axes: [
+      barAxis(theme, frame.splits, frame.labels),
+      countAxis(theme, frame.countSize, frame.countTicks),
+    ],
+  };
+}
+
 /** Bars in one colour, 80 % of their slot wide and at most 40 px. */
 export function barSeries(label: string, fill: string): uPlot.Series {
   const bars = uPlot.paths.bars;

@@ -6,18 +6,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { PlayerProfile } from '../../../core/api-types.ts';
-import {
-  BAR_X_SCALE,
-  barAxis,
-  barSeries,
-  chartTheme,
-  countAxis,
-  cssValue,
-  fitWidth,
-  followWidth,
-  fromZero,
-  STILL_CHART,
-} from '../../ui/chart.ts';
+import { barChartOptions, barSeries, chartTheme, cssValue, followWidth } from '../../ui/chart.ts';
 import { TEXT } from '../../ui/text.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 import { winPercent, withEmptyMonths } from './profile-months.ts';
@@ -45,15 +34,21 @@ export function ProfileChart({ months: withGames }: { months: PlayerProfile['mon
       const step = Math.max(1, Math.ceil(LABEL_SPACE / perMonth));
       return labels.map((_l, i) => i).filter((i) => (labels.length - 1 - i) % step === 0);
     };
+    const base = barChartOptions(plot, theme, {
+      height: HEIGHT,
+      maxWidth: MAX_WIDTH,
+      headroom: 1.1,
+      splits: xSplits,
+      labels: (splits) => splits.map((i) => labels[i] ?? ''),
+      countSize: 48,
+      countTicks: false,
+    });
     const chart = new uPlot(
       {
-        ...STILL_CHART,
-        width: fitWidth(plot, MAX_WIDTH),
-        height: HEIGHT,
-        scales: { x: BAR_X_SCALE, y: fromZero(1.1), pct: { range: [0, 100] } },
+        ...base,
+        scales: { ...base.scales, pct: { range: [0, 100] } },
         axes: [
-          barAxis(theme, xSplits, (splits) => splits.map((i) => labels[i] ?? '')),
-          countAxis(theme, 48, false),
+          ...(base.axes ?? []),
           {
             scale: 'pct',
             side: 1,

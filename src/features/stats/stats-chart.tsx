@@ -8,18 +8,7 @@ import uPlot from 'uplot';
 import type { StatsDataItem } from '../../../core/api-types.ts';
 import type { StatsDataType } from '../../../core/enums.ts';
 import { formatNumber } from '../../../core/format.ts';
-import {
-  BAR_X_SCALE,
-  barAxis,
-  barSeries,
-  chartTheme,
-  countAxis,
-  cssValue,
-  fitWidth,
-  followWidth,
-  fromZero,
-  STILL_CHART,
-} from '../../ui/chart.ts';
+import { barChartOptions, barSeries, chartTheme, cssValue, followWidth } from '../../ui/chart.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 
 /** Spec 2.5: 400 px high, 1000 px wide on a desktop. */
@@ -80,17 +69,18 @@ export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChar
     };
 
     const options: uPlot.Options = {
-      ...STILL_CHART,
-      width: fitWidth(plot, CHART_WIDTH),
-      height: CHART_HEIGHT,
-      scales: { x: BAR_X_SCALE, y: fromZero(1.05) },
-      axes: [
-        barAxis(theme, xSplits, (splits) => {
+      ...barChartOptions(plot, theme, {
+        height: CHART_HEIGHT,
+        maxWidth: CHART_WIDTH,
+        headroom: 1.05,
+        splits: xSplits,
+        labels: (splits) => {
           drawnLabels = splits.map((index) => labels[index] ?? '');
           return drawnLabels;
-        }),
-        countAxis(theme, 60, true),
-      ],
+        },
+        countSize: 60,
+        countTicks: true,
+      }),
       series: [{}, barSeries(seriesLabel, fill)],
       hooks: {
         // The labels actually drawn on the x axis, for anyone checking the picture.

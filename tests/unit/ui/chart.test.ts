@@ -3,6 +3,7 @@ import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
 import {
   barAxis,
+  barChartOptions,
   chartTheme,
   countAxis,
   cssValue,
@@ -62,5 +63,29 @@ describe('the charts’ shared uPlot setup', () => {
     Object.defineProperty(element, 'clientWidth', { value: 640.7 });
     expect(fitWidth(element, 1000)).toBe(640);
     expect(fitWidth(element, 300)).toBe(300);
+  });
+
+  it('frames a bar chart: still, fitted, from zero, with the bar and count axes', () => {
+    const plot = document.createElement('div');
+    Object.defineProperty(plot, 'clientWidth', { value: 1400 });
+    const theme = { text: '#000', grid: '#ccc', font: '12px x' };
+    const options = barChartOptions(plot, theme, {
+      height: 260,
+      maxWidth: 1000,
+      headroom: 1.1,
+      splits: () => [0],
+      labels: () => ['2024-01'],
+      countSize: 48,
+      countTicks: false,
+    });
+    expect(options.width).toBe(1000);
+    expect(options.height).toBe(260);
+    expect(options.legend).toEqual({ show: false });
+    expect(options.axes).toHaveLength(2);
+    expect(options.axes?.[1]?.size).toBe(48);
+    const y = options.scales?.y;
+    expect(y && rangeOf(y, 10)).toEqual([0, 11]);
+    const x = options.scales?.x?.range as (u: uPlot, min: number, max: number) => number[];
+    expect(x(u, 0, 11)).toEqual([-0.5, 11.5]);
   });
 });
