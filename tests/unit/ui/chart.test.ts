@@ -85,7 +85,7 @@ describe('the charts’ shared uPlot setup', () => {
     expect(options.axes?.[1]?.size).toBe(48);
     const y = options.scales?.y;
     expect(y && rangeOf(y, 10)).toEqual([0, 11]);
-    const x = options.scales?.x?.range as (u: uPlot, min: number, max: number) => number[];
-    expect(x(u, 0, 11)).toEqual([-0.5, 11.5]);
+    const range = options.scales?.x?.range as (u: uPlot, min: number, max: number) => unknown;
+    expect(range(u, 0, 11)).toEqual([-0.5, 11.5]);
   });
 });
