@@ -6,11 +6,11 @@ import { TEXT } from './src/ui/text.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
-/** A colour of the light theme's design tokens (src/styles.css), so the manifest cannot drift. */
+/** A colour of the light theme's design tokens (src/ui/tokens.css), so the manifest cannot drift. */
 function designToken(name: string): string {
-  const css = fs.readFileSync(new URL('./src/styles.css', import.meta.url), 'utf8');
+  const css = fs.readFileSync(new URL('./src/ui/tokens.css', import.meta.url), 'utf8');
   const match = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css);
-  if (!match?.[1]) throw new Error(`Design token --${name} not found in src/styles.css`);
+  if (!match?.[1]) throw new Error(`Design token --${name} not found in src/ui/tokens.css`);
   return match[1];
 }
 

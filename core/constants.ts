@@ -25,7 +25,7 @@ export const PAGE_BLOCK_SIZE = 5;
 /** Detail pane 75 percent, search pane 25 percent. */
 export const SEARCH_PANE_PERCENT = 25;
 
-/** Mobile breakpoint in px: the stylesheets' media queries say it in CSS (src/styles.css). */
+/** Mobile breakpoint in px: the stylesheets' media queries say it in CSS (src/ui/tokens.css). */
 export const MOBILE_BREAKPOINT = 768;
 
 /** Toasts: auto-close and collapse in ms, top-right. */

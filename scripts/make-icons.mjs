@@ -1,7 +1,7 @@
 // Draws the app icons (a cream letter tile "O" worth 3 points on the brand green) with Debian's
 // Chromium and writes the PNGs under public/. Run once by hand when the icon changes:
 //   node scripts/make-icons.mjs
-// The colours are the design tokens of src/styles.css.
+// The colours are the design tokens of src/ui/tokens.css.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { listenForInstallPrompt } from './app/install-prompt.ts';
 import { startServiceWorker } from './app/service-worker.ts';
-import './styles.css';
+import './ui/tokens.css';
+import './app/base.css';
+import './app/shell.css';
+import './ui/shared.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks <div id="root">');

@@ -1,6 +1,6 @@
 /**
  * The board of a finished game after move N as a 1200x1200 PNG (docs/analysis.md, sharing), drawn
- * with @napi-rs/canvas in the product's colours (src/styles.css, light scheme): squares by
+ * with @napi-rs/canvas in the product's colours (src/ui/tokens.css, light scheme): squares by
  * type, cream tiles with letter and points, blanks without points, the move's tiles ringed.
  */
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
@@ -18,7 +18,7 @@ import { encodePng } from './png.ts';
 
 export const IMAGE_SIZE = 1200;
 
-/** The light-scheme tokens of src/styles.css. */
+/** The light-scheme tokens of src/ui/tokens.css. */
 export const COLOURS = {
   bg: '#f6f4ee',
   text: '#1d2321',

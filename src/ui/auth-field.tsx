@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import './auth-form.css';
 
 /** A labelled input of the sign-in and registration forms, with an optional hint below it. */
 export function AuthField({

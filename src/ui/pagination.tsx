@@ -1,5 +1,6 @@
 import { isPaginationDisabled, pageWindow, totalPages } from '../../core/pagination.ts';
 import { TEXT } from './text.ts';
+import './pagination.css';
 
 export interface PaginationProps {
   /** 1-based. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './table.css';
 
 /**
  * A table's frame: it scrolls sideways (and down, keeping the header in view) inside itself,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SortIcon } from './icons.tsx';
+import './table.css';
 
 export type SortDirection = 'ascending' | 'descending';
 

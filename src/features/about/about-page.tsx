@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { routePath } from '../../../core/routes.ts';
 import { TEXT } from '../../ui/text.ts';
+import './about.css';
 
 const T = TEXT.about;
 

@@ -7,6 +7,7 @@ import { changePassword, deleteAccount, logoutEverywhere } from '../../api/auth.
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
+import { AuthForm } from '../../ui/auth-form.tsx';
 import { authErrorMessage } from '../../ui/auth-errors.ts';
 
 import './account.css';
@@ -50,14 +51,6 @@ function Section({ id, heading, children }: { id: string; heading: string; child
       <h2 id={id}>{heading}</h2>
       {children}
     </section>
-  );
-}
-
-function FormError({ id, error }: { id: string; error: string }) {
-  return (
-    <div id={id} className="auth-form__error" role="alert">
-      {error}
-    </div>
   );
 }
 
@@ -125,7 +118,19 @@ function PasswordForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <AuthForm
+      onSubmit={onSubmit}
+      errorId="account-password-error"
+      error={error}
+      busy={busy}
+      submitLabel={T.passwordSubmit}
+      busyLabel={T.passwordBusy}
+      status={
+        <p className="account-success" role="status">
+          {done ? T.passwordChanged : ''}
+        </p>
+      }
+    >
       <p>{T.passwordIntro}</p>
       <PasswordField
         id="account-current"
@@ -151,14 +156,7 @@ function PasswordForm() {
         errorId="account-password-error"
         isNew
       />
-      <FormError id="account-password-error" error={error} />
-      <p className="account-success" role="status">
-        {done ? T.passwordChanged : ''}
-      </p>
-      <button className="auth-button auth-button--primary" type="submit" disabled={busy}>
-        {busy ? T.passwordBusy : T.passwordSubmit}
-      </button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -166,19 +164,20 @@ function EverywhereForm() {
   const { busy, error, run } = useSubmit();
   const leave = useLeave();
   return (
-    <form
-      className="auth-form"
+    <AuthForm
       onSubmit={(event) => {
         event.preventDefault();
         void run(logoutEverywhere, leave);
       }}
+      errorId="account-everywhere-error"
+      error={error}
+      busy={busy}
+      submitLabel={T.everywhereSubmit}
+      busyLabel={T.everywhereBusy}
+      buttonClassName="auth-button"
     >
       <p>{T.everywhereIntro}</p>
-      <FormError id="account-everywhere-error" error={error} />
-      <button className="auth-button" type="submit" disabled={busy}>
-        {busy ? T.everywhereBusy : T.everywhereSubmit}
-      </button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -196,7 +195,15 @@ function DeleteForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <AuthForm
+      onSubmit={onSubmit}
+      errorId="account-delete-error"
+      error={error}
+      busy={busy}
+      submitLabel={T.deleteSubmit}
+      busyLabel={T.deleteBusy}
+      buttonClassName="auth-button account-danger"
+    >
       <p>{T.deleteIntro}</p>
       <PasswordField
         id="account-delete-password"
@@ -213,11 +220,7 @@ function DeleteForm() {
         />
         {T.deleteConfirm}
       </label>
-      <FormError id="account-delete-error" error={error} />
-      <button className="auth-button account-danger" type="submit" disabled={busy}>
-        {busy ? T.deleteBusy : T.deleteSubmit}
-      </button>
-    </form>
+    </AuthForm>
   );
 }
 

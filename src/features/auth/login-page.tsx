@@ -6,8 +6,10 @@ import { login } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
+import { AuthForm } from '../../ui/auth-form.tsx';
 import { authErrorMessage } from '../../ui/auth-errors.ts';
 import { safeRedirect } from './safe-redirect.ts';
+import './auth.css';
 
 const T = TEXT.login;
 
@@ -43,7 +45,14 @@ export function LoginPage() {
   return (
     <div className="page auth-page">
       <h1>{TEXT.pages.login}</h1>
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+      <AuthForm
+        onSubmit={(event) => void onSubmit(event)}
+        errorId="login-error"
+        error={error}
+        busy={busy}
+        submitLabel={T.submit}
+        busyLabel={T.busy}
+      >
         <AuthField
           id="login-email"
           label={T.email}
@@ -67,13 +76,7 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           aria-describedby={error ? 'login-error' : undefined}
         />
-        <div id="login-error" className="auth-form__error" role="alert">
-          {error}
-        </div>
-        <button className="auth-button auth-button--primary" type="submit" disabled={busy}>
-          {busy ? T.busy : T.submit}
-        </button>
-      </form>
+      </AuthForm>
       <section className="auth-help" aria-labelledby="login-new-password">
         <h2 id="login-new-password">{T.newPasswordHeading}</h2>
         <p>{T.newPassword}</p>

@@ -7,8 +7,10 @@ import { registerByUuid, validateRegisterUuid } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
+import { AuthForm } from '../../ui/auth-form.tsx';
 import { authErrorMessage } from '../../ui/auth-errors.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import './auth.css';
 
 const T = TEXT.register;
 
@@ -87,7 +89,20 @@ function RegisterForm({ uuid, email }: { uuid: string; email: string }) {
   }
 
   return (
-    <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+    <AuthForm
+      onSubmit={(event) => void onSubmit(event)}
+      errorId="register-error"
+      error={error}
+      busy={busy}
+      submitLabel={T.submit}
+      busyLabel={T.busy}
+      footer={
+        <p className="auth-form__hint register-privacy">
+          {TEXT.privacy.registerNote}{' '}
+          <Link href={routePath('privacy')}>{TEXT.privacy.footerLink}</Link>
+        </p>
+      }
+    >
       <p>{T.intro}</p>
       <AuthField
         id="register-email"
@@ -127,16 +142,6 @@ function RegisterForm({ uuid, email }: { uuid: string; email: string }) {
         aria-invalid={invalidField === 'repeat' || undefined}
         aria-describedby="register-error"
       />
-      <div id="register-error" className="auth-form__error" role="alert">
-        {error}
-      </div>
-      <button className="auth-button auth-button--primary" type="submit" disabled={busy}>
-        {busy ? T.busy : T.submit}
-      </button>
-      <p className="auth-form__hint register-privacy">
-        {TEXT.privacy.registerNote}{' '}
-        <Link href={routePath('privacy')}>{TEXT.privacy.footerLink}</Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

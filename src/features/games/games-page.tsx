@@ -6,6 +6,10 @@ import { TEXT } from '../../ui/text.ts';
 import { GamesTable } from './games-table.tsx';
 import { SearchScreen } from './search-screen.tsx';
 import './games.css';
+import './filter-panel.css';
+import './search-results.css';
+import './game-detail.css';
+import './games-table.css';
 
 /** The query that shows the table variant (spec 2.7: the same search as a table). */
 const TABLE_VIEW_QUERY = 'visning=tabell';

@@ -1,6 +1,7 @@
 import { tileValue } from '../../../core/tiles.ts';
 import { TEXT } from '../../ui/text.ts';
 import { HomeStats } from './home-stats.tsx';
+import './home.css';
 
 const T = TEXT.home;
 

@@ -12,6 +12,7 @@ import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayerProfile } from '../../cache/players.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { Figures, ProfileSections } from './profile-sections.tsx';
+import './players.css';
 import './profile.css';
 
 /** How many of the player's games the page lists, newest first. */

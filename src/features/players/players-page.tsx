@@ -19,6 +19,7 @@ import {
   SORTABLE_PLAYER_COLUMNS,
   type PlayerSortKey,
 } from './player-sort.ts';
+import './players.css';
 
 const COLUMN = TEXT.players.columns;
 

@@ -36,6 +36,10 @@ import { useMoveParam } from './use-move-param.ts';
 import { useTimeline } from './use-timeline.ts';
 import { ProfileLink } from './profile-link.tsx';
 import './replay.css';
+import './replay-analysis.css';
+import './score-graph.css';
+import './unseen-pool.css';
+import './replay-phone.css';
 
 const T = TEXT.replay;
 const TA = TEXT.analysis;

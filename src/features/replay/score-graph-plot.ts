@@ -3,8 +3,8 @@
  * score-graph.tsx, so uPlot travels in its own chunk after the replay has appeared.
  */
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '../../../core/format.ts';
+import { chartTheme, cssValue, followWidth, fromZero, STILL_CHART } from '../../ui/chart.ts';
 import { graphMoveAt } from './replay-logic.ts';
 
 export interface ScoreSeries {
@@ -38,25 +38,19 @@ export interface ScoreGraphHandle {
   destroy: () => void;
 }
 
-function cssColor(element: Element, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
-}
-
 export function createScoreGraph(
   target: HTMLElement,
   options: ScoreGraphOptions,
 ): ScoreGraphHandle {
   const { series, playerLabel, botLabel, height, onPick } = options;
   const count = series.moves.length - 1;
-  const text = cssColor(target, '--color-graph-text', '#4f5a55');
-  const grid = cssColor(target, '--color-graph-grid', '#d6d1c4');
-  const font = `12px ${cssColor(target, '--font-family', 'system-ui, sans-serif')}`;
+  const { text, grid, font } = chartTheme(target, 'graph');
   let selected = 0;
   let marks: readonly GraphMark[] = [];
   const gradeColour = {
-    INACCURACY: cssColor(target, '--color-grade-inaccuracy', '#b7791f'),
-    MISTAKE: cssColor(target, '--color-grade-mistake', '#c05621'),
-    BLUNDER: cssColor(target, '--color-grade-blunder', '#b42318'),
+    INACCURACY: cssValue(target, '--color-grade-inaccuracy', '#b7791f'),
+    MISTAKE: cssValue(target, '--color-grade-mistake', '#c05621'),
+    BLUNDER: cssValue(target, '--color-grade-blunder', '#b42318'),
   };
   const radius = { INACCURACY: 3, MISTAKE: 4, BLUNDER: 5 };
   // The graded moves as dots on the mover's line, in the plot's own canvas pixels.
@@ -89,12 +83,11 @@ export function createScoreGraph(
     {
       width: Math.floor(target.clientWidth) || 320,
       height,
-      legend: { show: false },
-      cursor: { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
-      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+      ...STILL_CHART,
+      cursor: { ...STILL_CHART.cursor, drag: { x: false, y: false, setScale: false } },
       scales: {
         x: { time: false, range: () => [0, Math.max(count, 1)] },
-        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
+        y: fromZero(1.05),
       },
       axes: [
         {
@@ -119,13 +112,13 @@ export function createScoreGraph(
         {},
         {
           label: playerLabel,
-          stroke: cssColor(target, '--color-graph-player', '#1f5f4a'),
+          stroke: cssValue(target, '--color-graph-player', '#1f5f4a'),
           width: 2,
           points: { show: false },
         },
         {
           label: botLabel,
-          stroke: cssColor(target, '--color-graph-bot', '#b3541e'),
+          stroke: cssValue(target, '--color-graph-bot', '#b3541e'),
           width: 2,
           dash: [6, 4],
           points: { show: false },
@@ -144,11 +137,7 @@ export function createScoreGraph(
   };
   chart.over.addEventListener('click', onClick);
 
-  const observer = new ResizeObserver(() => {
-    const width = Math.floor(target.clientWidth);
-    if (width > 0 && width !== chart.width) chart.setSize({ width, height });
-  });
-  observer.observe(target);
+  const stopFollowing = followWidth(chart, target, height);
 
   return {
     setSelected(move) {
@@ -160,7 +149,7 @@ export function createScoreGraph(
       chart.redraw(false, false);
     },
     destroy() {
-      observer.disconnect();
+      stopFollowing();
       chart.over.removeEventListener('click', onClick);
       chart.destroy();
     },

@@ -4,6 +4,7 @@
  */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { TEXT } from '../../ui/text.ts';
+import '../../ui/admin-dialog.css';
 
 const T = TEXT.analysis;
 

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { isActiveJob, JOB_KINDS, type JobInfo, type JobKind } from '../../../core/jobs.ts';
 import { formatDateTime, formatNumber } from '../../../core/format.ts';
 import { TEXT } from '../../ui/text.ts';
+import '../../ui/admin-dialog.css';
 import './jobs-panel.css';
 import { useJobs } from './use-jobs.ts';
 

@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import type { StatsDataItem } from '../../../core/api-types.ts';
 import type { StatsDataType } from '../../../core/enums.ts';
 import { formatNumber } from '../../../core/format.ts';
+import { barChartOptions, barSeries, chartTheme, cssValue, followWidth } from '../../ui/chart.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 
 /** Spec 2.5: 400 px high, 1000 px wide on a desktop. */
@@ -38,10 +38,6 @@ function bucketKey(label: string): number {
   return month === undefined ? year : year * 12 + month - 1;
 }
 
-function cssColor(element: Element, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
-}
-
 export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChartProps) {
   const plotRef = useRef<HTMLDivElement>(null);
   const readoutRef = useRef<HTMLParagraphElement>(null);
@@ -56,11 +52,8 @@ export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChar
     const monthly = dataType === 'MONTHLY';
     const steps = monthly ? MONTHLY_STEPS : YEARLY_STEPS;
     const labelSpace = monthly ? MONTHLY_LABEL_SPACE : YEARLY_LABEL_SPACE;
-    const fill = cssColor(plot, '--color-chart-fill', '#1f5f4a');
-    const text = cssColor(plot, '--color-chart-text', '#4f5a55');
-    const grid = cssColor(plot, '--color-chart-grid', '#d6d1c4');
-    const font = `12px ${cssColor(plot, '--font-family', 'system-ui, sans-serif')}`;
-    const bars = uPlot.paths.bars;
+    const theme = chartTheme(plot);
+    const fill = cssValue(plot, '--color-chart-fill', '#1f5f4a');
     let drawnLabels: string[] = [];
 
     /** Ticks on whole buckets only, on round months or years (January with yearly steps). */
@@ -76,48 +69,19 @@ export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChar
     };
 
     const options: uPlot.Options = {
-      width: Math.min(Math.floor(plot.clientWidth) || CHART_WIDTH, CHART_WIDTH),
-      height: CHART_HEIGHT,
-      legend: { show: false },
-      cursor: { y: false, points: { show: false }, drag: { x: false, y: false } },
-      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-      scales: {
-        x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
-        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
-      },
-      axes: [
-        {
-          stroke: text,
-          font,
-          grid: { show: false },
-          ticks: { stroke: grid },
-          splits: xSplits,
-          values: (_u, splits) => {
-            drawnLabels = splits.map((index) => labels[index] ?? '');
-            return drawnLabels;
-          },
+      ...barChartOptions(plot, theme, {
+        height: CHART_HEIGHT,
+        maxWidth: CHART_WIDTH,
+        headroom: 1.05,
+        splits: xSplits,
+        labels: (splits) => {
+          drawnLabels = splits.map((index) => labels[index] ?? '');
+          return drawnLabels;
         },
-        {
-          stroke: text,
-          font,
-          size: 60,
-          grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid },
-          values: (_u, splits) =>
-            splits.map((value) => (Number.isInteger(value) ? formatNumber(value) : '')),
-        },
-      ],
-      series: [
-        {},
-        {
-          label: seriesLabel,
-          fill,
-          stroke: fill,
-          width: 0,
-          points: { show: false },
-          ...(bars ? { paths: bars({ size: [0.8, 40], align: 0 }) } : {}),
-        },
-      ],
+        countSize: 60,
+        countTicks: true,
+      }),
+      series: [{}, barSeries(seriesLabel, fill)],
       hooks: {
         // The labels actually drawn on the x axis, for anyone checking the picture.
         draw: [() => plot.setAttribute('data-x-labels', drawnLabels.join(' '))],
@@ -138,13 +102,9 @@ export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChar
     };
     const chart = new uPlot(options, [labels.map((_label, index) => index), values], plot);
 
-    const observer = new ResizeObserver(() => {
-      const width = Math.min(Math.floor(plot.clientWidth), CHART_WIDTH);
-      if (width > 0 && width !== chart.width) chart.setSize({ width, height: CHART_HEIGHT });
-    });
-    observer.observe(plot);
+    const stopFollowing = followWidth(chart, plot, CHART_HEIGHT, CHART_WIDTH);
     return () => {
-      observer.disconnect();
+      stopFollowing();
       chart.destroy();
       plot.removeAttribute('data-x-labels');
     };

@@ -20,6 +20,7 @@ import {
   type StatsInterval,
   type StatsMeasure,
 } from './stats-query.ts';
+import './stats.css';
 
 const T = TEXT.stats;
 

@@ -20,6 +20,7 @@ import { isApiError } from '../../api/client.ts';
 import { updateUser } from '../../cache/users.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { PlayerPicker } from './player-picker.tsx';
+import '../../ui/admin-dialog.css';
 
 interface ChoiceSelectProps<T extends string> {
   label: string;

@@ -9,6 +9,8 @@ import { NoticeBanner, type Notice } from './notice-banner.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import '../../ui/admin-dialog.css';
+import './users.css';
 
 const NO_USERS: User[] = [];
 const NO_PLAYERS: PlayerInfoBasic[] = [];

@@ -4,6 +4,7 @@ import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getMostUsedWords } from '../../cache/words.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import './words.css';
 
 async function loadWords() {
   const words = await getMostUsedWords({ language: STATS_LANGUAGE, ...MOST_USED_WORDS });
