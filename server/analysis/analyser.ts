@@ -106,11 +106,15 @@ export class Analyser {
   /** The analysis of games in a worker; broken games get no rows without asking one. */
   async compute(games: readonly GameToAnalyse[]): Promise<AnalysedGame[]> {
     const broken = games.filter((g) => g.broken);
-    const replies = await this.pool.analyse(
-      games
-        .filter((g) => !g.broken)
-        .map(({ gameId, version, game }) => ({ gameId, version, game })),
+    const todo = games
+      .filter((g) => !g.broken)
+      .map(({ gameId, version, game }) => ({ gameId, version, game }));
+    // One part a worker, so a batch keeps every worker busy.
+    const size = Math.max(1, Math.ceil(todo.length / this.options.workers));
+    const parts = Array.from({ length: Math.ceil(todo.length / size) }, (_, i) =>
+      todo.slice(i * size, (i + 1) * size),
     );
+    const replies = (await Promise.all(parts.map((part) => this.pool.analyse(part)))).flat();
     for (const reply of replies) {
       if (reply.error) this.log.error(`analysis of game ${reply.gameId} failed: ${reply.error}`);
     }
