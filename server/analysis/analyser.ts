@@ -25,8 +25,11 @@ export interface AnalyserOptions {
   batchSize: number;
 }
 
-/** About a second of work for one worker: long enough to batch, short enough to stop soon. */
-export const ANALYSIS_BATCH = 40;
+/**
+ * Games per backfill transaction: about half a second of one worker, and a write short enough
+ * that requests waiting for the embedded database are not held up long.
+ */
+export const ANALYSIS_BATCH = 20;
 
 const DEFAULTS: AnalyserOptions = { workers: 1, batchSize: ANALYSIS_BATCH };
 

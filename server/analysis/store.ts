@@ -9,7 +9,7 @@ import type { StoredMoveAnalysis } from '../../core/analysis/stored.ts';
 import type { AnalysisGame, AnalysisMove } from '../../core/analysis/types.ts';
 import type { Language, MoveType } from '../../core/enums.ts';
 import { queryRows, type Db } from '../db/database.ts';
-import { gameAnalysis, moveAnalysis } from '../db/schema.ts';
+import { gameAnalysis } from '../db/schema.ts';
 import { chunks } from '../games/chunks.ts';
 
 /** A game as the analysis reads it; `version` (the row's xmin) tells whether it changed since. */
@@ -127,6 +127,23 @@ export async function countGamesToAnalyse(db: Db): Promise<number> {
 
 const SEP = ':';
 
+/** A move_analysis row under its column names, for json_to_recordset. */
+function rowTuple(r: StoredMoveAnalysis & { gameId: number }) {
+  return {
+    game_id: r.gameId,
+    move_num: r.moveNum,
+    player_move: r.playerMove,
+    points: r.points,
+    best_points: r.bestPoints,
+    second_points: r.secondPoints,
+    placements: r.placements,
+    best_rack_points: r.bestRackPoints,
+    missed: r.missed,
+    found: r.found,
+    difficulty: r.difficulty,
+  };
+}
+
 /** Adds (sign 1) or takes away (-1) the player's moves to fairplay_counts, rows in key order. */
 async function applyFairplay(
   db: Db,
@@ -234,7 +251,7 @@ export async function writeAnalysis(
   );
   const now = new Map(current.map((r) => [Number(r.id), r]));
   const written = new Set<number>();
-  const rows: (typeof moveAnalysis.$inferInsert)[] = [];
+  const rows: (StoredMoveAnalysis & { gameId: number })[] = [];
   const seen: (typeof gameAnalysis.$inferInsert)[] = [];
   const profiles: ReturnType<typeof sql>[] = [];
   const fair: { playerId: number; difficulty: number; found: boolean }[] = [];
@@ -260,8 +277,16 @@ export async function writeAnalysis(
       profiles.push(sql`(${a.gameId}::bigint, ${own.length}::int, ${found}::int, ${missed}::int)`);
     }
   }
-  // 11 parameters a row: far below PostgreSQL's 65,535 bind parameters.
-  for (const part of chunks(rows, 4000)) await db.insert(moveAnalysis).values(part);
+  // One JSON parameter instead of 11 a row: the embedded database binds and plans it several
+  // times faster, which keeps the transaction (and so the wait of other requests) short.
+  if (rows.length > 0) {
+    await db.execute(sql`insert into move_analysis (game_id, move_num, player_move, points,
+        best_points, second_points, placements, best_rack_points, missed, found, difficulty)
+      select * from json_to_recordset(${JSON.stringify(rows.map(rowTuple))}::json) as r(
+        game_id bigint, move_num int, player_move boolean, points int, best_points int,
+        second_points int, placements int, best_rack_points int, missed int, found boolean,
+        difficulty smallint)`);
+  }
   for (const part of chunks(seen, 4000)) await db.insert(gameAnalysis).values(part);
   await applyFairplay(db, fair, 1);
   for (const part of chunks(profiles, 4000)) {

@@ -77,8 +77,7 @@ export async function loadDemoData(db: Db, options: LoadDemoOptions = {}): Promi
     }
   }
   // Their move analysis too (issue 15): the profiles and the fair-play desk show figures.
-  const analysis = await analyseStoredGames(db, { log });
-  log(`Demo data: ${analysis.analysed} games analysed, ${analysis.moves} moves`);
+  await analyseStoredGames(db, { log });
   const accounts = await createDemoAccounts(
     db,
     plan.players.map((p) => p.id),

@@ -17,6 +17,7 @@ import type { JobInfo } from '../../core/jobs.ts';
 import { buildApp } from '../../server/app.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { jobs } from '../../server/db/schema.ts';
+import { loadDemoData } from '../../server/demo/load.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { checkAggregates } from '../../server/games/aggregates.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
@@ -302,3 +303,21 @@ describe.each(testDatabaseKinds())(
   },
   120_000,
 );
+
+describe.each(testDatabaseKinds())('demo data analysed on %s', (kind) => {
+  const server = useTestServer(kind);
+
+  it('has every finished game of the demo load analysed when the load is done', async () => {
+    await loadDemoData(server.db, { seed: 5, games: 12, workers: 0 });
+    const [row] = await queryRows<{ finished: number; seen: number; rows: number }>(
+      server.db,
+      sql`select (select count(*)::int from games where finished) as finished,
+        (select count(*)::int from game_analysis) as seen,
+        (select count(*)::int from move_analysis) as rows`,
+    );
+    expect(row?.finished).toBeGreaterThan(5);
+    expect(row?.seen).toBe(row?.finished);
+    expect(row?.rows).toBeGreaterThan(0);
+    expect(await checkAggregates(server.db)).toEqual([]);
+  }, 120_000);
+});
