@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AsyncResource } from 'node:async_hooks';
 import type { Db } from '../db/database.ts';
+import { isRetryable } from '../games/ingest.ts';
 import { AnalysisPool } from './pool.ts';
 import {
   gamesToAnalyse,
@@ -39,16 +40,6 @@ type Log = Pick<FastifyBaseLogger, 'error'>;
 export interface BackfillBatch {
   games: AnalysedGame[];
   lastId: number | null;
-}
-
-/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply rerun. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-function isRetryable(err: unknown): boolean {
-  for (let e = err; e instanceof Error; e = e.cause) {
-    if (RETRYABLE.has((e as { code?: string }).code ?? '')) return true;
-  }
-  return false;
 }
 
 export class Analyser {

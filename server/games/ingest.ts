@@ -200,7 +200,7 @@ async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
-function isRetryable(err: unknown): boolean {
+export function isRetryable(err: unknown): boolean {
   for (let e = err; e instanceof Error; e = e.cause) {
     if (RETRYABLE.has((e as { code?: string }).code ?? '')) return true;
   }
