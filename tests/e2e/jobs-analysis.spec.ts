@@ -25,7 +25,9 @@ test('an admin starts the analysis backfill and sees it run to the end', async (
   await page.goto('/stats');
   const jobs = page.getByRole('region', { name: 'Vedlikehold' });
   const button = jobs.getByRole('button', { name: 'Analyser ferdige spill' });
-  const row = jobs.getByRole('listitem').filter({ has: button });
+  const row = jobs
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Analyser ferdige spill' }) });
   await expect(button).toBeEnabled();
   await expect(row.getByText('Analyserer trekkene i ferdige spill')).toBeVisible();
   const started = page.waitForResponse(
