@@ -4,6 +4,7 @@
  * replaces its analysis, a broken game or one fix-games finds broken has none; the incremental
  * tables (fairplay_counts, game_profiles' analysis columns) equal a rebuild; the backfill job
  * shows progress, runs one at a time and resumes after a restart; the profile sums the figures.
+ * Over 300 lines as one file: its steps build on the games the earlier ones stored.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
