@@ -1,5 +1,8 @@
 /** npm run cli -- jobs: the analysis backfill run from the command line, queued, listed. */
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
@@ -52,6 +55,18 @@ describe.each(testDatabaseKinds())('npm run cli -- jobs on %s', (kind) => {
     expect(list.out).toMatch(/analysis: done 3\/3/);
     jobsOf(server.app.ctx).start();
   });
+
+  it('import analyses the finished games it stored, as the bot ingest does', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-import-')), 'g.json');
+    fs.writeFileSync(file, JSON.stringify([game(20), game(21)]));
+    const res = await run(server, ['import', file]);
+    expect(res).toMatchObject({ code: 0, err: '' });
+    const [row] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from game_analysis where game_id in (20, 21)`,
+    );
+    expect(row?.n).toBe(2);
+  }, 60_000);
 
   it('refuses a missing or unknown kind with 2', async () => {
     for (const argv of [
