@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node tests/e2e/serve.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh template loads and analyses the demo data first (tests/e2e/serve.mjs).
+    timeout: 240_000,
     stdout: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   },

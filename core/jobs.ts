@@ -5,7 +5,7 @@
 import type { FixGamesResult } from './api-types.ts';
 
 /** Every kind of job; the server's registry (server/jobs/kinds.ts) has one entry for each. */
-export const JOB_KINDS = ['fix-games', 'rebuild-aggregates'] as const;
+export const JOB_KINDS = ['fix-games', 'rebuild-aggregates', 'analysis'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
@@ -16,9 +16,17 @@ export interface RebuildAggregatesResult {
   drifted: { table: string; missing: number; extra: number; differing: number }[];
 }
 
+/** analysis (the backfill): games analysed, moves stored, games the analysis failed on. */
+export interface AnalysisJobResult {
+  analysed: number;
+  moves: number;
+  failed: number;
+}
+
 export interface JobResults {
   'fix-games': FixGamesResult;
   'rebuild-aggregates': RebuildAggregatesResult;
+  analysis: AnalysisJobResult;
 }
 
 /** A job as the API answers it; dates are ISO strings, `result` is filled as the job goes. */

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Analyser } from './analysis/analyser.ts';
 import { scheduleCleanup } from './cleanup.ts';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -52,11 +53,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const analyser = new Analyser(database.db, app.log);
+  // Before the database closes: the batch under way is stored, then the threads stop.
+  app.addHook('preClose', () => analyser.close());
   app.decorate('ctx', {
     config,
     db: database.db,
     dbKind: database.kind,
     mailer: options.mailer ?? createMailer(config, app.log),
+    analyser,
   });
   app.decorateRequest('auth', null);
   registerErrorHandler(app);

@@ -1,4 +1,5 @@
 import type { Role } from '../core/enums.ts';
+import type { Analyser } from './analysis/analyser.ts';
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/database.ts';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   db: Db;
   dbKind: DatabaseKind;
   mailer: Mailer;
+  /** The move analysis in worker threads (issue 15): games queued after ingest, the backfill. */
+  analyser: Analyser;
 }
 
 /** The signed-in user behind a request's bearer token. */

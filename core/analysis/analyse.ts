@@ -38,14 +38,14 @@ function placedTiles(board: readonly string[], move: AnalysisMove): TileInput[] 
   return tiles;
 }
 
-interface PlayedMove {
+export interface PlayedMove {
   words: WordCheck[];
   /** The move as the engine writes a placement; null when it forms no word of 2+ letters. */
   move: Alternative | null;
 }
 
 /** The words the move formed, each looked up, and its points by the rules. */
-function readPlayed(
+export function readPlayed(
   lexicon: Lexicon,
   board: readonly string[],
   move: AnalysisMove,
@@ -126,22 +126,40 @@ export function analyseMove(
 }
 
 /**
+ * Calls `visit` for every move the analysis covers: the NORMAL moves of a finished game that is
+ * not broken and whose layout is 225 square codes, each with its index in game.moves, the board
+ * before it and its known rack. SWAP, PASS and RESIGN are never visited.
+ */
+export function forEachAnalysedMove(
+  game: AnalysisGame,
+  visit: (
+    move: AnalysisMove,
+    index: number,
+    board: readonly string[],
+    rack: KnownRack | null,
+  ) => void,
+): void {
+  const timeline = buildTimeline({ finished: false, playerScore: 0, botScore: 0 }, game.moves);
+  if (!game.finished || timeline.hasBrokenMoves || validateBoardTypes(game.layout) !== null) return;
+  const racks = knownRacks(game);
+  const indexOf = new Map(game.moves.map((move, i) => [move, i]));
+  timeline.moves.forEach((move, k) => {
+    if (move.moveType !== 'NORMAL') return;
+    const i = indexOf.get(move as AnalysisMove) as number;
+    const board = (timeline.frames[k] as { board: readonly string[] }).board;
+    visit(move as AnalysisMove, i, board, racks[i] ?? null);
+  });
+}
+
+/**
  * Every NORMAL move of a finished game, each on the board before it. Ongoing and broken games,
  * and games whose layout is not 225 square codes, get no analysis (every entry null); SWAP, PASS
  * and RESIGN are never analysed.
  */
 export function analyseGame(lexicon: Lexicon, game: AnalysisGame): GameAnalysis {
   const moves: (MoveAnalysis | null)[] = game.moves.map(() => null);
-  const timeline = buildTimeline({ finished: false, playerScore: 0, botScore: 0 }, game.moves);
-  if (game.finished && !timeline.hasBrokenMoves && validateBoardTypes(game.layout) === null) {
-    const racks = knownRacks(game);
-    const indexOf = new Map(game.moves.map((move, i) => [move, i]));
-    timeline.moves.forEach((move, k) => {
-      if (move.moveType !== 'NORMAL') return;
-      const i = indexOf.get(move as AnalysisMove) as number;
-      const board = (timeline.frames[k] as { board: readonly string[] }).board;
-      moves[i] = analyseMove(lexicon, board, move as AnalysisMove, racks[i] ?? null, game);
-    });
-  }
+  forEachAnalysedMove(game, (move, i, board, rack) => {
+    moves[i] = analyseMove(lexicon, board, move, rack, game);
+  });
   return { moves, summary: summarise(moves, game) };
 }

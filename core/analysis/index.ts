@@ -19,5 +19,6 @@ export {
   TOP_MOVES,
   type RackReview,
 } from './top-moves.ts';
-export { analyseMove, analyseGame } from './analyse.ts';
+export { analyseMove, analyseGame, forEachAnalysedMove } from './analyse.ts';
+export { storedAnalysis, type StoredMoveAnalysis } from './stored.ts';
 export { summarise } from './summary.ts';

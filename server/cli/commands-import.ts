@@ -1,9 +1,10 @@
 /**
  * npm run cli -- import <file.json>: games in the bot's ingest shape (one game or an array),
- * stored exactly as POST /api/bot/games would store them.
+ * stored exactly as POST /api/bot/games would store them, and analysed as after it.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { Analyser } from '../analysis/analyser.ts';
 import { ingestGames, type IngestResult } from '../games/ingest.ts';
 import { defineCommand, UsageError } from './commands-common.ts';
 
@@ -38,6 +39,14 @@ export const importCommand = defineCommand<{ file: string }>({
     const results: IngestResult[] = [];
     for (let i = 0; i < games.length; i += BATCH) {
       results.push(...(await ingestGames(db, games.slice(i, i + BATCH))));
+    }
+    // As after the bot's ingest: the finished games get their move analysis (issue 15).
+    const analyser = new Analyser(db, { error: (...a: unknown[]) => io.stderr(String(a.at(-1))) });
+    try {
+      analyser.enqueue(results.map((r) => r.gameId));
+      await analyser.idle();
+    } finally {
+      await analyser.close();
     }
     const broken = results.filter((r) => r.hasBrokenMoves);
     for (const result of games.length <= LIST_ALL ? results : broken) {

@@ -16,6 +16,7 @@ import { rebuildAggregatesCommand } from './commands-aggregates.ts';
 import { backupCommand, restoreCommand } from './commands-backup.ts';
 import { demoCommand } from './commands-demo.ts';
 import { importCommand } from './commands-import.ts';
+import { jobsCommand } from './commands-jobs.ts';
 import { createUserCommand, inviteCommand } from './commands-users.ts';
 import { isMainModule } from './is-main.ts';
 
@@ -26,6 +27,7 @@ export const COMMANDS: Record<string, CliCommand> = {
   import: importCommand,
   demo: demoCommand,
   'rebuild-aggregates': rebuildAggregatesCommand,
+  jobs: jobsCommand,
   backup: backupCommand,
   restore: restoreCommand,
 };

@@ -4,6 +4,7 @@
  * played in worker threads while this thread stores the previous batch.
  */
 import { sql } from 'drizzle-orm';
+import { analyseStoredGames } from '../analysis/backfill.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { ingestGames } from '../games/ingest.ts';
 import { createDemoAccounts, type CreatedDemoAccount } from './accounts.ts';
@@ -75,6 +76,8 @@ export async function loadDemoData(db: Db, options: LoadDemoOptions = {}): Promi
       while (nextReport <= loaded) nextReport += step;
     }
   }
+  // Their move analysis too (issue 15): the profiles and the fair-play desk show figures.
+  await analyseStoredGames(db, { log });
   const accounts = await createDemoAccounts(
     db,
     plan.players.map((p) => p.id),

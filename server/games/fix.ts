@@ -7,6 +7,7 @@ import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { FixGamesResult } from '../../core/api-types.ts';
 import type { MoveType } from '../../core/enums.ts';
 import { findBrokenMoves, type ReplayMove } from '../../core/replay.ts';
+import { removeAnalysis } from '../analysis/store.ts';
 import type { Db } from '../db/database.ts';
 import { games, moves } from '../db/schema.ts';
 
@@ -63,6 +64,8 @@ export async function fixBatch(
     if (broken) result.broken++;
     if (broken !== game.hasBrokenMoves) flip[`${broken}`].push(game.id);
   }
+  // A game that became broken has no analysis; one that is whole again is left to the backfill.
+  await removeAnalysis(tx, [...flip.true, ...flip.false], true);
   for (const [value, ids] of Object.entries(flip)) {
     if (ids.length === 0) continue;
     await tx

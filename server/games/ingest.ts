@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { STANDARD_BOARD } from '../../core/board.ts';
 import { findBrokenMoves } from '../../core/replay.ts';
+import { removeAnalysis } from '../analysis/store.ts';
 import type { Db } from '../db/database.ts';
 import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
 import { parseInput } from '../validation.ts';
@@ -114,6 +115,8 @@ async function lockGames(db: Db, ids: readonly number[]): Promise<void> {
 async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
   const ids = batch.map((g) => g.gameId);
   await lockGames(db, ids);
+  // A new version is analysed afresh (after the commit); its profile rows are replaced below.
+  await removeAnalysis(db, ids, false);
   const delta = new AggregateDelta();
   for (const old of await storedFacts(db, ids)) delta.add(old, -1);
 
@@ -197,7 +200,7 @@ async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
-function isRetryable(err: unknown): boolean {
+export function isRetryable(err: unknown): boolean {
   for (let e = err; e instanceof Error; e = e.cause) {
     if (RETRYABLE.has((e as { code?: string }).code ?? '')) return true;
   }

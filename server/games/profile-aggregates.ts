@@ -106,6 +106,12 @@ const firstMove = (where: string, order: string, cols: string) => `
   where move_type = 'NORMAL' and player_move ${where}
   order by game_id, ${order}, move_num`;
 
+/** The player's analysed moves of each game (server/analysis/store.ts keeps them incrementally). */
+const ANALYSED_PLAYER_MOVES = `
+  select game_id, count(*) as moves, count(*) filter (where found) as found,
+    sum(missed) as missed
+  from move_analysis where player_move group by game_id`;
+
 /** The profile's aggregate tables, in the shape of aggregates.ts AGGREGATE_TABLES. */
 export const PROFILE_TABLES: AggregateTable[] = [
   {
@@ -125,6 +131,9 @@ export const PROFILE_TABLES: AggregateTable[] = [
       'best_move_word',
       'longest_move_num',
       'longest_word',
+      'moves_analysed',
+      'best_found',
+      'points_missed',
     ],
     // Mixed types: compared and shown as rows, and every stored row counts.
     rowValues: true,
@@ -132,7 +141,8 @@ export const PROFILE_TABLES: AggregateTable[] = [
       select g.id, g.player_id, g.language, g.start_time,
         to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY-MM'),
         g.finished, g.player_score, g.bot_score, coalesce(b.bingos, 0)::int,
-        best.move_num, best.points, best.main_word, l.move_num, l.main_word
+        best.move_num, best.points, best.main_word, l.move_num, l.main_word,
+        coalesce(a.moves, 0)::int, coalesce(a.found, 0)::int, coalesce(a.missed, 0)::int
       from games g
       left join (
         select game_id, count(*)::int as bingos from moves
@@ -144,7 +154,18 @@ export const PROFILE_TABLES: AggregateTable[] = [
         "and main_word <> ''",
         'char_length(main_word) desc',
         'move_num, main_word',
-      )}) l on l.game_id = g.id`,
+      )}) l on l.game_id = g.id
+      left join (${ANALYSED_PLAYER_MOVES}) a on a.game_id = g.id`,
+  },
+  {
+    // The game's player's analysed moves by difficulty (the fair-play desk's input).
+    name: 'fairplay_counts',
+    keys: ['player_id', 'difficulty'],
+    values: ['moves', 'found'],
+    expected: `
+      select g.player_id, a.difficulty, count(*)::int, count(*) filter (where a.found)::int
+      from move_analysis a join games g on g.id = a.game_id
+      where a.player_move group by 1, 2`,
   },
   {
     name: 'player_words',

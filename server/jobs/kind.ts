@@ -3,7 +3,13 @@
  * runs each batch in a transaction that also saves the checkpoint, so a job resumes where its
  * last committed batch ended, on any instance.
  */
+import type { Analyser } from '../analysis/analyser.ts';
 import type { Db } from '../db/database.ts';
+
+/** The app's services a kind may use besides the database. */
+export interface JobEnv {
+  analyser: Analyser;
+}
 
 export interface JobStep<C, R> {
   cursor: C;
@@ -14,18 +20,25 @@ export interface JobStep<C, R> {
   finished: boolean;
 }
 
-export interface JobKindDefinition<C, R> {
+export interface JobKindDefinition<C, R, P = undefined> {
   /** The units of work ahead, counted when the job first starts (the progress bar's total). */
   total(db: Db): Promise<number>;
   /** The checkpoint and result of a job that has not done anything yet. */
   start(): { cursor: C; result: R };
+  /**
+   * Optional work for the next batch before its transaction (reading, computing in a worker),
+   * so the transaction only writes and holds the database briefly.
+   */
+  prepare?(db: Db, cursor: C, batchSize: number | null, env: JobEnv): Promise<P>;
   /** One batch of at most `batchSize` units (null: the kind's own size). */
-  step(tx: Db, cursor: C, result: R, batchSize: number | null): Promise<JobStep<C, R>>;
+  step(tx: Db, cursor: C, result: R, batchSize: number | null, prepared: P): Promise<JobStep<C, R>>;
 }
 
+export type AnyJobKind = JobKindDefinition<unknown, unknown, unknown>;
+
 /** Keeps the cursor and result types inside a definition while the registry holds any kind. */
-export function defineJobKind<C, R>(
-  definition: JobKindDefinition<C, R>,
-): JobKindDefinition<unknown, unknown> {
-  return definition as unknown as JobKindDefinition<unknown, unknown>;
+export function defineJobKind<C, R, P = undefined>(
+  definition: JobKindDefinition<C, R, P>,
+): AnyJobKind {
+  return definition as unknown as AnyJobKind;
 }

@@ -3,11 +3,13 @@
  * core/jobs.ts JOB_KINDS and one line here (TypeScript refuses a kind without a definition).
  */
 import type { JobKind } from '../../core/jobs.ts';
+import { analysisJob } from './kind-analysis.ts';
 import { fixGamesJob } from './kind-fix-games.ts';
 import { rebuildAggregatesJob } from './kind-rebuild-aggregates.ts';
-import type { JobKindDefinition } from './kind.ts';
+import type { AnyJobKind } from './kind.ts';
 
-export const JOB_DEFINITIONS: Record<JobKind, JobKindDefinition<unknown, unknown>> = {
+export const JOB_DEFINITIONS: Record<JobKind, AnyJobKind> = {
   'fix-games': fixGamesJob,
   'rebuild-aggregates': rebuildAggregatesJob,
+  analysis: analysisJob,
 };

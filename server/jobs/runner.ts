@@ -12,6 +12,7 @@ import { setTimeout as sleep, setImmediate as yieldToLoop } from 'node:timers/pr
 import type { JobInfo, JobKind } from '../../core/jobs.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import type { JobEnv } from './kind.ts';
 import { JOB_DEFINITIONS } from './kinds.ts';
 import { claimJob, createJob, jobInfo, releaseJobs, updateOwnedJob, type JobRow } from './store.ts';
 
@@ -74,6 +75,7 @@ export class JobRunner {
     private readonly db: Db,
     private readonly log: Log,
     options: Partial<JobRunnerOptions> = {},
+    private readonly env: JobEnv,
   ) {
     this.options = { ...DEFAULT_JOB_OPTIONS, ...options };
     this.poll = AsyncResource.bind(() => this.pollNow());
@@ -155,9 +157,12 @@ export class JobRunner {
         if (this.stopped) return;
         if (lost) throw new LeaseLost();
         const from = { cursor, result, done };
+        const { batchSize } = this.options;
+        const prepared = await definition.prepare?.(this.db, cursor, batchSize, this.env);
+        if (this.stopped) return;
         const step = await this.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
-          const next = await definition.step(db, from.cursor, from.result, this.options.batchSize);
+          const next = await definition.step(db, from.cursor, from.result, batchSize, prepared);
           await this.save(db, job.id, {
             cursor: next.cursor,
             result: next.result,
@@ -178,6 +183,11 @@ export class JobRunner {
     } catch (err) {
       if (err instanceof LeaseLost) {
         this.log.info(`background job ${job.id}: taken over by another instance`);
+        return;
+      }
+      // Stopping (the analysis workers may stop first): the job resumes from its checkpoint.
+      if (this.stopped) {
+        this.log.info(`background job ${job.id}: left for a restart`);
         return;
       }
       this.log.error({ err }, `background job ${job.id} (${job.kind}) failed`);

@@ -30,6 +30,9 @@ type GameTuple = [
   bestMoveWord: string | null,
   longestMoveNum: number | null,
   longestWord: string | null,
+  movesAnalysed: number,
+  bestFound: number,
+  pointsMissed: number,
 ];
 
 interface ProfileRow {
@@ -67,7 +70,8 @@ export async function playerProfile(
     sql`
     select p.name,
       (select json_agg(json_build_array(game_id, finished, player_score, bot_score, month, bingos,
-          best_move_num, best_move_points, best_move_word, longest_move_num, longest_word)
+          best_move_num, best_move_points, best_move_word, longest_move_num, longest_word,
+          moves_analysed, best_found, points_missed)
           order by start_time, game_id)
         from game_profiles
         where player_id = ${id} and (${language}::text is null or language = ${language}::text)
@@ -88,6 +92,7 @@ export async function playerProfile(
   let won = 0;
   let lost = 0;
   let results = '';
+  const analysis = { moves: 0, found: 0, missed: 0 };
   // Ties go to the earliest game: the rows come in start-time order and only a better one wins.
   type Best = { game: GameTuple; value: number } | null;
   const better = (best: Best, game: GameTuple, value: number | null, higher: boolean): Best =>
@@ -103,6 +108,9 @@ export async function playerProfile(
   const months = new Map<string, { games: number; won: number; score: number }>();
   for (const g of games) {
     const [, , score, botScore, month, gameBingos, , bestPoints, , , longestWord] = g;
+    analysis.moves += g[11];
+    analysis.found += g[12];
+    analysis.missed += g[13];
     const margin = score - botScore;
     player += score;
     bot += botScore;
@@ -168,7 +176,11 @@ export async function playerProfile(
         won: m.won,
         averageScore: ratio(m.score, m.games, 1),
       })),
-    // Filled by the server-side analysis (issue 15, part 3); none stored yet.
-    analysis: { movesAnalysed: 0, bestFound: 0, averageMissed: 0 },
+    // The player's moves the server analysed (server/analysis), kept per game in game_profiles.
+    analysis: {
+      movesAnalysed: analysis.moves,
+      bestFound: analysis.found,
+      averageMissed: ratio(analysis.missed, analysis.moves, 1),
+    },
   };
 }

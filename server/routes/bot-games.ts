@@ -8,6 +8,11 @@ export function registerBotGamesRoute(api: FastifyInstance) {
   api.post(
     '/bot/games',
     { preHandler: requireBot, bodyLimit: 512 * 1024 },
-    async (request): Promise<BotGameResult> => ingestGame(request.server.ctx.db, request.body),
+    async (request): Promise<BotGameResult> => {
+      const result = await ingestGame(request.server.ctx.db, request.body);
+      // Committed: analysed in the background (a finished game), the answer does not wait.
+      request.server.ctx.analyser.enqueue([result.gameId]);
+      return result;
+    },
   );
 }

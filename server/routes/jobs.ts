@@ -23,7 +23,7 @@ const startBody = z.object(
 const jobParams = z.object({ id: idParam.max(2_147_483_647, 'er for stor') });
 
 export function registerJobRoutes(api: FastifyInstance) {
-  const runner = new JobRunner(api.ctx.db, api.log);
+  const runner = new JobRunner(api.ctx.db, api.log, {}, { analyser: api.ctx.analyser });
   attachJobRunner(api.ctx, runner);
   api.addHook('onReady', async () => runner.start());
   // Before the database closes: the batch under way commits and the lease is let go.

@@ -222,6 +222,10 @@ export const TEXT = {
         title: 'Bygg statistikken på nytt',
         about: 'Sammenligner statistikken med spillene og bygger den opp igjen.',
       },
+      analysis: {
+        title: 'Analyser ferdige spill',
+        about: 'Analyserer trekkene i ferdige spill som ikke er analysert ennå.',
+      },
     },
     neverRun: 'Ikke kjørt ennå',
     queued: 'I kø',
@@ -233,6 +237,8 @@ export const TEXT = {
       `${checked} spill sjekket, ${broken} med ugyldige trekk.`,
     aggregatesMatched: 'Statistikken stemte med spillene.',
     aggregatesRepaired: (tables: string) => `Rettet avvik i ${tables}.`,
+    analysisResult: (games: string, moves: string) => `${games} spill analysert, ${moves} trekk.`,
+    analysisFailed: (games: string) => `${games} spill kunne ikke analyseres.`,
   },
   pagination: {
     label: 'Sider',

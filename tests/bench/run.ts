@@ -11,6 +11,7 @@ import {
   type Benchmark,
   type Figure,
 } from './harness.ts';
+import { analysisBackfillBenchmarks, analysisBackfillFigures } from './analysis-backfill.bench.ts';
 import { analysisCoreBenchmarks } from './analysis-core.bench.ts';
 import {
   analysisBrowserBenchmarks,
@@ -36,6 +37,7 @@ const suites: Benchmark[][] = [
   offlineBenchmarks,
   engineBenchmarks,
   analysisCoreBenchmarks,
+  analysisBackfillBenchmarks,
   analysisBrowserBenchmarks,
   fsyncBenchmarks,
   shareBenchmarks,
@@ -47,6 +49,7 @@ const figures: Figure[] = [
   ...lighthouseFigures,
   ...offlineFigures,
   ...analysisBrowserFigures,
+  ...analysisBackfillFigures,
 ];
 
 const selected = suites.flat().filter((bench) => bench.name.includes(filter));

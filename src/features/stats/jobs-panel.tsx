@@ -15,10 +15,15 @@ const T = TEXT.jobs;
 /** What the job found, once it is done. */
 function resultText(job: JobInfo): string | null {
   if (job.state !== 'done' || !job.result) return null;
-  if ('checked' in job.result) {
-    return T.fixGamesResult(formatNumber(job.result.checked), formatNumber(job.result.broken));
+  const result = job.result;
+  if ('checked' in result) {
+    return T.fixGamesResult(formatNumber(result.checked), formatNumber(result.broken));
   }
-  const tables = job.result.drifted.map((d) => d.table);
+  if ('analysed' in result) {
+    const text = T.analysisResult(formatNumber(result.analysed), formatNumber(result.moves));
+    return result.failed > 0 ? `${text} ${T.analysisFailed(formatNumber(result.failed))}` : text;
+  }
+  const tables = result.drifted.map((d) => d.table);
   return tables.length === 0 ? T.aggregatesMatched : T.aggregatesRepaired(tables.join(', '));
 }
 
@@ -49,8 +54,9 @@ function JobRow({ kind, job, starting, startFailed, onStart }: JobRowProps) {
   const aboutId = useId();
   const active = job !== undefined && isActiveJob(job);
   const result = job ? resultText(job) : null;
-  // Indeterminate until the job has counted its work.
+  // Indeterminate until the job has counted its work; a job done with nothing to do is full.
   const measured = job && job.total > 0;
+  const empty = job?.state === 'done' && job.total === 0;
   return (
     <li className="jobs-panel__item" data-kind={kind}>
       <div className="jobs-panel__head">
@@ -71,8 +77,8 @@ function JobRow({ kind, job, starting, startFailed, onStart }: JobRowProps) {
         <progress
           className="jobs-panel__progress"
           aria-label={T.progress(title)}
-          max={measured ? job.total : undefined}
-          value={measured ? job.done : undefined}
+          max={measured ? job.total : empty ? 1 : undefined}
+          value={measured ? job.done : empty ? 1 : undefined}
         />
       )}
       <p className={`jobs-panel__state jobs-panel__state--${job?.state ?? 'none'}`} role="status">

@@ -120,6 +120,47 @@ describe('maintenance jobs on the statistics screen', () => {
     expect(screen.getByRole('button', { name: title }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('shows the analysis backfill with its figures, and a full bar when nothing was left', async () => {
+    const done = (over: Partial<JobInfo>) =>
+      job({ kind: 'analysis', state: 'done', finishedAt: '2026-11-24T12:00:00.000Z', ...over });
+    stubFetch(() =>
+      jsonResponse([
+        done({ id: 2, done: 0, total: 0, result: { analysed: 0, moves: 0, failed: 0 } }),
+        done({
+          id: 1,
+          done: 1500,
+          total: 1500,
+          result: { analysed: 1498, moves: 44000, failed: 2 },
+        }),
+      ]),
+    );
+    render(<JobsPanel />);
+    const title = T.kinds.analysis.title;
+    expect(title).toBe('Analyser ferdige spill');
+    const row = await waitFor(() => rowOf(title));
+    expect(plain(within(row).getByRole('status').textContent)).toMatch(
+      /^Ferdig 24\.11\.2026, \d\d:00\. 0 spill analysert, 0 trekk\.$/,
+    );
+    const bar = within(row).getByRole('progressbar', { name: T.progress(title) });
+    expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['1', '1']);
+    cleanup();
+    stubFetch(() =>
+      jsonResponse([
+        done({
+          id: 1,
+          done: 1500,
+          total: 1500,
+          result: { analysed: 1498, moves: 44000, failed: 2 },
+        }),
+      ]),
+    );
+    render(<JobsPanel />);
+    const second = await waitFor(() => rowOf(title));
+    expect(plain(within(second).getByRole('status').textContent)).toMatch(
+      /\. 1 498 spill analysert, 44 000 trekk\. 2 spill kunne ikke analyseres\.$/,
+    );
+  });
+
   it('says so when the jobs cannot be loaded or a job cannot be started', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => jsonResponse({ statusCode: 500, error: 'x', message: 'feil' }, 500));
