@@ -114,7 +114,10 @@ function Evidence({ details }: { details: FairplayPlayerDetails }) {
     [T.figures.botFlags, formatNumber(details.botFlags)],
   ];
   return (
-    <section className="page fairplay-page" aria-labelledby="fairplay-player-heading">
+    <section
+      className="page fairplay-page fairplay-evidence"
+      aria-labelledby="fairplay-player-heading"
+    >
       <h1 id="fairplay-player-heading">{T.playerHeading(basicInfo.name)}</h1>
       <CacheNote value={details} />
       <p className="fairplay-links">
