@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { FairplayPlayer } from '../../../core/api-types.ts';
 import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
@@ -20,13 +20,11 @@ import {
   SORTABLE_FAIRPLAY_COLUMNS,
   type FairplaySortKey,
 } from './fairplay-figures.ts';
+import { LoadStatus, useLoad } from './fairplay-load.tsx';
 import { SuspicionBadge } from './suspicion-badge.tsx';
 import './fairplay.css';
 
 const T = TEXT.fairplay;
-
-type Load =
-  { state: 'loading' } | { state: 'failed' } | { state: 'done'; players: FairplayPlayer[] };
 
 /**
  * Route fairplay (/fairplay, ADMIN; issue 15): the players with at least 100 analysed moves and
@@ -34,33 +32,11 @@ type Load =
  * list is one answer (a few hundred rows), so sorting and paging happen here.
  */
 export function FairplayPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [load, retry] = useLoad(null, getFairplayPlayers, Array.isArray);
   const [sort, setSort] = useState<SortState<FairplaySortKey>>(INITIAL_FAIRPLAY_SORT);
   const [page, setPage] = useState(1);
 
-  useEffect(() => {
-    let current = true;
-    getFairplayPlayers().then(
-      (players) => {
-        if (!current) return;
-        if (Array.isArray(players)) setLoad({ state: 'done', players });
-        else {
-          console.error(new TypeError('Unexpected response type. Expected FairplayPlayer[].'));
-          setLoad({ state: 'failed' });
-        }
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const players = load.state === 'done' ? load.players : null;
+  const players = load.state === 'done' ? load.value : null;
   const sorted = useMemo(() => (players ? sortFairplay(players, sort) : []), [players, sort]);
   const pages = Math.max(totalPages(sorted.length, PLAYER_TABLE_PAGE_SIZE), 1);
   const shownPage = Math.min(page, pages);
@@ -85,26 +61,7 @@ export function FairplayPage() {
         <p>{T.threshold(formatDecimal2(SUSPICION_Z), formatNumber(FAIRPLAY_MIN_MOVES))}</p>
       </div>
       <CacheNote value={players} />
-      {load.state === 'loading' && (
-        <p className="loading-note" role="status">
-          {T.loading}
-        </p>
-      )}
-      {load.state === 'failed' && (
-        <div className="fairplay-error" role="alert">
-          <p>{T.loadError}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {T.retry}
-          </button>
-        </div>
-      )}
+      <LoadStatus load={load} onRetry={retry} />
       {players && players.length === 0 && <p className="fairplay-empty">{T.empty}</p>}
       {sorted.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { FairplayGame, FairplayPlayerDetails } from '../../../core/api-types.ts';
 import { GAMES_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
@@ -6,23 +6,17 @@ import { movesThatMakeTheCase } from '../../../core/fairplay-desk.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious } from '../../../core/fairplay.ts';
 import { formatDate, formatNumber, formatPercent } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
-import { isApiError } from '../../api/client.ts';
 import { getFairplayPlayer } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { formatDecimal2, ratePercent, replayHref } from './fairplay-figures.ts';
+import { LoadStatus, useLoad } from './fairplay-load.tsx';
 import { SuspicionBadge } from './suspicion-badge.tsx';
 import './fairplay.css';
 
 const T = TEXT.fairplay;
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'notFound' }
-  | { state: 'failed' }
-  | { state: 'done'; details: FairplayPlayerDetails };
 
 /**
  * Route FairplayPlayer (/fairplay/{id}, ADMIN; issue 15): one player's figures, the moves that
@@ -32,32 +26,11 @@ type Load =
 export function FairplayPlayerPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    getFairplayPlayer(id).then(
-      (details) => {
-        if (!current) return;
-        if (typeof details?.basicInfo?.name === 'string' && Array.isArray(details.games)) {
-          setLoad({ state: 'done', details });
-        } else {
-          console.error(new TypeError('Unexpected response type. Expected FairplayPlayerDetails.'));
-          setLoad({ state: 'failed' });
-        }
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (isApiError(error, 404)) return setLoad({ state: 'notFound' });
-        console.error(error);
-        setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
+  const [load, retry] = useLoad(
+    id,
+    () => getFairplayPlayer(id),
+    (details) => typeof details?.basicInfo?.name === 'string' && Array.isArray(details.games),
+  );
 
   if (load.state === 'notFound') {
     return (
@@ -75,31 +48,12 @@ export function FairplayPlayerPage() {
     return (
       <section className="page fairplay-page">
         <h1>{T.heading}</h1>
-        {load.state === 'loading' && (
-          <p className="loading-note" role="status">
-            {T.loading}
-          </p>
-        )}
-        {load.state === 'failed' && (
-          <div className="fairplay-error" role="alert">
-            <p>{T.loadError}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setLoad({ state: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {T.retry}
-            </button>
-          </div>
-        )}
+        <LoadStatus load={load} onRetry={retry} />
       </section>
     );
   }
 
-  return <Evidence details={load.details} />;
+  return <Evidence details={load.value} />;
 }
 
 function Evidence({ details }: { details: FairplayPlayerDetails }) {
