@@ -29,7 +29,8 @@ const T = TEXT.fairplay;
 /**
  * Route fairplay (/fairplay, ADMIN; issue 15): the players with at least 100 analysed moves and
  * their figures against the population's, highest z first, sortable and 20 a page. The whole
- * list is one answer (a row per listed player, thousands at most), so sorting and paging happen here.
+ * list is one answer (a row per listed player, thousands at most), so sorting and paging happen
+ * here.
  */
 export function FairplayPage() {
   const [load, retry] = useLoad(null, getFairplayPlayers, Array.isArray);
