@@ -1,9 +1,9 @@
 /** How both desk screens load their one answer, and say so while it loads or after it failed. */
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/client.ts';
-import { TEXT } from '../../ui/text.ts';
+import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
 
-const T = TEXT.fairplay;
+const T = FAIRPLAY_TEXT;
 
 export type Load<V> =
   { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'done'; value: V };

@@ -11,7 +11,7 @@ import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { nextSort, SortHeader, type SortState } from '../../ui/sort-header.tsx';
-import { TEXT } from '../../ui/text.ts';
+import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
 import {
   formatDecimal2,
   INITIAL_FAIRPLAY_SORT,
@@ -24,7 +24,7 @@ import { LoadStatus, useLoad } from './fairplay-load.tsx';
 import { SuspicionBadge } from './suspicion-badge.tsx';
 import './fairplay.css';
 
-const T = TEXT.fairplay;
+const T = FAIRPLAY_TEXT;
 
 /**
  * Route fairplay (/fairplay, ADMIN; issue 15): the players with at least 100 analysed moves and

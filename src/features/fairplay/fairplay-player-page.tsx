@@ -10,13 +10,13 @@ import { getFairplayPlayer } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
-import { TEXT } from '../../ui/text.ts';
+import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
 import { formatDecimal2, ratePercent, replayHref } from './fairplay-figures.ts';
 import { LoadStatus, useLoad } from './fairplay-load.tsx';
 import { SuspicionBadge } from './suspicion-badge.tsx';
 import './fairplay.css';
 
-const T = TEXT.fairplay;
+const T = FAIRPLAY_TEXT;
 
 /**
  * Route FairplayPlayer (/fairplay/{id}, ADMIN; issue 15): one player's figures, the moves that

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { FairplayPlayer, FairplayPlayerDetails } from '../../../core/api-types.ts';
 import { SUSPICION_Z } from '../../../core/fairplay.ts';
 import { TEXT } from '../../../src/ui/text.ts';
+import { FAIRPLAY_TEXT } from '../../../src/ui/text-fairplay.ts';
 import {
   currentPath,
   jsonResponse,
@@ -20,7 +21,7 @@ import {
 
 useCleanAppPerTest();
 
-const T = TEXT.fairplay;
+const T = FAIRPLAY_TEXT;
 const SLOW = { timeout: 5000 };
 const ADMIN = ['USER', 'SUPERVISOR', 'ADMIN'] as const;
 
