@@ -427,3 +427,47 @@ export interface WebRequestResult {
   ok: true;
   sent: boolean;
 }
+
+/* ---------- Fair play (ADMIN; docs/analysis.md "Fair play", core/fairplay.ts) ---------- */
+
+/** A row of GET /api/fairplay/players: a player's figures against the population's. */
+export interface FairplayPlayer {
+  basicInfo: PlayerInfoBasic;
+  movesAnalysed: number;
+  /** Analysed moves that scored as much as the best placement of their tiles. */
+  bestFound: number;
+  /** Sum of the population's rate for each move's difficulty, 2 decimals. */
+  expected: number;
+  /** (bestFound - expected) / sqrt(sum p(1 - p)), 2 decimals. */
+  z: number;
+  /** The bot's own cheat flags on the player's moves. */
+  botFlags: number;
+}
+
+/** A game of GET /api/fairplay/players/{id}. */
+export interface FairplayGame {
+  gameId: number;
+  /** Epoch seconds. */
+  startTime: number;
+  movesAnalysed: number;
+  bestFound: number;
+  /** 2 decimals. */
+  expected: number;
+}
+
+/** An analysed move of GET /api/fairplay/players/{id}. */
+export interface FairplayMove {
+  gameId: number;
+  moveNum: number;
+  points: number;
+  bestPoints: number;
+  found: boolean;
+  /** The population's rate of finding the best for moves of this one's difficulty. */
+  p: number;
+}
+
+/** GET /api/fairplay/players/{id}: the list's figures, the games and the moves, newest first. */
+export interface FairplayPlayerDetails extends FairplayPlayer {
+  games: FairplayGame[];
+  moves: FairplayMove[];
+}

@@ -37,6 +37,14 @@ export const ROUTES = {
   stats: { name: 'stats', path: '/stats', access: 'signedIn', role: 'ADMIN' },
   words: { name: 'words', path: '/words', access: 'signedIn', role: 'ADMIN' },
   users: { name: 'users', path: '/users', access: 'signedIn', role: 'ADMIN' },
+  // Issue 15: the fair-play desk and one player's evidence.
+  fairplay: { name: 'fairplay', path: '/fairplay', access: 'signedIn', role: 'ADMIN' },
+  fairplayPlayer: {
+    name: 'FairplayPlayer',
+    path: '/fairplay/:id',
+    access: 'signedIn',
+    role: 'ADMIN',
+  },
   privacy: { name: 'privacy', path: '/privacy', access: 'open' },
   account: { name: 'account', path: '/account', access: 'signedIn' },
   register: { name: 'register', path: '/register/:registerUuid', access: 'guestsOnly' },
@@ -85,6 +93,7 @@ export const MENU: readonly MenuEntry[] = [
   menuEntry('games', 'SUPERVISOR'),
   menuEntry('words', 'ADMIN'),
   menuEntry('users', 'ADMIN'),
+  menuEntry('fairplay', 'ADMIN'),
   menuEntry('login', 'guest'),
   // Issue 19: the account screen, before sign-out.
   menuEntry('account', 'signedIn'),

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth.ts';
 import { registerBoardRoutes } from './boards.ts';
 import { registerBotGamesRoute } from './bot-games.ts';
 import { registerBotRoutes } from './bot.ts';
+import { registerFairplayRoutes } from './fairplay.ts';
 import { registerGameRoutes } from './games.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerJobRoutes } from './jobs.ts';
@@ -28,4 +29,5 @@ export async function registerApi(api: FastifyInstance) {
   registerBotRoutes(api);
   registerBotGamesRoute(api);
   registerJobRoutes(api);
+  registerFairplayRoutes(api);
 }

@@ -60,6 +60,11 @@ const SCREENS: Record<RouteKey, ComponentType> = {
   stats: lazyPage(() => import('../features/stats/stats-page.tsx'), 'StatsPage'),
   words: lazyPage(() => import('../features/words/words-page.tsx'), 'WordsPage'),
   users: lazyPage(() => import('../features/users/users-page.tsx'), 'UsersPage'),
+  fairplay: lazyPage(() => import('../features/fairplay/fairplay-page.tsx'), 'FairplayPage'),
+  fairplayPlayer: lazyPage(
+    () => import('../features/fairplay/fairplay-player-page.tsx'),
+    'FairplayPlayerPage',
+  ),
   privacy: lazyPage(() => import('../features/account/privacy-page.tsx'), 'PrivacyPage'),
   account: lazyPage(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   register: lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
@@ -71,6 +76,7 @@ const NUMERIC_PARAMS: Partial<Record<RouteKey, string>> = {
   game: 'playerId',
   playerGame: 'gameId',
   playerDetails: 'id',
+  fairplayPlayer: 'id',
 };
 
 /**

@@ -69,6 +69,7 @@ export const TEXT = {
       games: 'Alle Spill',
       words: W.wordsScreen,
       users: 'Brukere',
+      fairplay: 'Juksanalyse',
       login: W.signIn,
       account: W.accountScreen,
       logout: 'Logg ut',
@@ -350,6 +351,7 @@ export const TEXT = {
     times: (count: number, formatted: string) =>
       count === 1 ? `${formatted} gang` : `${formatted} ganger`,
   },
+  // The fair-play desk's words are in text-fairplay.ts (FAIRPLAY_TEXT): only its screens load them.
   home: {
     whatHeading: 'Hva er Ordbot?',
     what: 'Ordbot er en bot som spiller Wordfeud på norsk bokmål mot alle som vil. Her finner du statistikk og resultater fra spillene den har spilt, og med en brukerkonto kan du se spillene dine og spille dem av trekk for trekk.',

@@ -301,6 +301,17 @@ const ROWS: Row[] = [
       return get(`/api/jobs/${(job as { id: number }).id}`);
     },
   },
+  // The fair-play desk (issue 15): a known player without analysis still answers 200.
+  {
+    name: 'GET /api/fairplay/players',
+    access: 'admin',
+    request: () => get('/api/fairplay/players'),
+  },
+  {
+    name: 'GET /api/fairplay/players/:id',
+    access: 'admin',
+    request: () => get(`/api/fairplay/players/${OTHER_PLAYER}`),
+  },
   { name: 'GET /api/user/getall', access: 'admin', request: () => get('/api/user/getall') },
   {
     name: 'POST /api/user/update',

@@ -37,7 +37,17 @@ describe('menu entries by role (spec 2.2)', () => {
     [
       'an administrator',
       ['USER', 'SUPERVISOR', 'ADMIN'],
-      ['Hjem', 'Statistikk', 'Spillere', 'Alle Spill', 'Ord', 'Brukere', 'Min konto', 'Logg ut'],
+      [
+        'Hjem',
+        'Statistikk',
+        'Spillere',
+        'Alle Spill',
+        'Ord',
+        'Brukere',
+        'Juksanalyse',
+        'Min konto',
+        'Logg ut',
+      ],
     ],
     [
       'an administrator with a player',
@@ -51,6 +61,7 @@ describe('menu entries by role (spec 2.2)', () => {
         'Alle Spill',
         'Ord',
         'Brukere',
+        'Juksanalyse',
         'Min konto',
         'Logg ut',
       ],
@@ -95,6 +106,7 @@ describe('active entry', () => {
     ['/players', ['Spillere']],
     ['/players/12', ['Spillere']],
     ['/games/7', ['Alle Spill']],
+    ['/fairplay/12', ['Juksanalyse']],
     ['/about', []],
   ])('on %s the active entries are %j', async (path, expected) => {
     signedInAs(['USER', 'SUPERVISOR', 'ADMIN']);
