@@ -1,8 +1,9 @@
 /**
  * Every Norwegian text the server writes (issue 17): the messages of its error answers and the
  * mails it sends. Tests and clients read these exact texts, so a change here is a change of the
- * API. The field faults of a 400 belong to the request schemas (core/api-schemas.ts), and the
- * framing of a 400 ('Ugyldig forespørsel (...)') to server/validation.ts.
+ * API. What stays beside its rule: the field faults of a 400 sit in the request schemas
+ * (core/api-schemas.ts, server/games/ingest-schema.ts), and zod's own faults in Norwegian in
+ * server/validation.ts, which frames them as invalidRequest below.
  */
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../core/constants.ts';
 

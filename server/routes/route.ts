@@ -61,11 +61,6 @@ const GUARDS: Record<Access, Guard | null> = {
   bot: requireBot,
 };
 
-/** The guard of each access level, for a route that needs it beside its own checks. */
-export function guardOf(access: Access): Guard | null {
-  return GUARDS[access];
-}
-
 export function route<N extends CallName>(
   api: FastifyInstance,
   name: N,
