@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_BASE } from './core/api-contract.ts';
 import { TEXT } from './src/ui/text.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
@@ -71,7 +72,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/*.dawg', '**/lexicon/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [new RegExp(`^${API_BASE}/`)],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },
@@ -79,5 +80,5 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
-  server: { proxy: { '/api': apiTarget } },
+  server: { proxy: { [API_BASE]: apiTarget } },
 });

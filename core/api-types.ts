@@ -1,5 +1,5 @@
 // Over 300 lines: every payload of the API in one place, a section per call family, so server and
-// web app cannot drift; the one-contract work of issue 17 declares each call with its types.
+// web app cannot drift; core/api-contract.ts declares each call with these types.
 /**
  * Payload types of every API call (spec sections 3 and 7, with the contract details that
  * docs/architecture.md decides where the spec says "not shown"). Server schemas and the web app's
@@ -225,31 +225,44 @@ export interface GameSort {
   ascending: boolean;
 }
 
+/**
+ * The one family of search types (spec 7.3; issue 17): the bodies of get-games-paginated and
+ * get-games as the web app sends them, the server validates them (core/api-schemas.ts) and the
+ * offline search reads them (core/search.ts). null counts as omitted, as the server accepts it.
+ */
+type Maybe<T> = T | null | undefined;
+
 /** Board filter: one language in the search screen, a list in the table variant (spec 7.3). */
 export interface BoardInfoFilter {
-  language?: Language | Language[];
-  boardType?: BoardType;
+  language?: Maybe<Language | readonly Language[]>;
+  boardType?: Maybe<BoardType>;
 }
 
 /** Filter fields shared by the paged and the unpaged search (spec 7.3). */
 export interface GameFilter {
   /** Omitted when no players are chosen. */
-  playerIds?: number[];
+  playerIds?: Maybe<readonly number[]>;
   /** Sent as false only for 'Bare pågående spill', otherwise omitted. */
-  finished?: boolean;
-  boardInfo?: BoardInfoFilter;
+  finished?: Maybe<boolean>;
+  boardInfo?: Maybe<BoardInfoFilter>;
   /** Epoch seconds, inclusive. */
-  timeFrom?: number;
+  timeFrom?: Maybe<number>;
   /** Epoch seconds, inclusive. */
-  timeTo?: number;
+  timeTo?: Maybe<number>;
+}
+
+/**
+ * POST /api/games/get-games: the filter and sort, no paging; answers GameRow[]
+ * (docs/architecture.md). Omitted sort: the server sorts newest first.
+ */
+export interface GetGamesRequest extends GameFilter {
+  sort?: Maybe<GameSort>;
 }
 
 /** POST /api/games/get-games-paginated (spec 7.3). pageNumber is 1-based. */
-export interface GameSearchRequest extends GameFilter {
+export interface GameSearchRequest extends GetGamesRequest {
   pageSize: number;
   pageNumber: number;
-  /** Omitted when the table's column sort is cleared: the server sorts newest first. */
-  sort?: GameSort;
 }
 
 /** Counts plus the block of pages returned; first/last 0 when there are no rows (spec 3.6). */
@@ -270,14 +283,6 @@ export interface GamePage {
 export interface PagedGames {
   paginationInfo: PaginationInfo;
   pages: GamePage[];
-}
-
-/**
- * POST /api/games/get-games: same filter and sort, no paging; answers GameRow[]
- * (docs/architecture.md).
- */
-export interface GetGamesRequest extends GameFilter {
-  sort?: GameSort;
 }
 
 /** POST /api/games/fix-games (docs/architecture.md). */

@@ -60,6 +60,8 @@ export const GET_GAMES_LIMIT = 10_000;
 
 /** Minimum password length at registration (docs/architecture.md). */
 export const MIN_PASSWORD_LENGTH = 8;
+/** Bounds the hashing work a single request can ask for. */
+export const MAX_PASSWORD_LENGTH = 256;
 
 /** localStorage keys (spec 9; docs/architecture.md: the session is kept beside them). */
 export const STORAGE_KEYS = {

@@ -2,10 +2,11 @@
  * The word lists the server offers to the browser (issue 14): GET /api/lexicons answers this
  * index (revalidated on every use); each file sits at a content-hashed, immutable address.
  */
+import { API_BASE, CALLS } from './api-contract.ts';
 import type { Language } from './enums.ts';
 
 /** The index's address, under /api so the service worker leaves it alone. */
-export const LEXICON_INDEX_URL = '/api/lexicons';
+export const LEXICON_INDEX_URL = API_BASE + CALLS.lexicons.path;
 /** Folder of the content-hashed lexicon files: /lexicons/NO_B.<hash>.dawg. */
 export const LEXICON_FILES_PATH = '/lexicons/';
 

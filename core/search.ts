@@ -4,30 +4,17 @@
  * over cached rows answers what the server would (tests/server/search-consistency.test.ts checks
  * it).
  */
-import type { GameRow, GameSort, PagedGames } from './api-types.ts';
+import type {
+  GameFilter,
+  GameRow,
+  GameSearchRequest,
+  GameSort,
+  GetGamesRequest,
+  PagedGames,
+} from './api-types.ts';
 import { PAGE_BLOCK_SIZE } from './constants.ts';
 import { DEFAULT_SORT, type BoardType, type Language, type SortItem } from './enums.ts';
 import { blockOfPage, totalPages } from './pagination.ts';
-
-type Maybe<T> = T | null | undefined;
-
-/** A filter as a JSON body may carry it: null counts as omitted, as on the server. */
-export interface FilterInput {
-  playerIds?: Maybe<readonly number[]>;
-  finished?: Maybe<boolean>;
-  boardInfo?: Maybe<{
-    language?: Maybe<Language | readonly Language[]>;
-    boardType?: Maybe<BoardType>;
-  }>;
-  timeFrom?: Maybe<number>;
-  timeTo?: Maybe<number>;
-}
-
-/** get-games' body (GetGamesRequest); a missing sort is the default one. */
-export type SearchQuery = FilterInput & { sort?: Maybe<GameSort> };
-
-/** get-games-paginated's body (GameSearchRequest); pageNumber is 1-based. */
-export type PagedSearchQuery = SearchQuery & { pageSize: number; pageNumber: number };
 
 /** A filter in one canonical form; null means "any". Equivalent filters give equal criteria. */
 export interface SearchCriteria {
@@ -46,7 +33,7 @@ export interface SearchCriteria {
  * The canonical form of a filter. An empty list of players or languages counts as omitted
  * (spec 7.3: omitted if none); one language is a list of one.
  */
-export function criteriaOf(filter: FilterInput): SearchCriteria {
+export function criteriaOf(filter: GameFilter): SearchCriteria {
   const playerIds = [...new Set(filter.playerIds ?? [])].sort((a, b) => a - b);
   const language = filter.boardInfo?.language;
   const languages =
@@ -76,7 +63,7 @@ function predicateOf(c: SearchCriteria): (row: GameRow) => boolean {
 }
 
 /** Whether a game matches a search filter. To filter many rows, use filterAndSort. */
-export function matchesFilter(row: GameRow, filter: FilterInput): boolean {
+export function matchesFilter(row: GameRow, filter: GameFilter): boolean {
   return predicateOf(criteriaOf(filter))(row);
 }
 
@@ -89,7 +76,9 @@ const SORT_KEYS: Record<SortItem, (row: GameRow) => number> = {
 };
 
 /** The search order: the sort item (default newest start time), ties by gameId descending. */
-export function compareGames(sort: Maybe<GameSort>): (a: GameRow, b: GameRow) => number {
+export function compareGames(
+  sort: GameSort | null | undefined,
+): (a: GameRow, b: GameRow) => number {
   const { item, ascending } = sort ?? DEFAULT_SORT;
   const key = SORT_KEYS[item];
   const direction = ascending ? 1 : -1;
@@ -100,7 +89,7 @@ export function compareGames(sort: Maybe<GameSort>): (a: GameRow, b: GameRow) =>
  * get-games over rows in memory: the matching rows in search order, as a new array of the same
  * row objects. The server also stops at GET_GAMES_LIMIT rows; this does not.
  */
-export function filterAndSort(rows: readonly GameRow[], query: SearchQuery): GameRow[] {
+export function filterAndSort(rows: readonly GameRow[], query: GetGamesRequest): GameRow[] {
   return rows.filter(predicateOf(criteriaOf(query))).sort(compareGames(query.sort));
 }
 
@@ -144,7 +133,7 @@ const isPositiveInteger = (n: number) => Number.isInteger(n) && n >= 1;
  * get-games-paginated over rows in memory. pageSize and pageNumber must be positive integers
  * (the server answers 400 otherwise); a RangeError says which is not.
  */
-export function searchGames(rows: readonly GameRow[], request: PagedSearchQuery): PagedGames {
+export function searchGames(rows: readonly GameRow[], request: GameSearchRequest): PagedGames {
   const { pageSize, pageNumber } = request;
   if (!isPositiveInteger(pageSize)) throw new RangeError(`pageSize ${pageSize} is not 1 or more`);
   if (!isPositiveInteger(pageNumber)) {
@@ -161,7 +150,9 @@ export function searchGames(rows: readonly GameRow[], request: PagedSearchQuery)
  * Equivalent searches give one key: keys in any order, lists in any order or with repeats, null
  * or an empty list for omitted, one language or a list of it, the default sort given or not.
  */
-export function queryKey(query: SearchQuery & { pageSize?: number; pageNumber?: number }): string {
+export function queryKey(
+  query: GetGamesRequest & { pageSize?: number; pageNumber?: number },
+): string {
   const { item, ascending } = query.sort ?? DEFAULT_SORT;
   // The object literals fix the order of the keys, so equal searches stringify alike.
   return JSON.stringify({

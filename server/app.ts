@@ -12,10 +12,11 @@ import { registerLexiconRoutes } from './lexicon-route.ts';
 import { createMailer } from './mail.ts';
 import { loggerOptions } from './logging.ts';
 import { registerBotRateLimit } from './rate-limit.ts';
+import { API_BASE } from '../core/api-contract.ts';
 import { registerApi } from './routes/api.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
-import { registerNulCheck } from './validation.ts';
+import { registerNulCheck, zodValidatorCompiler } from './validation.ts';
 
 export interface AppOptions {
   config: Config;
@@ -65,12 +66,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  // The request schemas of the routes are zod's (core/api-schemas.ts), with our Norwegian 400.
+  app.setValidatorCompiler(zodValidatorCompiler);
   registerRequestOrder(app);
   registerSecurityHeaders(app);
   registerNulCheck(app);
   await registerBotRateLimit(app, config.botRateLimit);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(registerApi, { prefix: '/api' });
+  await app.register(registerApi, { prefix: API_BASE });
   await app.register(registerLexiconRoutes);
   await registerStatic(app, config.distDir);
   scheduleCleanup(app, config.cleanupIntervalMinutes);

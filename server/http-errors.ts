@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { FRAMEWORK_MESSAGES, MESSAGES } from './messages.ts';
 
 /**
  * Every error answer is JSON {statusCode, error, message} (docs/architecture.md), never a stack
@@ -20,15 +21,17 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Du må logge inn') => new HttpError(401, message);
-export const forbidden = (message = 'Du har ikke tilgang til dette') => new HttpError(403, message);
-export const notFound = (message = 'Finnes ikke') => new HttpError(404, message);
+export const unauthorized = (message: string = MESSAGES.signInRequired) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.noAccess) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export const DATABASE_DOWN = 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.';
-export const BAD_URL = 'Ugyldig adresse: tegnkodingen i stien er feil';
-
-export const DISK_FULL = 'Databasen har ikke plass til å lagre mer akkurat nå. Prøv igjen senere.';
+// The names importers (and tests) have always used for these texts.
+export const DATABASE_DOWN = MESSAGES.databaseDown;
+export const BAD_URL = MESSAGES.badUrl;
+export const DISK_FULL = MESSAGES.diskFull;
+export const CLIENT_LEFT = MESSAGES.clientLeft;
 /** PostgreSQL's disk_full; the embedded database also refuses writes with it when space runs low. */
 const DISK_FULL_CODE = '53100';
 /** PostgreSQL's query_canceled. */
@@ -77,18 +80,6 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** Fastify's own 4xx answers, in Norwegian (their English text names internals). */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Ugyldig forespørsel (body: ugyldig JSON)',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Ugyldig forespørsel (body: tom, men oppgitt som JSON)',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Ukjent innholdstype: send JSON (application/json)',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Ugyldig forespørsel (Content-Length stemmer ikke)',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Forespørselen er for stor',
-  FST_ERR_CTP_INVALID_TYPE: 'Ugyldig forespørsel (ukjent innholdstype)',
-  FST_ERR_BAD_URL: BAD_URL,
-  FST_ERR_MAX_PARAM_LENGTH: 'Ugyldig adresse: en del av stien er for lang',
-};
-
 function frameworkMessage(err: FastifyError | HttpError): string {
   if (err instanceof HttpError) return err.message;
   const code = (err as FastifyError).code;
@@ -96,8 +87,6 @@ function frameworkMessage(err: FastifyError | HttpError): string {
   if (err instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string;
   return err.message;
 }
-
-export const CLIENT_LEFT = 'Forespørselen ble avbrutt';
 
 /**
  * The client went away mid-request: the embedded database skips the queries of such a request
@@ -130,7 +119,7 @@ export function sendError(
   // Our own HttpErrors carry a deliberate message at any status (503 'BOT_API_KEY mangler').
   if (status >= 500 && !(err instanceof HttpError)) {
     request.log.error({ err }, 'request failed');
-    return reply.status(status).send(errorBody(status, 'Intern feil på serveren'));
+    return reply.status(status).send(errorBody(status, MESSAGES.internal));
   }
   // Fastify's own 4xx (malformed JSON, body too large) and ours carry a useful message.
   return reply.status(status).send(errorBody(status, frameworkMessage(err)));

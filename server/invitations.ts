@@ -17,6 +17,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { invitations, players, users, webRequests } from './db/schema.ts';
 import { badRequest, forbidden, HttpError } from './http-errors.ts';
+import { MAILS, MESSAGES } from './messages.ts';
 
 export const INVITATION_HOURS = 48;
 
@@ -96,17 +97,14 @@ export async function requestWebAccess(
   const link = result.uuid ? `${ctx.config.publicUrl}/register/${result.uuid}` : null;
   const message =
     result.kind === 'inactive'
-      ? inactiveMail(request.playerName)
+      ? MAILS.inactive(request.playerName)
       : result.kind === 'invite'
-        ? inviteMail(request.playerName, email, link as string)
-        : resetMail(request.playerName, email, link as string);
+        ? MAILS.invite(request.playerName, email, link as string, INVITATION_HOURS)
+        : MAILS.reset(request.playerName, email, link as string, INVITATION_HOURS);
   try {
     await ctx.mailer.send({ to: result.email, ...message });
   } catch (err) {
-    throw new HttpError(
-      502,
-      `Kunne ikke sende e-posten. Prøv igjen senere. (${(err as Error).message})`,
-    );
+    throw new HttpError(502, MESSAGES.mailFailed((err as Error).message));
   }
   return { kind: result.kind, userId: result.userId, link };
 }
@@ -133,59 +131,6 @@ async function overDailyLimit(tx: Tx, email: string, playerId: number, limit: nu
       ),
     );
   return (row?.byEmail ?? 0) >= limit || (row?.byPlayer ?? 0) >= limit;
-}
-
-/* ---------- The mails (Norwegian bokmål) ---------- */
-
-const ABOUT =
-  'Ordbot er en bot som spiller Wordfeud. På nettstedet kan du se statistikk over spillene ' +
-  'dine mot boten og gå gjennom hvert spill trekk for trekk.';
-const ONCE = `Lenken virker én gang og i ${INVITATION_HOURS} timer. Trenger du en ny, skriver du «web» og e-postadressen din i chatten med Ordbot.`;
-const IGNORE = 'Har du ikke bedt om dette, kan du se bort fra denne e-posten.';
-const SIGNATURE = 'Hilsen Ordbot';
-
-function inviteMail(playerName: string, email: string, link: string) {
-  return {
-    subject: 'Velkommen til Ordbot – velg passordet ditt',
-    text: [
-      'Hei!',
-      `Spilleren «${playerName}» ba om tilgang til Ordbot for ${email} ved å skrive «web ${email}» i chatten med boten.`,
-      ABOUT,
-      `Åpne lenken for å velge passord og logge inn:\n${link}`,
-      ONCE,
-      IGNORE,
-      SIGNATURE,
-    ].join('\n\n'),
-  };
-}
-
-function resetMail(playerName: string, email: string, link: string) {
-  return {
-    subject: 'Ordbot – velg nytt passord',
-    text: [
-      'Hei!',
-      `Spilleren «${playerName}» ba om en ny innloggingslenke for ${email} ved å skrive «web ${email}» i chatten med boten.`,
-      ABOUT,
-      `Åpne lenken for å velge et nytt passord. Når du har gjort det, blir du logget ut alle andre steder:\n${link}`,
-      ONCE,
-      `${IGNORE} Passordet ditt er uendret til lenken blir brukt.`,
-      SIGNATURE,
-    ].join('\n\n'),
-  };
-}
-
-function inactiveMail(playerName: string) {
-  return {
-    subject: 'Ordbot – kontoen din er deaktivert',
-    text: [
-      'Hei!',
-      `Spilleren «${playerName}» ba om en innloggingslenke til Ordbot for denne e-postadressen.`,
-      ABOUT,
-      'Kontoen din er deaktivert, så vi har ikke sendt noen lenke. Kontakt en administrator hvis du vil ha den åpnet igjen.',
-      IGNORE,
-      SIGNATURE,
-    ].join('\n\n'),
-  };
 }
 
 /* ---------- Using a link ---------- */
@@ -216,19 +161,17 @@ export async function invitationState(
   return { state: 'valid', email: row.email };
 }
 
-const ASK_AGAIN = 'Be om en ny ved å skrive «web» og e-postadressen din i chatten med Ordbot.';
-
 /** The error answer for a link that cannot be used. */
 export function invitationError(state: Exclude<InvitationState, 'valid'>): HttpError {
   switch (state) {
     case 'unknown':
-      return badRequest(`Lenken er ugyldig. ${ASK_AGAIN}`);
+      return badRequest(MESSAGES.linkUnknown);
     case 'used':
-      return new HttpError(410, `Lenken er allerede brukt. ${ASK_AGAIN}`);
+      return new HttpError(410, MESSAGES.linkUsed);
     case 'expired':
-      return new HttpError(410, `Lenken er utløpt. ${ASK_AGAIN}`);
+      return new HttpError(410, MESSAGES.linkExpired);
     case 'inactive':
-      return forbidden('Kontoen er deaktivert. Kontakt en administrator.');
+      return forbidden(MESSAGES.inactive);
   }
 }
 

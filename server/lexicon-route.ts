@@ -11,16 +11,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { API_BASE } from '../core/api-contract.ts';
 import { LANGUAGES, type Language } from '../core/enums.ts';
-import {
-  LEXICON_FILES_PATH,
-  LEXICON_INDEX_URL,
-  type LexiconEntry,
-  type LexiconIndex,
-} from '../core/lexicon-index.ts';
+import { LEXICON_FILES_PATH, type LexiconEntry, type LexiconIndex } from '../core/lexicon-index.ts';
 import { Lexicon } from '../core/engine/lexicon.ts';
 import { errorBody } from './http-errors.ts';
 import { compressedLexiconPath, lexiconName, lexiconPath } from './lexicon-files.ts';
+import { MESSAGES } from './messages.ts';
+import { route } from './routes/route.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const brotli = promisify(zlib.brotliCompress);
@@ -118,17 +116,22 @@ export async function registerLexiconRoutes(app: FastifyInstance) {
     return { files, index };
   };
 
-  app.get(LEXICON_INDEX_URL, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return load().index;
-  });
+  // Declared with the API's calls (core/api-contract.ts), beside the files it indexes.
+  await app.register(
+    async (api) =>
+      route(api, 'lexicons', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return load().index;
+      }),
+    { prefix: API_BASE },
+  );
 
   const sendFile = async (
     request: FastifyRequest<{ Params: { file: string } }>,
     reply: FastifyReply,
   ) => {
     const lexicon = load().files.get(request.params.file);
-    if (!lexicon) return reply.status(404).send(errorBody(404, 'Finnes ikke'));
+    if (!lexicon) return reply.status(404).send(errorBody(404, MESSAGES.notFound));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const body = encoding ? await encode(lexicon, encoding) : lexicon.bytes;
     reply

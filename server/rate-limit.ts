@@ -7,10 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
+import { API_BASE, CALLS } from '../core/api-contract.ts';
 import type { Db } from './db/database.ts';
 import { queryRows } from './db/database.ts';
 import { rateLimits } from './db/schema.ts';
 import { HttpError } from './http-errors.ts';
+import { MESSAGES } from './messages.ts';
 
 interface Hit {
   current: number;
@@ -36,7 +38,7 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<Hit> {
 /** The 429 answer of every rate limit (Norwegian, with the wait). */
 export function tooManyRequests(_request: unknown, context: { ttl: number }) {
   const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-  return new HttpError(429, `For mange forsøk. Vent ${seconds} sekunder og prøv igjen.`);
+  return new HttpError(429, MESSAGES.tooManyAttempts(seconds));
 }
 
 type Callback = (err: Error | null, result?: Hit) => void;
@@ -117,10 +119,7 @@ export async function clearFailedSignIns(db: Db, email: string) {
 
 /** 429 with Retry-After for a locked account (the message is the same for unknown e-mails). */
 export function accountLocked(seconds: number): HttpError {
-  return new HttpError(
-    429,
-    `For mange mislykkede innlogginger for denne kontoen. Vent ${seconds} sekunder og prøv igjen.`,
-  );
+  return new HttpError(429, MESSAGES.accountLocked(seconds));
 }
 
 /** Rows whose window and lock are both over: nothing left to count. */
@@ -141,7 +140,7 @@ export async function deleteExpiredRateLimits(db: Db): Promise<number> {
 /* ---------- The bot's calls ---------- */
 
 /**
- * A generous per-address limit on every route under /api/bot, counted in memory: it guards
+ * A generous per-address limit on every call of the bot (access 'bot' in core/api-contract.ts), counted in memory: it guards
  * against a runaway bot, not against guessing (the key is long), so each instance counts its own.
  * Call before the API's routes are registered.
  */
@@ -152,8 +151,13 @@ export async function registerBotRateLimit(app: FastifyInstance, perMinute: numb
     await scope.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
     limiter = scope.rateLimit({ max: perMinute, timeWindow: 60_000 });
   });
+  const botUrls = new Set(
+    Object.values(CALLS)
+      .filter((call) => call.access === 'bot')
+      .map((call) => API_BASE + call.path),
+  );
   app.addHook('onRoute', (route) => {
-    if (!limiter || !route.url.startsWith('/api/bot/')) return;
+    if (!limiter || !botUrls.has(route.url)) return;
     const hooks = route.onRequest;
     route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), limiter];
   });

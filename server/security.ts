@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../core/api-contract.ts';
 
 const CSP = [
   "default-src 'self'",
@@ -36,5 +37,5 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 }
 
 function isApiUrl(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  return url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
 }

@@ -2,8 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_BASE } from '../core/api-contract.ts';
 import { errorBody } from './http-errors.ts';
 import { gamePageHtml } from './share/previews.ts';
+import { MESSAGES } from './messages.ts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,13 +43,13 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/')) {
-      return reply.status(404).send(errorBody(404, `Ukjent API-kall: ${request.method} ${url}`));
+    if (url === API_BASE || url.startsWith(`${API_BASE}/`)) {
+      return reply.status(404).send(errorBody(404, MESSAGES.unknownCall(request.method, url)));
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset or file with an extension is a real 404, not the app shell.
     if (!wantsPage || !hasBuild || url.startsWith('/assets/') || path.extname(url) !== '') {
-      return reply.status(404).send(errorBody(404, 'Finnes ikke'));
+      return reply.status(404).send(errorBody(404, MESSAGES.notFound));
     }
     // A game page carries link-preview tags (issue 16); any trouble there serves the plain shell.
     const page = await gamePageHtml(app, url, request.query as never, indexFile).catch((err) => {

@@ -9,23 +9,18 @@
  * cannot be exact (keys that are not integers, or too far apart), the order is core/search's
  * comparison itself.
  */
-import type { GameRow, PagedGames } from '../core/api-types.ts';
+import type { GameRow, GameSearchRequest, GetGamesRequest, PagedGames } from '../core/api-types.ts';
 import { PAGE_BLOCK_SIZE } from '../core/constants.ts';
 import { DEFAULT_SORT, type SortItem } from '../core/enums.ts';
 import { blockOfPage } from '../core/pagination.ts';
-import {
-  criteriaOf,
-  pagedAnswer,
-  type PagedSearchQuery,
-  type SearchQuery,
-} from '../core/search.ts';
+import { criteriaOf, pagedAnswer } from '../core/search.ts';
 import { FINISHED, rowReader } from './row-chunks.ts';
 import { scaleFor, type RowTable } from './row-table.ts';
 
 const { MAX_SAFE_INTEGER } = Number;
 
 /** The rows that match the query's filter (core/search criteriaOf), as ascending positions. */
-function matching(table: RowTable, query: SearchQuery): Uint32Array {
+function matching(table: RowTable, query: GetGamesRequest): Uint32Array {
   const c = criteriaOf(query);
   const { count, strings, playerId, flags, language, boardType, startTime } = table;
   const players = c.playerIds && new Set(c.playerIds);
@@ -98,7 +93,7 @@ function keysOf(table: RowTable, found: Uint32Array, item: SortItem, direction: 
  * The found rows in core/search's order (compareGames): the sort key, ties by gameId
  * descending, which is the table's order backwards, so ties go by position backwards.
  */
-function sorted(table: RowTable, found: Uint32Array, query: SearchQuery): Order {
+function sorted(table: RowTable, found: Uint32Array, query: GetGamesRequest): Order {
   const { item, ascending } = query.sort ?? DEFAULT_SORT;
   const { keys, integers, min, max } = keysOf(table, found, item, ascending ? 1 : -1);
   const last = table.count - 1;
@@ -129,7 +124,7 @@ function rowsAt(table: RowTable, order: Order, from: number, to: number) {
 }
 
 /** core/search filterAndSort over the table: get-games over the cached rows. */
-export function filterTable(table: RowTable, query: SearchQuery): GameRow[] {
+export function filterTable(table: RowTable, query: GetGamesRequest): GameRow[] {
   const order = sorted(table, matching(table, query), query);
   return rowsAt(table, order, 0, order.length);
 }
@@ -137,7 +132,7 @@ export function filterTable(table: RowTable, query: SearchQuery): GameRow[] {
 const isPositiveInteger = (n: number) => Number.isInteger(n) && n >= 1;
 
 /** core/search searchGames over the table, with its RangeErrors: get-games-paginated. */
-export function searchTable(table: RowTable, request: PagedSearchQuery): PagedGames {
+export function searchTable(table: RowTable, request: GameSearchRequest): PagedGames {
   const { pageSize, pageNumber } = request;
   if (!isPositiveInteger(pageSize)) throw new RangeError(`pageSize ${pageSize} is not 1 or more`);
   if (!isPositiveInteger(pageNumber)) {

@@ -1,26 +1,30 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../core/enums.ts';
 import type { AuthInfo } from '../context.ts';
 import { forbidden, HttpError, unauthorized } from '../http-errors.ts';
 import { resolveSession } from './sessions.ts';
 import { bearerToken, sameSecret } from './tokens.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** A check before a route's handler (and before its schema): throws the 401, 403 or 503. */
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 async function authenticate(request: FastifyRequest): Promise<AuthInfo> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw unauthorized('Du må logge inn');
+  if (!token) throw unauthorized(MESSAGES.signInRequired);
   const auth = await resolveSession(request.server.ctx.db, token);
-  if (!auth) throw unauthorized('Innloggingen er utløpt. Logg inn på nytt.');
+  if (!auth) throw unauthorized(MESSAGES.sessionExpired);
   request.auth = auth;
   return auth;
 }
 
 /** Any signed-in ACTIVE user: 401 without a valid token. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+export const requireUser: Guard = async (request) => {
   await authenticate(request);
 };
 
 /** A signed-in user holding `role`: 401 without a valid token, 403 without the role. */
-export function requireRole(role: Role): preHandlerAsyncHookHandler {
+export function requireRole(role: Role): Guard {
   return async (request) => {
     const auth = await authenticate(request);
     if (!auth.roles.includes(role)) throw forbidden();
@@ -28,12 +32,12 @@ export function requireRole(role: Role): preHandlerAsyncHookHandler {
 }
 
 /** The bot: bearer BOT_API_KEY. Without a configured key the bot API is off. */
-export const requireBot: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+export const requireBot: Guard = async (request) => {
   const key = request.server.ctx.config.botApiKey;
-  if (!key) throw new HttpError(503, 'Bot-API-et er ikke satt opp (BOT_API_KEY mangler)');
+  if (!key) throw new HttpError(503, MESSAGES.botApiOff);
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw unauthorized('API-nøkkel mangler');
-  if (!sameSecret(token, key)) throw unauthorized('Ugyldig API-nøkkel');
+  if (!token) throw unauthorized(MESSAGES.botKeyMissing);
+  if (!sameSecret(token, key)) throw unauthorized(MESSAGES.botKeyWrong);
 };
 
 /**

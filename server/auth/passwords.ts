@@ -1,9 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** Spec'd by docs/architecture.md (register-by-uuid): at least 8 characters. */
-export const MIN_PASSWORD_LENGTH = 8;
-/** Bounds the hashing work a single request can ask for. */
-export const MAX_PASSWORD_LENGTH = 256;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/constants.ts';
+import { MESSAGES } from '../messages.ts';
 
 // Algorithm.Argon2id is a const enum, which isolatedModules cannot inline; 2 is its value.
 const ARGON2ID = 2;
@@ -36,11 +34,7 @@ export async function verifyPassword(
 
 /** The Norwegian message for a password the rules refuse, or null when it is fine. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return `Passordet må ha minst ${MIN_PASSWORD_LENGTH} tegn.`;
-  }
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    return `Passordet kan ha høyst ${MAX_PASSWORD_LENGTH} tegn.`;
-  }
+  if (password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return MESSAGES.passwordTooLong;
   return null;
 }

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import { players, users } from '../db/schema.ts';
 import { findUserByEmail, requestWebAccess } from '../invitations.ts';
-import { email as emailSchema } from '../validation.ts';
+import { email as emailSchema } from '../../core/api-schemas.ts';
 import {
   defineCommand,
   parseOptions,

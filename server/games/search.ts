@@ -15,30 +15,19 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { GameRow, GameSort, PagedGames } from '../../core/api-types.ts';
+import type {
+  GameRow,
+  GameSearchRequest,
+  GameSort,
+  GetGamesRequest,
+  PagedGames,
+} from '../../core/api-types.ts';
 import { GET_GAMES_LIMIT, PAGE_BLOCK_SIZE } from '../../core/constants.ts';
 import { DEFAULT_SORT, type BoardType, type Language, type SortItem } from '../../core/enums.ts';
 import { blockOfPage } from '../../core/pagination.ts';
 import { criteriaOf, pagedAnswer, type SearchCriteria } from '../../core/search.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { games, players } from '../db/schema.ts';
-
-type Maybe<T> = T | null | undefined;
-
-/** A validated search body (routes/games.ts); null counts as omitted. */
-export interface GameSearch {
-  playerIds?: Maybe<number[]>;
-  finished?: Maybe<boolean>;
-  boardInfo?: Maybe<{ language?: Maybe<Language | Language[]>; boardType?: Maybe<BoardType> }>;
-  timeFrom?: Maybe<number>;
-  timeTo?: Maybe<number>;
-  sort?: Maybe<GameSort>;
-}
-
-export interface PagedGameSearch extends GameSearch {
-  pageSize: number;
-  pageNumber: number;
-}
 
 type Criteria = SearchCriteria;
 
@@ -47,7 +36,7 @@ type Criteria = SearchCriteria;
  * restricted user (`restrictTo`, see restrictedPlayerId): the filter keeps only their own
  * player, so asking for others finds nothing. Answers null when nothing can match.
  */
-function criteriaFor(search: GameSearch, restrictTo: number | null): Criteria | null {
+function criteriaFor(search: GetGamesRequest, restrictTo: number | null): Criteria | null {
   const c = criteriaOf(search);
   if (restrictTo === null) return c;
   if (restrictTo < 0) return null;
@@ -267,7 +256,7 @@ async function countGames(db: Db, c: Criteria): Promise<number> {
  */
 export async function searchGamesPaged(
   db: Db,
-  search: PagedGameSearch,
+  search: GameSearchRequest,
   restrictTo: number | null,
 ): Promise<PagedGames> {
   const { pageSize, pageNumber } = search;
@@ -285,7 +274,7 @@ export async function searchGamesPaged(
 /** get-games: the same filter and sort without paging, at most GET_GAMES_LIMIT rows. */
 export async function searchGames(
   db: Db,
-  search: GameSearch,
+  search: GetGamesRequest,
   restrictTo: number | null,
 ): Promise<GameRow[]> {
   const c = criteriaFor(search, restrictTo);

@@ -5,41 +5,21 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { ChangePasswordRequest, DeleteAccountRequest } from '../../core/api-types.ts';
-import { authOf, requireUser } from '../auth/guards.ts';
-import {
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  passwordProblem,
-  verifyPassword,
-} from '../auth/passwords.ts';
+import { authOf } from '../auth/guards.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../http-errors.ts';
+import { MESSAGES } from '../messages.ts';
 import { registerDatabaseRateLimit } from '../rate-limit.ts';
-import { parseInput } from '../validation.ts';
+import { route } from './route.ts';
 import { USER_UPDATE_LOCK } from './users.ts';
 
-export const WRONG_PASSWORD = 'Passordet er feil.';
-export const CONFIRM_REQUIRED = 'Du må bekrefte at kontoen skal slettes.';
-export const LAST_ADMIN_DELETE =
-  'Du er den siste aktive administratoren. Gjør en annen bruker til aktiv administrator før du sletter kontoen.';
-
-const passwordField = (required: string) =>
-  z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, required);
-
-const changeBody = z.object({
-  currentPassword: passwordField('Nåværende passord er påkrevd'),
-  // Length rules are checked afterwards so the answer says exactly what is wrong.
-  newPassword: z.string({ error: 'Nytt passord er påkrevd' }),
-}) satisfies z.ZodType<ChangePasswordRequest>;
-
-const deleteBody = z.object({
-  password: passwordField('Passord er påkrevd'),
-  confirm: z.literal(true, { error: CONFIRM_REQUIRED }),
-}) satisfies z.ZodType<DeleteAccountRequest>;
+// The names importers (and tests) have always used for these texts.
+export { CONFIRM_REQUIRED } from '../../core/api-schemas.ts';
+export const WRONG_PASSWORD = MESSAGES.wrongPassword;
+export const LAST_ADMIN_DELETE = MESSAGES.lastAdminDelete;
 
 /** The stored hash of a user, checked against `password`; a wrong one is a 400. */
 async function checkPassword(db: Db, userId: number, password: string): Promise<void> {
@@ -95,31 +75,44 @@ export async function registerAccountRoutes(api: FastifyInstance) {
     const { db, config } = scope.ctx;
     await registerDatabaseRateLimit(scope, db);
     const limited = {
-      preHandler: requireUser,
       config: { rateLimit: { max: config.loginRateLimit, timeWindow: 60_000 } },
     };
 
-    scope.post('/account/password', limited, async (request, reply) => {
-      const auth = authOf(request);
-      const body = parseInput(changeBody, request.body);
-      await checkPassword(db, auth.userId, body.currentPassword);
-      const problem = passwordProblem(body.newPassword);
-      if (problem) throw new HttpError(400, problem);
-      await changePassword(db, auth.userId, auth.sessionId, await hashPassword(body.newPassword));
-      return reply.status(204).send();
-    });
+    route(
+      scope,
+      'changePassword',
+      async (request, reply) => {
+        const auth = authOf(request);
+        const body = request.body;
+        await checkPassword(db, auth.userId, body.currentPassword);
+        const problem = passwordProblem(body.newPassword);
+        if (problem) throw new HttpError(400, problem);
+        await changePassword(db, auth.userId, auth.sessionId, await hashPassword(body.newPassword));
+        return reply.status(204).send();
+      },
+      limited,
+    );
 
-    scope.post('/account/logout-everywhere', limited, async (request, reply) => {
-      await endUserSessions(db, authOf(request).userId);
-      return reply.status(204).send();
-    });
+    route(
+      scope,
+      'logoutEverywhere',
+      async (request, reply) => {
+        await endUserSessions(db, authOf(request).userId);
+        return reply.status(204).send();
+      },
+      limited,
+    );
 
-    scope.post('/account/delete', limited, async (request, reply) => {
-      const auth = authOf(request);
-      const body = parseInput(deleteBody, request.body);
-      await checkPassword(db, auth.userId, body.password);
-      await deleteAccount(db, auth.userId);
-      return reply.status(204).send();
-    });
+    route(
+      scope,
+      'deleteAccount',
+      async (request, reply) => {
+        const auth = authOf(request);
+        await checkPassword(db, auth.userId, request.body.password);
+        await deleteAccount(db, auth.userId);
+        return reply.status(204).send();
+      },
+      limited,
+    );
   });
 }

@@ -5,23 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type {
-  AuthResponse,
-  LoginRequest,
-  LoginTokenRequest,
-  RegisterByUuidRequest,
-  ValidateRegisterUuidRequest,
-  ValidateRegisterUuidResponse,
-} from '../../core/api-types.ts';
 import type { Role } from '../../core/enums.ts';
 import { sessionRoles } from '../../core/roles.ts';
-import {
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  passwordProblem,
-  verifyPassword,
-} from '../auth/passwords.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { createSession, endSession, renewSession, resolveSession } from '../auth/sessions.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import { users } from '../db/schema.ts';
@@ -32,6 +18,7 @@ import {
   invitationState,
   redeemInvitation,
 } from '../invitations.ts';
+import { MESSAGES } from '../messages.ts';
 import {
   accountLocked,
   clearFailedSignIns,
@@ -39,32 +26,13 @@ import {
   recordFailedSignIn,
   registerDatabaseRateLimit,
 } from '../rate-limit.ts';
-import { parseInput } from '../validation.ts';
+import { route } from './route.ts';
 
-export const WRONG_CREDENTIALS = 'Feil e-post eller passord';
-export const NOT_VERIFIED =
-  'Kontoen er ikke bekreftet ennå. Bruk lenken i e-posten fra Ordbot for å velge passord.';
-export const INACTIVE = 'Kontoen er deaktivert. Kontakt en administrator.';
-export const SESSION_REFUSED = 'Innloggingen er utløpt. Logg inn på nytt.';
-
-const loginBody = z.object({
-  username: z.string().trim().min(1, 'E-post er påkrevd').max(254),
-  password: z.string().min(1, 'Passord er påkrevd').max(MAX_PASSWORD_LENGTH),
-}) satisfies z.ZodType<LoginRequest>;
-
-const loginTokenBody = z.object({
-  username: z.string().trim().min(1, 'E-post er påkrevd').max(254),
-  token: z.string().min(1, 'Token er påkrevd').max(200),
-}) satisfies z.ZodType<LoginTokenRequest>;
-
-const uuidBody = z.object({
-  uuid: z.string().trim().min(1, 'Lenke-ID mangler').max(100),
-}) satisfies z.ZodType<ValidateRegisterUuidRequest>;
-
-const registerBody = uuidBody.extend({
-  // Length rules are checked afterwards so the answer says exactly what is wrong.
-  password: z.string({ error: 'Passord er påkrevd' }),
-}) satisfies z.ZodType<RegisterByUuidRequest>;
+// The names importers (and tests) have always used for these texts.
+export const WRONG_CREDENTIALS = MESSAGES.wrongCredentials;
+export const NOT_VERIFIED = MESSAGES.notVerified;
+export const INACTIVE = MESSAGES.inactive;
+export const SESSION_REFUSED = MESSAGES.sessionExpired;
 
 export async function registerAuthRoutes(api: FastifyInstance) {
   // Its own scope, so the rate-limit plugin sees only these routes.
@@ -73,11 +41,11 @@ export async function registerAuthRoutes(api: FastifyInstance) {
     await registerDatabaseRateLimit(scope, db);
     const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
-    scope.post(
-      '/auth/login',
-      { config: perMinute(config.loginRateLimit) },
-      async (request, reply): Promise<AuthResponse> => {
-        const body = parseInput(loginBody, request.body);
+    route(
+      scope,
+      'login',
+      async (request, reply) => {
+        const body = request.body;
         // A locked account is refused before its password is tried, the right one included.
         const wait = await lockedSeconds(db, body.username);
         if (wait > 0) {
@@ -106,13 +74,14 @@ export async function registerAuthRoutes(api: FastifyInstance) {
           },
         };
       },
+      { config: perMinute(config.loginRateLimit) },
     );
 
-    scope.post(
-      '/auth/login-token',
-      { config: perMinute(config.loginRateLimit) },
-      async (request): Promise<AuthResponse> => {
-        const body = parseInput(loginTokenBody, request.body);
+    route(
+      scope,
+      'loginToken',
+      async (request) => {
+        const body = request.body;
         const auth = await resolveSession(db, body.token);
         if (!auth || auth.email.toLowerCase() !== body.username.toLowerCase()) {
           throw unauthorized(SESSION_REFUSED);
@@ -125,31 +94,32 @@ export async function registerAuthRoutes(api: FastifyInstance) {
           user: { email: auth.email, roles: auth.roles, playerId: auth.playerId },
         };
       },
+      { config: perMinute(config.loginRateLimit) },
     );
 
     // Idempotent: a token that is already gone (or none) is signed out as well.
-    scope.post('/auth/logout', async (request, reply) => {
+    route(scope, 'logout', async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       const auth = token ? await resolveSession(db, token) : null;
       if (auth) await endSession(db, auth.sessionId);
       return reply.status(204).send();
     });
 
-    scope.post(
-      '/auth/validate-register-uuid',
-      { config: perMinute(config.registerRateLimit) },
-      async (request): Promise<ValidateRegisterUuidResponse> => {
-        const { uuid } = parseInput(uuidBody, request.body);
-        const { state, email } = await invitationState(db, uuid);
+    route(
+      scope,
+      'validateRegisterUuid',
+      async (request) => {
+        const { state, email } = await invitationState(db, request.body.uuid);
         return state === 'valid' ? { valid: true, email } : { valid: false, email: null };
       },
+      { config: perMinute(config.registerRateLimit) },
     );
 
-    scope.post(
-      '/auth/register-by-uuid',
-      { config: perMinute(config.registerRateLimit) },
-      async (request): Promise<AuthResponse> => {
-        const { uuid, password } = parseInput(registerBody, request.body);
+    route(
+      scope,
+      'registerByUuid',
+      async (request) => {
+        const { uuid, password } = request.body;
         const problem = passwordProblem(password);
         if (problem) throw new HttpError(400, problem);
         // A cheap check first: no hashing for a link that cannot be used.
@@ -157,6 +127,7 @@ export async function registerAuthRoutes(api: FastifyInstance) {
         if (state !== 'valid') throw invitationError(state);
         return redeemInvitation(db, uuid, await hashPassword(password));
       },
+      { config: perMinute(config.registerRateLimit) },
     );
   });
 }

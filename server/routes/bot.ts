@@ -1,42 +1,41 @@
 /**
- * The bot's calls under /api/bot (docs/architecture.md: bearer BOT_API_KEY, checked by requireBot).
- * Each call has its own register function below; registerBotRoutes lists them.
+ * The bot's calls under /api/bot (docs/architecture.md: bearer BOT_API_KEY, checked by requireBot
+ * through the calls' access 'bot' in core/api-contract.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { WebRequest, WebRequestResult } from '../../core/api-types.ts';
-import { requireBot } from '../auth/guards.ts';
+import type { WebRequestResult } from '../../core/api-types.ts';
+import { ingestGame } from '../games/ingest.ts';
 import { requestWebAccess } from '../invitations.ts';
-import { email, parseInput } from '../validation.ts';
+import { route } from './route.ts';
 
 export function registerBotRoutes(api: FastifyInstance) {
+  // The bot sends one whole game, new or updated; ingest checks it with its own schema
+  // (server/games/ingest-schema.ts), which names the move a fault is in.
+  route(
+    api,
+    'botGames',
+    async (request) => {
+      const result = await ingestGame(api.ctx.db, request.body);
+      // Committed: analysed in the background (a finished game), the answer does not wait.
+      api.ctx.analyser.enqueue([result.gameId]);
+      return result;
+    },
+    {
+      bodyLimit: 512 * 1024,
+    },
+  );
   registerWebRequestRoute(api);
 }
 
-/* ---------- POST /api/bot/web-request: the chat command 'web <e-mail>' ---------- */
-
-/** players.id is a PostgreSQL integer. */
-const MAX_PLAYER_ID = 2_147_483_647;
-
-const webRequestBody = z.object({
-  playerId: z
-    .number({ error: 'må være et tall' })
-    .int('må være et heltall')
-    .positive('må være positivt')
-    .max(MAX_PLAYER_ID),
-  playerName: z.string().trim().min(1, 'Spillernavn er påkrevd').max(100),
-  email,
-}) satisfies z.ZodType<WebRequest>;
-
 /**
- * Answers 201 {ok: true, sent: true} when a mail went out; the link goes by mail only, never to
- * the bot. Over the daily limit per address or player (WEB_REQUEST_DAILY_LIMIT) nothing is made
- * or mailed and the answer is 200 {ok: true, sent: false}: not an error the bot should retry,
- * but a fact it can tell the player.
+ * POST /api/bot/web-request, the chat command 'web <e-mail>'. Answers 201 {ok: true, sent: true}
+ * when a mail went out; the link goes by mail only, never to the bot. Over the daily limit per
+ * address or player (WEB_REQUEST_DAILY_LIMIT) nothing is made or mailed and the answer is 200
+ * {ok: true, sent: false}: not an error the bot should retry, but a fact it can tell the player.
  */
-export function registerWebRequestRoute(api: FastifyInstance) {
-  api.post('/bot/web-request', { preHandler: requireBot }, async (request, reply) => {
-    const body = parseInput(webRequestBody, request.body);
+function registerWebRequestRoute(api: FastifyInstance) {
+  route(api, 'webRequest', async (request, reply) => {
+    const body = request.body;
     const result = await requestWebAccess(api.ctx, body);
     if (result.kind === 'limited') {
       request.log.warn(

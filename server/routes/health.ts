@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Health } from '../../core/api-types.ts';
 import { probeDatabase } from '../stats/connection.ts';
+import { route } from './route.ts';
 
 /** For load balancers and monitors: 200 {status: 'ok', database: 'ok'}, 503 while the database is gone. */
 export function registerHealthRoutes(api: FastifyInstance) {
-  api.get('/health', async (_request, reply): Promise<Health> => {
+  route(api, 'health', async (_request, reply) => {
     const { ok } = await probeDatabase(api.ctx.db);
     if (ok) return { status: 'ok', database: 'ok' };
     reply.status(503);

@@ -3,30 +3,19 @@
  * image, open to anyone like gamemoves; and the export of a game search (SUPERVISOR and ADMIN).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { gcgFileName } from '../../core/gcg.ts';
-import { authOf, requireRole, restrictedPlayerId } from '../auth/guards.ts';
+import { authOf, restrictedPlayerId } from '../auth/guards.ts';
 import { searchGames } from '../games/search.ts';
 import { BoardImages } from '../share/board-images.ts';
 import { csvStream, gcgZipStream } from '../share/export.ts';
 import { gameGcg } from '../share/gcg-file.ts';
-import { idParam, parseInput } from '../validation.ts';
-import { getGamesBody } from './games.ts';
+import { route } from './route.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const gameParams = z.object({ id: idParam });
-const imageQuery = z.object({
-  trekk: z.coerce
-    .number({ error: 'må være et tall' })
-    .int('må være et heltall')
-    .min(0, 'kan ikke være negativ')
-    .max(10_000, 'er for stor')
-    .optional(),
-});
 
 const EXPORTS = {
-  csv: { type: 'text/csv; charset=utf-8', name: 'ordbot-spill.csv' },
-  zip: { type: 'application/zip', name: 'ordbot-spill-gcg.zip' },
+  exportCsv: { type: 'text/csv; charset=utf-8', name: 'ordbot-spill.csv' },
+  exportZip: { type: 'application/zip', name: 'ordbot-spill-gcg.zip' },
 } as const;
 
 function attachment(name: string): string {
@@ -36,8 +25,8 @@ function attachment(name: string): string {
 export function registerShareRoutes(api: FastifyInstance) {
   const images = new BoardImages(api.ctx.db, api.ctx.config.dataDir);
 
-  api.get('/games/:id/gcg', async (request, reply) => {
-    const { id } = parseInput(gameParams, request.params, 'params');
+  route(api, 'gameGcg', async (request, reply) => {
+    const { id } = request.params;
     const text = await gameGcg(api.ctx.db, id);
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
@@ -45,33 +34,26 @@ export function registerShareRoutes(api: FastifyInstance) {
       .send(text);
   });
 
-  api.get('/games/:id/image.png', async (request, reply) => {
-    const { id } = parseInput(gameParams, request.params, 'params');
-    const { trekk } = parseInput(imageQuery, request.query, 'query');
-    const { png, etag } = await images.image(id, trekk);
+  route(api, 'boardImage', async (request, reply) => {
+    const { png, etag } = await images.image(request.params.id, request.query.trekk);
     reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.header('Content-Type', 'image/png').send(png);
   });
 
   // The same search as get-games (SUPERVISOR and ADMIN see every game), two file kinds.
-  for (const format of ['csv', 'zip'] as const) {
-    api.post(
-      `/games/export.${format}`,
-      { preHandler: requireRole('SUPERVISOR') },
-      async (request, reply) => {
-        const body = parseInput(getGamesBody, request.body);
-        const rows = await searchGames(api.ctx.db, body, restrictedPlayerId(authOf(request)));
-        const { type, name } = EXPORTS[format];
-        return reply
-          .header('Content-Type', type)
-          .header('Content-Disposition', attachment(name))
-          .send(
-            format === 'csv'
-              ? csvStream(rows, api.ctx.config.publicUrl)
-              : gcgZipStream(api.ctx.db, rows),
-          );
-      },
-    );
+  for (const name of ['exportCsv', 'exportZip'] as const) {
+    route(api, name, async (request, reply) => {
+      const rows = await searchGames(api.ctx.db, request.body, restrictedPlayerId(authOf(request)));
+      const { type, name: fileName } = EXPORTS[name];
+      return reply
+        .header('Content-Type', type)
+        .header('Content-Disposition', attachment(fileName))
+        .send(
+          name === 'exportCsv'
+            ? csvStream(rows, api.ctx.config.publicUrl)
+            : gcgZipStream(api.ctx.db, rows),
+        );
+    });
   }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest } from '../http-errors.ts';
 import { ImageCache } from './image-cache.ts';
 import { loadFinishedGame } from './finished-game.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** Bump when the drawing changes: it is part of the cache key and the ETag. */
 export const IMAGE_VERSION = 1;
@@ -38,7 +39,7 @@ export class BoardImages {
     const timeline = buildTimeline(details.game, details.moves);
     const count = timeline.moves.length;
     const moveNum = trekk ?? count;
-    if (moveNum > count) throw badRequest(`trekk: må være fra 0 til ${count}`);
+    if (moveNum > count) throw badRequest(MESSAGES.moveOutOfRange(count));
     // The canvas library (a 35 MB native module) loads with the first image, not with the server.
     const { renderBoardImage } = await import('./board-image.ts');
     const png = await renderBoardImage({

@@ -7,10 +7,10 @@ import type { GameDetails } from '../../core/api-types.ts';
 import type { Db } from '../db/database.ts';
 import { boardSquareTypes, gameDetails } from '../games/details.ts';
 import { conflict, notFound } from '../http-errors.ts';
+import { MESSAGES } from '../messages.ts';
 
-export const ONGOING_MESSAGE =
-  'Spillet er ikke ferdig ennå. GCG-fil og brettbilde lages først når spillet er over.';
-export const BROKEN_MESSAGE = 'Spillet har ødelagte trekk og kan ikke eksporteres.';
+export const ONGOING_MESSAGE = MESSAGES.gameOngoing;
+export const BROKEN_MESSAGE = MESSAGES.gameBroken;
 
 export interface FinishedGame {
   details: GameDetails;
@@ -21,9 +21,9 @@ export interface FinishedGame {
 /** The game and its layout; 404 for an unknown id, 409 for an ongoing game. */
 export async function loadFinishedGame(db: Db, gameId: number): Promise<FinishedGame> {
   const details = await gameDetails(db, gameId);
-  if (!details) throw notFound(`Fant ikke spill ${gameId}`);
+  if (!details) throw notFound(MESSAGES.gameNotFound(gameId));
   if (!details.game.finished) throw conflict(ONGOING_MESSAGE);
   const layout = await boardSquareTypes(db, details.game.boardInfo.boardTypeId);
-  if (!layout) throw notFound(`Fant ikke brettet til spill ${gameId}`);
+  if (!layout) throw notFound(MESSAGES.gameBoardNotFound(gameId));
   return { details, layout: layout.types };
 }

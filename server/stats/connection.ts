@@ -1,8 +1,7 @@
 /** testconn and the health check (docs/architecture.md): does the database answer, and how fast. */
 import { sql } from 'drizzle-orm';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TestConnResult } from '../../core/api-types.ts';
-import { requireRole } from '../auth/guards.ts';
+import { requireRole, type Guard } from '../auth/guards.ts';
 import type { DatabaseKind, Db } from '../db/database.ts';
 import { DATABASE_DOWN, isDatabaseUnavailable } from '../http-errors.ts';
 
@@ -57,9 +56,9 @@ const requireAdmin = requireRole('ADMIN');
  * gone reaches the call, which then answers {ok: false} (what /api/health tells anyone anyway).
  * No token at all is still a 401.
  */
-export const adminOrDatabaseDown: preHandlerAsyncHookHandler = async function (request, reply) {
+export const adminOrDatabaseDown: Guard = async (request, reply) => {
   try {
-    await requireAdmin.call(this, request, reply);
+    await requireAdmin(request, reply);
   } catch (err) {
     if (!isDatabaseUnavailable(err)) throw err;
   }

@@ -1,4 +1,13 @@
 import { FetchError, ofetch } from 'ofetch';
+import {
+  API_BASE,
+  pathOf,
+  type AnyCall,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../../core/api-contract.ts';
 import type { ApiError as ApiErrorBody } from '../../core/api-types.ts';
 
 /** A request gets no answer after this long: treated like no network. */
@@ -47,7 +56,7 @@ export function isOfflineError(error: unknown): error is OfflineError {
 }
 
 const client = ofetch.create({
-  baseURL: '/api',
+  baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
   onRequest({ options }) {
     // A caller may pass its own Authorization (logout sends the token being ended).
@@ -113,4 +122,50 @@ export async function requestFile(
   } catch (error) {
     throw toApiFailure(error);
   }
+}
+
+/** What a call needs besides its declaration: path parameters, body and query as declared. */
+export type CallInput<C extends AnyCall> = (keyof ParamsOf<C> extends never
+  ? { params?: undefined }
+  : { params: ParamsOf<C> }) &
+  (BodyOf<C> extends undefined ? { body?: undefined } : { body: BodyOf<C> }) &
+  (QueryOf<C> extends undefined ? { query?: undefined } : { query?: QueryOf<C> }) & {
+    headers?: Record<string, string>;
+  };
+
+/** The path (under the client's base) and query of a call; omitted query values are left out. */
+function addressOf<C extends AnyCall>(target: C, input: CallInput<C>): string {
+  const path = pathOf(target, (input.params ?? {}) as ParamsOf<C>, '');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * One call of the API as core/api-contract.ts declares it (docs/architecture.md, How to add a
+ * call): its method and path, typed body and answer; rejects with ApiError or OfflineError.
+ */
+export function callApi<C extends AnyCall>(target: C, input: CallInput<C>): Promise<ResponseOf<C>> {
+  return request<ResponseOf<C>>(addressOf(target, input), {
+    method: target.method,
+    body: input.body,
+    headers: input.headers,
+  });
+}
+
+/** A call whose answer is a file (an image, an export); `timeoutMs` 0 waits on. */
+export function callFile<C extends AnyCall>(
+  target: C,
+  input: CallInput<C>,
+  timeoutMs?: number,
+): Promise<Blob> {
+  return requestFile(addressOf(target, input), {
+    method: target.method,
+    body: input.body,
+    headers: input.headers,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
 }

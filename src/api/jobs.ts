@@ -1,16 +1,17 @@
+import { CALLS } from '../../core/api-contract.ts';
 import type { JobInfo, JobKind } from '../../core/jobs.ts';
-import { request } from './client.ts';
+import { callApi } from './client.ts';
 
 /** Starts a job of `kind`, or answers the one of that kind already under way (202). */
 export function startJob(kind: JobKind): Promise<JobInfo> {
-  return request<JobInfo>('/jobs', { method: 'POST', body: { kind } });
+  return callApi(CALLS.startJob, { body: { kind } });
 }
 
 export function getJob(id: number): Promise<JobInfo> {
-  return request<JobInfo>(`/jobs/${encodeURIComponent(id)}`);
+  return callApi(CALLS.job, { params: { id } });
 }
 
 /** The latest 20 jobs, newest first. */
 export function getJobs(): Promise<JobInfo[]> {
-  return request<JobInfo[]>('/jobs');
+  return callApi(CALLS.jobs, {});
 }

@@ -1,7 +1,8 @@
+import { CALLS } from '../../core/api-contract.ts';
 import type { PlayerInfo, PlayerInfoBasic, PlayerProfile } from '../../core/api-types.ts';
 import type { Language } from '../../core/enums.ts';
 import { assertPlayerInfoArray, assertPlayerInfoBasicArray } from '../../core/validation.ts';
-import { request } from './client.ts';
+import { callApi } from './client.ts';
 
 /** Spec 5: the player list responses must be arrays (the messages live in core/validation). */
 export {
@@ -10,24 +11,26 @@ export {
 } from '../../core/validation.ts';
 
 export async function getAllPlayers(): Promise<PlayerInfo[]> {
-  const players = await request<unknown>('/players/all');
+  const players: unknown = await callApi(CALLS.allPlayers, {});
   assertPlayerInfoArray(players);
   return players;
 }
 
 export async function getAllBasicPlayers(): Promise<PlayerInfoBasic[]> {
-  const players = await request<unknown>('/players/allbasic');
+  const players: unknown = await callApi(CALLS.allBasicPlayers, {});
   assertPlayerInfoBasicArray(players);
   return players;
 }
 
 /** id is the player's basic-info id; an unknown id rejects with ApiError 404. */
 export function getPlayer(id: number): Promise<PlayerInfo> {
-  return request<PlayerInfo>(`/players/playerid/${encodeURIComponent(id)}`);
+  return callApi(CALLS.playerById, { params: { id } });
 }
 
 /** The player's profile, all languages or one; an unknown or hidden player rejects with 404. */
 export function getPlayerProfile(id: number, language: Language | null): Promise<PlayerProfile> {
-  const query = language ? `?language=${language}` : '';
-  return request<PlayerProfile>(`/players/${encodeURIComponent(id)}/profile${query}`);
+  return callApi(CALLS.playerProfile, {
+    params: { id },
+    query: { language: language ?? undefined },
+  });
 }

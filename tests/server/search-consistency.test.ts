@@ -3,15 +3,15 @@
  * every row the server lists answers exactly what the server's SQL answers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameRow, PagedGames } from '../../core/api-types.ts';
+import type {
+  GameRow,
+  GameSearchRequest,
+  GetGamesRequest,
+  PagedGames,
+} from '../../core/api-types.ts';
 import { BOARD_TYPES, LANGUAGES, SORT_ITEMS } from '../../core/enums.ts';
 import { mulberry32, randomInt, type Rng } from '../../core/random.ts';
-import {
-  filterAndSort,
-  searchGames,
-  type PagedSearchQuery,
-  type SearchQuery,
-} from '../../core/search.ts';
+import { filterAndSort, searchGames } from '../../core/search.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame, type GameSpec } from './fixtures.ts';
 import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
@@ -94,8 +94,8 @@ function timeNear(rng: Rng, times: number[]): number {
   return pick(rng, times) + pick(rng, [0, 0, 0, 1, -1, 0.5, -0.5]);
 }
 
-function randomQuery(rng: Rng, times: number[]): SearchQuery {
-  const query: SearchQuery = {};
+function randomQuery(rng: Rng, times: number[]): GetGamesRequest {
+  const query: GetGamesRequest = {};
   const r = rng();
   if (r < 0.35) {
     const pool = [...PLAYERS.map((p) => p.id), UNKNOWN_PLAYER];
@@ -133,7 +133,7 @@ function randomQuery(rng: Rng, times: number[]): SearchQuery {
   return query;
 }
 
-function randomPagedQuery(rng: Rng, times: number[]): PagedSearchQuery {
+function randomPagedQuery(rng: Rng, times: number[]): GameSearchRequest {
   const p = rng();
   const pageNumber =
     p < 0.4 ? 1 : p < 0.6 ? 2 + randomInt(rng, 5) : p < 0.95 ? 7 + randomInt(rng, 24) : 1000;

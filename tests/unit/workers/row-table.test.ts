@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRow } from '../../../core/api-types.ts';
+import type { GameRow, GameSearchRequest, GetGamesRequest } from '../../../core/api-types.ts';
 import { SORT_ITEMS, type BoardType, type Language } from '../../../core/enums.ts';
-import {
-  filterAndSort,
-  searchGames,
-  type PagedSearchQuery,
-  type SearchQuery,
-} from '../../../core/search.ts';
+import { filterAndSort, searchGames } from '../../../core/search.ts';
 import {
   decodeRows,
   encodeRows,
@@ -85,7 +80,7 @@ function deviceChunks(): RowChunk[] {
   ];
 }
 
-const FILTERS: SearchQuery[] = [
+const FILTERS: GetGamesRequest[] = [
   {},
   { playerIds: [2, 5, 5] },
   { playerIds: [] },
@@ -104,8 +99,8 @@ const SORTS = SORT_ITEMS.flatMap((item) => [
   { item, ascending: false },
 ]);
 
-function queries(): PagedSearchQuery[] {
-  const all: PagedSearchQuery[] = [];
+function queries(): GameSearchRequest[] {
+  const all: GameSearchRequest[] = [];
   for (const filter of FILTERS) {
     for (const sort of [undefined, ...SORTS]) {
       for (const [pageSize, pageNumber] of [
