@@ -109,19 +109,19 @@ export function fairplayEvidence(
   };
 }
 
-/** Above this rate a found best is what most players manage: no evidence of anything. */
-export const CASE_MAX_P = 0.5;
-
 /**
- * The moves that make the case: best placements found where the population mostly did not
- * (found, p below CASE_MAX_P), the hardest first, ties newest first (the order given). They are
- * what a person checks in the replay; a human finds some of them too, so they weigh only together
- * with the figures.
+ * The moves that make the case: best placements found in the player's hardest positions (found,
+ * p below the average p of the player's analysed moves), the hardest first, ties newest first
+ * (the order given). Relative to the player's own moves, because people find the best placement
+ * most of the time: a fixed cut such as 50 % leaves nothing to look at. They are what a person
+ * checks in the replay; a human finds some of them too, so they weigh only with the figures.
  */
 export function movesThatMakeTheCase(moves: readonly FairplayMove[], limit = 20): FairplayMove[] {
+  if (moves.length === 0) return [];
+  const average = moves.reduce((sum, move) => sum + move.p, 0) / moves.length;
   return moves
     .map((move, order) => ({ move, order }))
-    .filter(({ move }) => move.found && move.p < CASE_MAX_P)
+    .filter(({ move }) => move.found && move.p < average)
     .sort((a, b) => a.move.p - b.move.p || a.order - b.order)
     .slice(0, limit)
     .map(({ move }) => move);

@@ -1,3 +1,5 @@
+// Over 300 lines: the writer and the reader of one file format, kept side by side so that a
+// change to the header, the table order or the row lines changes both at once.
 /**
  * Backup and restore in one portable format for PGlite and PostgreSQL (npm run cli -- backup /
  * restore): a gzip'd text file of JSON lines.

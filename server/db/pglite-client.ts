@@ -1,3 +1,5 @@
+// Over 300 lines: the queue, the transaction that holds the one connection and the disk-space
+// guard all act on the same connection state; split, each would need the others' internals.
 /**
  * The server's side of the PGlite worker (pglite-worker.ts): the subset of PGlite's client that
  * drizzle-orm/pglite calls (query, exec, transaction), with every query answered by the worker

@@ -1,3 +1,5 @@
+// Over 300 lines: the whole schema in one file, as Drizzle and drizzle-kit read it; each table
+// says what it holds and why beside it.
 /**
  * The database schema (Drizzle). One schema for the embedded PGlite and a PostgreSQL server;
  * migrations in server/db/migrations are generated from it with `npm run db:generate`.

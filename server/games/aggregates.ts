@@ -1,3 +1,5 @@
+// Over 300 lines: each aggregate's add, subtract and rebuild sit together, so that none of them
+// can change without the others (the rebuild test compares them).
 /**
  * Aggregates kept on ingest (schema.ts): a game's contribution is added when it arrives and
  * subtracted when a new version replaces it, so the statistics never scan the games table.

@@ -49,7 +49,7 @@ export const FAIRPLAY_TEXT = {
   noAnalysis: 'Ingen av spillerens trekk er analysert ennå.',
   caseHeading: 'Trekkene som teller mest',
   caseIntro:
-    'Trekk der spilleren fant det beste legget, men der de fleste ikke finner det, vanskeligst først. Se hvert trekk i spillet før du vurderer noe: alle finner et vanskelig legg av og til.',
+    'Trekk der spilleren fant det beste legget i de vanskeligste stillingene sine, der færre spillere finner det, vanskeligst først. Se hvert trekk i spillet før du vurderer noe: alle finner et vanskelig legg av og til.',
   caseCaption: 'Vanskelige trekk der det beste legget ble funnet',
   noCase: 'Ingen vanskelige trekk med beste legg funnet.',
   caseColumns: {

@@ -1,3 +1,5 @@
+// Over 300 lines: the move's analysis, 'Prøv et stativ' and 'Oppsummering' are one lazily
+// loaded chunk that shares the alternatives list and its preview wiring.
 /**
  * The analysis of the selected move, 'Prøv et stativ' and the game's 'Oppsummering' (issue 14,
  * docs/analysis.md). Loaded lazily by analysis-section.tsx once an analysis runs, so none of it

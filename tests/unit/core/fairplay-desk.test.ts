@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FairplayMove, FairplayPlayer } from '../../../core/api-types.ts';
 import {
   byEvidence,
-  CASE_MAX_P,
   fairplayEvidence,
   listedFigures,
   movesThatMakeTheCase,
@@ -98,10 +97,29 @@ describe("the fair-play desk's figures", () => {
         move(8, false, 0.1),
         move(7, true, 0.2),
         move(6, true, 0.3),
-        move(5, true, CASE_MAX_P),
+        move(5, true, 0.9),
       ],
       2,
     );
     expect(picked.map((m) => m.moveNum)).toEqual([7, 9]);
+  });
+
+  it('finds the hardest found moves also when people find most best placements', () => {
+    const move = (moveNum: number, found: boolean, p: number): FairplayMove => ({
+      gameId: 1,
+      moveNum,
+      points: 10,
+      bestPoints: 10,
+      found,
+      p,
+    });
+    const moves = [
+      move(4, true, 0.95),
+      move(3, true, 0.81),
+      move(2, true, 0.9),
+      move(1, true, 0.84),
+    ];
+    expect(movesThatMakeTheCase(moves).map((m) => m.moveNum)).toEqual([3, 1]);
+    expect(movesThatMakeTheCase([])).toEqual([]);
   });
 });
