@@ -65,6 +65,15 @@ export function routePath(key: RouteKey, params: Record<string, string | number>
   });
 }
 
+/** The query parameter of the replay's viewed move: /playergame/{gameId}?trekk=N. */
+export const MOVE_PARAM = 'trekk';
+
+/** The replay of a game, at a move when given (?trekk=N). */
+export function replayHref(gameId: number, moveNum?: number): string {
+  const path = routePath('playerGame', { gameId });
+  return moveNum === undefined ? path : `${path}?${MOVE_PARAM}=${moveNum}`;
+}
+
 export interface MenuEntry {
   /** The route the entry opens; its label is the web app's (TEXT.menu.entries). */
   route: RouteKey;

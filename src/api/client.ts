@@ -51,6 +51,9 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** A 404: an answer to show ('not found'), not a fault to log. */
+export const isNotFound = (error: unknown): boolean => isApiError(error, 404);
+
 export function isOfflineError(error: unknown): error is OfflineError {
   return error instanceof OfflineError;
 }

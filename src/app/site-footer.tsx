@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { routePath } from '../../core/routes.ts';
 import { TEXT } from '../ui/text.ts';
+
 import './site-footer.css';
 
 /** On every page (issue 19): the way to the privacy page, signed in or not. */

@@ -7,14 +7,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { GRADE_LABELS } from '../../core/analysis/grades.ts';
-import { TEXT } from '../../src/ui/text.ts';
+import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { previewSquares } from '../../src/features/replay/analysis-logic.ts';
 import { packBoard } from '../../core/timeline-format.ts';
 import { buildTimeline } from '../../core/replay.ts';
 import { findAnalysedGame, findOngoingGame } from './analysis-games.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 
-const T = TEXT.analysis;
+const T = ANALYSIS_TEXT;
 
 async function framesReady(page: Page) {
   await expect(page.getByRole('grid', { name: 'Spillebrett' })).toHaveAttribute(

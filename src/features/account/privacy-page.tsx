@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import { routePath } from '../../../core/routes.ts';
 import { TEXT } from '../../ui/text.ts';
+import { PRIVACY_TEXT as T } from '../../ui/text-privacy.ts';
 import './account.css';
-
-const T = TEXT.privacy;
 
 /** Personvern (issue 19): what is stored, why, how long, on this device, and how to delete it. */
 export function PrivacyPage() {

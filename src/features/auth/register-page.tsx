@@ -6,6 +6,7 @@ import { routePath } from '../../../core/routes.ts';
 import { registerByUuid, validateRegisterUuid } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
+
 import { AuthField } from '../../ui/auth-field.tsx';
 import { AuthForm } from '../../ui/auth-form.tsx';
 import { authErrorMessage } from '../../ui/auth-errors.ts';

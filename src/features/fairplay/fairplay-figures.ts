@@ -3,7 +3,6 @@ import type { FairplayPlayer } from '../../../core/api-types.ts';
 import { byEvidence } from '../../../core/fairplay-desk.ts';
 import type { SortState } from '../../ui/sort-header.tsx';
 import { LOCALE } from '../../../core/constants.ts';
-import { routePath } from '../../../core/routes.ts';
 
 export type FairplaySortKey = 'movesAnalysed' | 'foundRate' | 'expectedRate' | 'z' | 'botFlags';
 
@@ -56,10 +55,4 @@ const zFormat = new Intl.NumberFormat(LOCALE, {
 /** 3.5 -> '3,50' (z and expected counts, two decimals, Norwegian). */
 export function formatDecimal2(n: number): string {
   return zFormat.format(n);
-}
-
-/** The replay of a game, at a move when given (?trekk=N), as the profile links it. */
-export function replayHref(gameId: number, moveNum?: number): string {
-  const path = routePath('playerGame', { gameId });
-  return moveNum === undefined ? path : `${path}?trekk=${moveNum}`;
 }

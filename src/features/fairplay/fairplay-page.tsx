@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { FairplayPlayer } from '../../../core/api-types.ts';
 import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '../../../core/fairplay.ts';
 import { formatNumber, formatPercent } from '../../../core/format.ts';
-import { totalPages } from '../../../core/pagination.ts';
 import { routePath } from '../../../core/routes.ts';
 import { getFairplayPlayers } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
-import { nextSort, SortHeader, type SortState } from '../../ui/sort-header.tsx';
+import { SortHeader } from '../../ui/sort-header.tsx';
+import { useLoad } from '../../ui/use-load.ts';
+import { useSortedPages } from '../../ui/use-sorted-pages.ts';
 import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
 import {
   formatDecimal2,
@@ -18,13 +18,14 @@ import {
   ratePercent,
   sortFairplay,
   SORTABLE_FAIRPLAY_COLUMNS,
-  type FairplaySortKey,
 } from './fairplay-figures.ts';
-import { LoadStatus, useLoad } from './fairplay-load.tsx';
+import { LoadStatus, loadChecked } from './fairplay-load.tsx';
 import { SuspicionBadge } from './suspicion-badge.tsx';
 import './fairplay.css';
 
 const T = FAIRPLAY_TEXT;
+
+const loadFairplayPlayers = () => loadChecked(getFairplayPlayers(), Array.isArray);
 
 /**
  * Route fairplay (/fairplay, ADMIN; issue 15): the players with at least 100 analysed moves and
@@ -33,23 +34,13 @@ const T = FAIRPLAY_TEXT;
  * here.
  */
 export function FairplayPage() {
-  const [load, retry] = useLoad(null, getFairplayPlayers, Array.isArray);
-  const [sort, setSort] = useState<SortState<FairplaySortKey>>(INITIAL_FAIRPLAY_SORT);
-  const [page, setPage] = useState(1);
-
-  const players = load.state === 'done' ? load.value : null;
-  const sorted = useMemo(() => (players ? sortFairplay(players, sort) : []), [players, sort]);
-  const pages = Math.max(totalPages(sorted.length, PLAYER_TABLE_PAGE_SIZE), 1);
-  const shownPage = Math.min(page, pages);
-  const rows = sorted.slice(
-    (shownPage - 1) * PLAYER_TABLE_PAGE_SIZE,
-    shownPage * PLAYER_TABLE_PAGE_SIZE,
+  const { status, data: players, reload } = useLoad('fairplay', loadFairplayPlayers);
+  const { sort, onSort, sorted, rows, page, setPage } = useSortedPages(
+    players,
+    sortFairplay,
+    INITIAL_FAIRPLAY_SORT,
+    PLAYER_TABLE_PAGE_SIZE,
   );
-
-  const onSort = (key: FairplaySortKey) => {
-    setSort((current) => nextSort(current, key));
-    setPage(1);
-  };
 
   return (
     <section className="page fairplay-page" aria-labelledby="fairplay-heading">
@@ -61,8 +52,8 @@ export function FairplayPage() {
         </p>
         <p>{T.threshold(formatDecimal2(SUSPICION_Z), formatNumber(FAIRPLAY_MIN_MOVES))}</p>
       </div>
-      <CacheNote value={players} />
-      <LoadStatus load={load} onRetry={retry} />
+      <CacheNote value={players ?? null} />
+      <LoadStatus status={status} onRetry={reload} />
       {players && players.length === 0 && <p className="fairplay-empty">{T.empty}</p>}
       {sorted.length > 0 && (
         <>
@@ -87,7 +78,7 @@ export function FairplayPage() {
             </table>
           </ScrollTable>
           <Pagination
-            page={shownPage}
+            page={page}
             totalRecords={sorted.length}
             pageSize={PLAYER_TABLE_PAGE_SIZE}
             onPageChange={setPage}

@@ -5,18 +5,27 @@ import { GAMES_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
 import { movesThatMakeTheCase } from '../../../core/fairplay-desk.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious } from '../../../core/fairplay.ts';
 import { formatDate, formatNumber, formatPercent } from '../../../core/format.ts';
-import { routePath } from '../../../core/routes.ts';
+import { replayHref, routePath } from '../../../core/routes.ts';
 import { getFairplayPlayer } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
-import { formatDecimal2, ratePercent, replayHref } from './fairplay-figures.ts';
-import { LoadStatus, useLoad } from './fairplay-load.tsx';
+import { formatDecimal2, ratePercent } from './fairplay-figures.ts';
+import { LoadStatus, loadChecked } from './fairplay-load.tsx';
+import { isNotFound } from '../../api/client.ts';
+import { useLoad } from '../../ui/use-load.ts';
 import { SuspicionBadge } from './suspicion-badge.tsx';
 import './fairplay.css';
 
 const T = FAIRPLAY_TEXT;
+
+const loadDetails = (id: number) =>
+  loadChecked(
+    getFairplayPlayer(id),
+    (details: FairplayPlayerDetails) =>
+      typeof details?.basicInfo?.name === 'string' && Array.isArray(details.games),
+  );
 
 /**
  * Route FairplayPlayer (/fairplay/{id}, ADMIN; issue 15): one player's figures, the moves that
@@ -26,13 +35,11 @@ const T = FAIRPLAY_TEXT;
 export function FairplayPlayerPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const [load, retry] = useLoad(
-    id,
-    () => getFairplayPlayer(id),
-    (details) => typeof details?.basicInfo?.name === 'string' && Array.isArray(details.games),
-  );
+  const { status, data, error, reload } = useLoad(id, () => loadDetails(id), {
+    expected: isNotFound,
+  });
 
-  if (load.state === 'notFound') {
+  if (status === 'failed' && isNotFound(error)) {
     return (
       <section className="page message-page">
         <h1>{T.notFound}</h1>
@@ -44,16 +51,16 @@ export function FairplayPlayerPage() {
     );
   }
 
-  if (load.state !== 'done') {
+  if (status !== 'done' || !data) {
     return (
       <section className="page fairplay-page">
         <h1>{T.heading}</h1>
-        <LoadStatus load={load} onRetry={retry} />
+        <LoadStatus status={status} onRetry={reload} />
       </section>
     );
   }
 
-  return <Evidence details={load.value} />;
+  return <Evidence details={data} />;
 }
 
 function Evidence({ details }: { details: FairplayPlayerDetails }) {

@@ -5,8 +5,9 @@ import { LANGUAGES, type Language } from '../../../core/enums.ts';
 import { formatDateTime, formatNumber, formatPercent } from '../../../core/format.ts';
 import { outcomeOf } from '../../../core/outcome.ts';
 import { routePath } from '../../../core/routes.ts';
-import { isApiError } from '../../api/client.ts';
+import { isNotFound } from '../../api/client.ts';
 import { TEXT } from '../../ui/text.ts';
+import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayerProfile } from '../../cache/players.ts';
@@ -19,7 +20,7 @@ import './profile.css';
 const LATEST_GAMES_COUNT = 10;
 
 const T = TEXT.playerDetails;
-const P = TEXT.profile;
+const P = PROFILE_TEXT;
 
 export type GameResult = keyof typeof T.result;
 
@@ -49,8 +50,6 @@ async function loadLatestGames(id: number): Promise<GameRow[]> {
   const first = pages.find((p) => p.pageNum === 1) ?? pages[0];
   return (first?.data ?? []).slice(0, LATEST_GAMES_COUNT);
 }
-
-const isNotFound = (error: unknown) => isApiError(error, 404);
 
 /**
  * Route PlayerDetails (/players/{id}): the player's profile (docs/analysis.md, Player profile)

@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { PlayerInfo } from '../../../core/api-types.ts';
 import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
 import { formatNumber, formatPercentageWon } from '../../../core/format.ts';
-import { totalPages } from '../../../core/pagination.ts';
 import { routePath } from '../../../core/routes.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
@@ -11,14 +9,10 @@ import { getAllPlayers } from '../../cache/players.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
-import { nextSort, SortHeader, type SortState } from '../../ui/sort-header.tsx';
+import { SortHeader } from '../../ui/sort-header.tsx';
+import { useSortedPages } from '../../ui/use-sorted-pages.ts';
 import { useLoad } from '../../ui/use-load.ts';
-import {
-  INITIAL_PLAYER_SORT,
-  sortPlayers,
-  SORTABLE_PLAYER_COLUMNS,
-  type PlayerSortKey,
-} from './player-sort.ts';
+import { INITIAL_PLAYER_SORT, sortPlayers, SORTABLE_PLAYER_COLUMNS } from './player-sort.ts';
 import './players.css';
 
 const COLUMN = TEXT.players.columns;
@@ -27,21 +21,12 @@ const COLUMN = TEXT.players.columns;
 export function PlayersPage() {
   // Spec 8: a failed player list is only logged.
   const { status, data: players } = useLoad('players', getAllPlayers);
-  const [sort, setSort] = useState<SortState<PlayerSortKey>>(INITIAL_PLAYER_SORT);
-  const [page, setPage] = useState(1);
-
-  const sorted = useMemo(() => (players ? sortPlayers(players, sort) : []), [players, sort]);
-  const pages = Math.max(totalPages(sorted.length, PLAYER_TABLE_PAGE_SIZE), 1);
-  const shownPage = Math.min(page, pages);
-  const rows = sorted.slice(
-    (shownPage - 1) * PLAYER_TABLE_PAGE_SIZE,
-    shownPage * PLAYER_TABLE_PAGE_SIZE,
+  const { sort, onSort, sorted, rows, page, setPage } = useSortedPages(
+    players,
+    sortPlayers,
+    INITIAL_PLAYER_SORT,
+    PLAYER_TABLE_PAGE_SIZE,
   );
-
-  const onSort = (key: PlayerSortKey) => {
-    setSort((current) => nextSort(current, key));
-    setPage(1);
-  };
 
   return (
     <section className="page players-page" aria-labelledby="players-heading">
@@ -75,7 +60,7 @@ export function PlayersPage() {
             </table>
           </ScrollTable>
           <Pagination
-            page={shownPage}
+            page={page}
             totalRecords={sorted.length}
             pageSize={PLAYER_TABLE_PAGE_SIZE}
             onPageChange={setPage}

@@ -7,11 +7,11 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { PlayerProfile } from '../../../core/api-types.ts';
 import { barChartOptions, barSeries, chartTheme, cssValue, followWidth } from '../../ui/chart.ts';
-import { TEXT } from '../../ui/text.ts';
+import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 import { winPercent, withEmptyMonths } from './profile-months.ts';
 
-const T = TEXT.profile;
+const T = PROFILE_TEXT;
 const HEIGHT = 260;
 const MAX_WIDTH = 1000;
 /** Least room in px between two month labels. */

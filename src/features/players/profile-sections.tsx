@@ -7,25 +7,19 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PlayerProfile } from '../../../core/api-types.ts';
 import { formatNumber, formatPercent } from '../../../core/format.ts';
-import { routePath } from '../../../core/routes.ts';
-import { TEXT } from '../../ui/text.ts';
+import { replayHref } from '../../../core/routes.ts';
+import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { winPercent } from './profile-months.ts';
 
 const ProfileChart = lazy(() =>
   import('./profile-chart.tsx').then((m) => ({ default: m.ProfileChart })),
 );
 
-const P = TEXT.profile;
+const P = PROFILE_TEXT;
 
 /** 12.5 -> '12,5' (one decimal, Norwegian). */
 const decimal = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
 const fmt = (n: number) => decimal.format(n);
-
-/** The replay of a game, at a move when given (?trekk=N). */
-export function replayHref(gameId: number, moveNum?: number): string {
-  const path = routePath('playerGame', { gameId });
-  return moveNum === undefined ? path : `${path}?trekk=${moveNum}`;
-}
 
 /** Labelled figures as a description list; `kind` names its CSS classes. */
 export function Figures({

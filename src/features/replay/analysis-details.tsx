@@ -17,10 +17,11 @@ import type {
 import { formatNumber } from '../../../core/format.ts';
 import type { ListInfo, TimelineFrame } from '../../../workers/services.ts';
 import { TEXT } from '../../ui/text.ts';
+import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { runService } from '../../lib/worker-bridge.ts';
 import type { Preview } from './analysis-logic.ts';
 
-const T = TEXT.analysis;
+const T = ANALYSIS_TEXT;
 
 type SubHeading = 'h3' | 'h4';
 

@@ -6,11 +6,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { AnalysisContext } from '../../../core/analysis/types.ts';
 import type { TimelineFrame } from '../../../workers/services.ts';
-import { TEXT } from '../../ui/text.ts';
+import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import type { Preview } from './analysis-logic.ts';
 import type { AnalysisState } from './use-analysis.ts';
 
-const T = TEXT.analysis;
+const T = ANALYSIS_TEXT;
 const AnalysisDetails = lazy(() => import('./analysis-details.tsx'));
 
 export interface AnalysisSectionProps {

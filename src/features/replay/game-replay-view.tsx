@@ -13,6 +13,7 @@ import { cheatMoveNumbers, sortMoves } from '../../../core/replay.ts';
 import { validateBoardCharacters } from '../../../core/validation.ts';
 import { emptyBoard } from '../../../core/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
+import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import {
   gradesByIndex,
   nextGraded,
@@ -42,7 +43,7 @@ import './unseen-pool.css';
 import './replay-phone.css';
 
 const T = TEXT.replay;
-const TA = TEXT.analysis;
+const TA = ANALYSIS_TEXT;
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx'));
 const EMPTY_BOARD = emptyBoard(SQUARES);
 const NONE: readonly number[] = Object.freeze([]);

@@ -6,6 +6,7 @@ import type { Language } from '../../../core/enums.ts';
 import { isBlankLetter, tileValue } from '../../../core/tiles.ts';
 import { squareLetter } from '../../../core/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
+import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 
 const T = TEXT.replay;
 const ROWS = Array.from({ length: BOARD_SIZE }, (_, i) => i);
@@ -94,7 +95,7 @@ const Square = memo(function Square({
   const squareName = TEXT.labels.square[code];
   const tileText = letter
     ? (blank ? `${letter.toUpperCase()}, ${T.blank}` : `${letter}, ${T.points(value)}`) +
-      (isPreview ? `, ${TEXT.analysis.boardPreview}` : '')
+      (isPreview ? `, ${ANALYSIS_TEXT.boardPreview}` : '')
     : '';
   const classes = ['replay-square', SQUARE_CLASS[code]];
   if (letter) classes.push('has-tile');

@@ -4,8 +4,9 @@ import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.replay;
 
-/** The query parameter of the viewed move: /playergame/{gameId}?trekk=N. */
-export const MOVE_PARAM = 'trekk';
+import { MOVE_PARAM } from '../../../core/routes.ts';
+
+export { MOVE_PARAM };
 
 /** The list label of a move (spec 2.9). */
 export function moveLabel(move: Pick<Move, 'moveType' | 'mainWord' | 'points' | 'numTiles'>) {

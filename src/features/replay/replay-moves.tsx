@@ -3,6 +3,7 @@ import type { Grade } from '../../../core/analysis/types.ts';
 import type { Move } from '../../../core/api-types.ts';
 import { isBingo } from '../../../core/replay.ts';
 import { TEXT } from '../../ui/text.ts';
+import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { moveLabel } from './replay-logic.ts';
 
 const T = TEXT.replay;
@@ -142,7 +143,7 @@ const MoveItem = memo(function MoveItem({
         {cheat && <span className="replay-tag cheat">{T.cheat}</span>}
         {grade && (
           <span className={`replay-tag grade-${grade.toLowerCase()}`}>
-            {TEXT.analysis.grades[grade]}
+            {ANALYSIS_TEXT.grades[grade]}
           </span>
         )}
       </button>

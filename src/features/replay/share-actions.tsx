@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { gcgFileName } from '../../../core/gcg.ts';
-import { routePath } from '../../../core/routes.ts';
+import { replayHref } from '../../../core/routes.ts';
 import { fetchBoardImage, gcgUrl } from '../../api/share.ts';
 import { TEXT } from '../../ui/text.ts';
 import './share.css';
@@ -25,7 +25,7 @@ export interface ShareActionsProps {
 
 /** The address of a game at a move, for other people (absolute). */
 export function shareLink(gameId: number, moveNum: number): string {
-  return `${window.location.origin}${routePath('playerGame', { gameId })}?trekk=${moveNum}`;
+  return `${window.location.origin}${replayHref(gameId, moveNum)}`;
 }
 
 /** A phone with the Web Share API: desktops that have it too still get 'Kopier lenke'. */

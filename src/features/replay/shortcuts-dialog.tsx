@@ -3,10 +3,10 @@
  * keeps the focus inside and closes on Escape. Imported when it is first opened.
  */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { TEXT } from '../../ui/text.ts';
+import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import '../../ui/admin-dialog.css';
 
-const T = TEXT.analysis;
+const T = ANALYSIS_TEXT;
 
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   return (

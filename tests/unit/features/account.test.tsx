@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
 import { TEXT } from '../../../src/ui/text.ts';
+import { PRIVACY_TEXT } from '../../../src/ui/text-privacy.ts';
 import {
   authResponse,
   currentPath,
@@ -105,10 +106,10 @@ describe('privacy page', () => {
     const footer = await screen.findByRole('contentinfo');
     fireEvent.click(within(footer).getByRole('link', { name: TEXT.privacy.footerLink }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: TEXT.privacy.heading }),
+      await screen.findByRole('heading', { level: 1, name: PRIVACY_TEXT.heading }),
     ).toBeTruthy();
     expect(currentPath(memory)).toBe('/privacy');
-    for (const section of TEXT.privacy.sections) {
+    for (const section of PRIVACY_TEXT.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
     }
     expect(screen.getByText(/30 dager/)).toBeTruthy();

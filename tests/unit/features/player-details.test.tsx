@@ -5,6 +5,7 @@ import type { GameRow, PlayerProfile } from '../../../core/api-types.ts';
 import type { Role } from '../../../core/enums.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
+import { PROFILE_TEXT } from '../../../src/ui/text-profile.ts';
 import { gameResult } from '../../../src/features/players/player-details-page.tsx';
 import { withEmptyMonths } from '../../../src/features/players/profile-months.ts';
 import {
@@ -36,7 +37,7 @@ function plain(text: string | null | undefined): string {
   return (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 }
 
-const P = TEXT.profile;
+const P = PROFILE_TEXT;
 
 const KARI: PlayerProfile = {
   basicInfo: { id: 7, name: 'Kari' },

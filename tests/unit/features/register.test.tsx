@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
 import { TEXT } from '../../../src/ui/text.ts';
+
 import {
   authResponse,
   currentPath,

@@ -7,7 +7,7 @@ import type {
   MoveAnalysis,
   SideSummary,
 } from '../../../core/analysis/types.ts';
-import { TEXT } from '../../../src/ui/text.ts';
+import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
 import AnalysisDetails from '../../../src/features/replay/analysis-details.tsx';
 import {
   gradesByIndex,
@@ -19,7 +19,7 @@ import {
 import { AnalysisSection } from '../../../src/features/replay/analysis-section.tsx';
 import { emptyBoard } from '../../../core/timeline-format.ts';
 
-const T = TEXT.analysis;
+const T = ANALYSIS_TEXT;
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameDetails } from '../../../core/api-types.ts';
 import { STANDARD_BOARD } from '../../../core/board.ts';
 import { BOARD_TYPES_MESSAGE } from '../../../core/validation.ts';
-import { TEXT } from '../../../src/ui/text.ts';
+import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
 import { jsonResponse, renderApp, stubFetch, useCleanAppPerTest } from '../app/app-harness.tsx';
 import { SAMPLE_MOVES } from '../fixtures/moves.ts';
 
@@ -52,6 +52,6 @@ describe('the replay checks the board it is given (spec 5)', () => {
     renderApp('/playergame/300000002');
     expect(await screen.findByRole('grid', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText(BOARD_TYPES_MESSAGE)).toBeNull();
-    expect(await screen.findByRole('button', { name: TEXT.analysis.start })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: ANALYSIS_TEXT.start })).toBeTruthy();
   }, 30_000);
 });
