@@ -52,7 +52,11 @@ function GameLink({ gameId, text }: { gameId: number; text: string }) {
 /** A move in the replay, at that move. */
 function MoveLink({ gameId, moveNum, text }: { gameId: number; moveNum: number; text: string }) {
   return (
-    <Link href={replayHref(gameId, moveNum)} title={P.openMove(moveNum)}>
+    <Link
+      href={replayHref(gameId, moveNum)}
+      title={P.openMove(moveNum)}
+      className="profile-move-link"
+    >
       {text}
     </Link>
   );
