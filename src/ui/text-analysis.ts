@@ -43,7 +43,6 @@ export const ANALYSIS_TEXT = {
   grades: { INACCURACY: 'Unøyaktighet', MISTAKE: 'Feil', BLUNDER: 'Tabbe' },
   gradeTag: (grade: string, missed: number) => `${grade}: ${missed} poeng tapt`,
   noGrade: 'Ingen',
-  alternative: (notation: string, points: number) => `${notation} ${points}`,
   previewLabel: (notation: string, points: number) =>
     `Vis ${notation}, ${points} poeng, på brettet`,
   previewOn: (notation: string, points: number) =>
@@ -69,7 +68,6 @@ export const ANALYSIS_TEXT = {
   summaryBingosPossible: 'Mulige bingoer (kjent stativ)',
   summaryBingosPossibleValue: (bingos: number, racks: number) => `${bingos} av ${racks}`,
   summaryNone: '–',
-  summaryCaption: 'Oppsummering av analysen for begge sider',
   summarySide: 'Måltall',
   shortcuts: 'Hurtigtaster',
   shortcutsOpen: 'Hurtigtaster (?)',

@@ -402,7 +402,6 @@ export const TEXT = {
     deleteSubmit: 'Slett kontoen',
     deleteBusy: 'Sletter...',
     deleteMustConfirm: 'Kryss av for at du forstår at kontoen slettes for godt.',
-    privacyLink: 'Les om personvern',
     dismiss: 'Lukk melding',
   },
   /**
