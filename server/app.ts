@@ -61,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db: database.db,
     dbKind: database.kind,
+    pingDatabase: database.ping,
     mailer: options.mailer ?? createMailer(config, app.log),
     analyser,
   });

@@ -19,6 +19,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   dbKind: DatabaseKind;
+  /** `select 1` past the queries in line, for the health check and testconn. */
+  pingDatabase: () => Promise<void>;
   mailer: Mailer;
   /** The move analysis in worker threads (issue 15): games queued after ingest, the backfill. */
   analyser: Analyser;

@@ -20,7 +20,7 @@ export function registerStatsRoutes(api: FastifyInstance) {
     api,
     'testConn',
     async (_request, reply) => {
-      const result = await testConnection(api.ctx.db, api.ctx.dbKind);
+      const result = await testConnection(api.ctx.pingDatabase, api.ctx.dbKind);
       if (!result.ok) reply.status(503);
       return result;
     },

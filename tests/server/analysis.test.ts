@@ -208,7 +208,7 @@ describe.each(testDatabaseKinds())(
     async function secondApp(): Promise<FastifyInstance> {
       const app = await buildApp({
         config: server.config,
-        database: { db: server.db, kind: server.kind, close: async () => {} },
+        database: server.shared(),
         logger: false,
       });
       await app.ready();

@@ -2,6 +2,7 @@
  * Faults with clear answers (issue 18): NUL characters in any string, malformed path encodings,
  * the bot API without a key, and a database that goes away and comes back.
  */
+import { sql } from 'drizzle-orm';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -346,4 +347,24 @@ describe('request timeouts', () => {
     expect(config.connectionTimeoutMs).toBeGreaterThan(0);
     expect(config.keepAliveTimeoutMs).toBeGreaterThan(0);
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool that is all busy', () => {
+  const server = useTestServer('postgresql');
+
+  it('still answers the health check at once, on the probe connection of its own', async () => {
+    // Twelve slow queries hold the pool's ten connections and queue two more behind them
+    // (drizzle's queries start when awaited: then() starts them now).
+    const slow = Array.from({ length: 12 }, () =>
+      server.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const health = await server.inject({ method: 'GET', url: '/api/health' });
+    const took = performance.now() - started;
+    await Promise.all(slow);
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(took).toBeLessThan(1000);
+  }, 30_000);
 });

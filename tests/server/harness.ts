@@ -49,6 +49,8 @@ export interface TestServer {
   config: Config;
   /** Every mail the app sent, newest last. */
   mails: MailMessage[];
+  /** The same database for a second app (another server instance); closing it does nothing. */
+  shared(): Database;
   inject(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
 }
 
@@ -88,6 +90,7 @@ export function useTestServer(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): 
     Object.assign(server, {
       app,
       db: database.db,
+      shared: () => ({ ...database, close: async () => {} }),
       kind,
       config,
       inject: ({ token, headers, ...rest }: InjectOptions & { token?: string }) =>

@@ -289,5 +289,5 @@ describe.each(testDatabaseKinds())(
 );
 
 function dbOf(server: TestServer) {
-  return { db: server.db, kind: server.kind, close: async () => {} };
+  return server.shared();
 }
