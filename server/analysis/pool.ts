@@ -3,7 +3,8 @@
  * milliseconds of engine search). Started on first use, so an app that never analyses starts no
  * thread; each keeps its lexicons loaded. Requests queue for the next free worker.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../worker-thread.ts';
 import type { AnalysedGame, GameToAnalyse } from './store.ts';
 
 export interface AnalysisRequest {
@@ -16,8 +17,7 @@ export interface AnalysisReply {
   games: (AnalysedGame & { error?: string })[];
 }
 
-/** The entry registers the TypeScript loader, so workers run under `tsx` and plain `node` alike. */
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const WORKER = new URL('./worker.ts', import.meta.url);
 
 interface Pending {
   request: AnalysisRequest;
@@ -60,7 +60,7 @@ export class AnalysisPool {
   }
 
   private spawn(): PoolWorker {
-    const entry: PoolWorker = { worker: new Worker(ENTRY), busy: null };
+    const entry: PoolWorker = { worker: startWorker(WORKER), busy: null };
     // The thread must not keep a finished process (a CLI command, a test) alive.
     entry.worker.unref();
     entry.worker.on('message', (reply: AnalysisReply) => {

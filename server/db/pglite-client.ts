@@ -11,7 +11,8 @@
  * (an answer came within the last second) it is answered at once.
  */
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../worker-thread.ts';
 import { currentTurn } from './request-order.ts';
 import {
   PgliteError,
@@ -22,8 +23,7 @@ import {
   type WorkerRequest,
 } from './pglite-protocol.ts';
 
-/** Registers the TypeScript loader first, so the worker runs under `tsx` and plain `node` alike. */
-const ENTRY = new URL('./pglite-worker-entry.mjs', import.meta.url);
+const WORKER = new URL('./pglite-worker.ts', import.meta.url);
 
 export interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -110,7 +110,7 @@ export class PgliteWorkerClient implements PgliteConnection {
   }
 
   async #spawn(): Promise<void> {
-    const worker = new Worker(ENTRY, { workerData: this.#options });
+    const worker = startWorker(WORKER, this.#options);
     this.#worker = worker;
     worker.on('message', (reply: WorkerReply) => this.#settle(reply));
     worker.on('error', (err) => this.#stop(err.message));

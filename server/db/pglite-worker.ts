@@ -4,7 +4,8 @@
  * Requests arrive one at a time from pglite-client.ts, which keeps transactions together.
  */
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
+import { workerInput } from '../worker-thread.ts';
 import { durableNodeFs, startParams } from './pglite-fs.ts';
 import {
   errorToData,
@@ -16,7 +17,7 @@ import {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
-const options = workerData as PgliteWorkerOptions;
+const options = workerInput<PgliteWorkerOptions>();
 
 function textParsers(ids: readonly number[]): ParserOptions {
   return Object.fromEntries(ids.map((id) => [id, (value: string) => value]));

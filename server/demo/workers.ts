@@ -3,7 +3,8 @@
  * whatever worker finishes first, so the data does not depend on timing.
  */
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../worker-thread.ts';
 import type { BotGame } from '../../core/api-types.ts';
 import type { DemoGameOptions } from './play.ts';
 
@@ -21,8 +22,7 @@ export interface WorkerRequest {
 
 export type WorkerReply = { id: number; games: BotGame[] } | { id: number; error: string };
 
-/** The entry registers the TypeScript loader, so workers run under `tsx` and plain `node` alike. */
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const WORKER = new URL('./worker.ts', import.meta.url);
 
 /**
  * One worker per core but one, at most four: the engine is CPU-bound, and the loading thread
@@ -56,7 +56,7 @@ export async function* playInWorkers(
     worker.postMessage(request);
   };
   const pool = Array.from({ length: Math.min(options.workers, chunks.length) }, () => {
-    const worker = new Worker(ENTRY);
+    const worker = startWorker(WORKER);
     worker.on('message', (reply: WorkerReply) => {
       if ('error' in reply) failure ??= new Error(`Demo worker: ${reply.error}`);
       else results.set(reply.id, reply.games);
