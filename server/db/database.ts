@@ -71,15 +71,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
+/** A pool of `max` connections that gives up connecting after `connectTimeoutMs`. */
+function postgresPool(url: string, max: number, connectTimeoutMs: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: connectTimeoutMs,
   });
   // A connection the server drops while idle (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  return pool;
+}
+
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
+  const pool = postgresPool(url, 10, connectTimeoutMs);
   const db = drizzlePg(pool, { schema });
   try {
     await migratePg(db, { migrationsFolder: MIGRATIONS });
@@ -89,12 +95,7 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
   }
   // One connection beside the pool, for the probe alone: with all ten busy, the health check
   // would wait behind every query in line (p99 600 ms at 200 connections searching).
-  const probePool = new pg.Pool({
-    connectionString: url,
-    max: 1,
-    connectionTimeoutMillis: connectTimeoutMs,
-  });
-  probePool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  const probePool = postgresPool(url, 1, connectTimeoutMs);
   return {
     db: db as unknown as Db,
     kind: 'postgresql',
