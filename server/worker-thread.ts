@@ -3,6 +3,7 @@
  * started through one entry that registers the TypeScript loader, so they run under `tsx` and
  * plain `node` alike.
  */
+import os from 'node:os';
 import { Worker, workerData } from 'node:worker_threads';
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
@@ -15,4 +16,13 @@ export function startWorker(module: URL, input?: unknown): Worker {
 /** In a worker's module: the `input` its parent gave startWorker. */
 export function workerInput<T>(): T {
   return (workerData as { input: T }).input;
+}
+
+/**
+ * For engine work in worker threads (the demo's games, a whole backfill): one worker per core but
+ * one, at most four. The engine is CPU-bound, and the thread that stores the results (the
+ * database, the slower half on two cores) must not be starved.
+ */
+export function defaultWorkerCount(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }

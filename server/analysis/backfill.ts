@@ -3,13 +3,13 @@
  * without the route (the demo load, where the server's jobs and analyser are not running yet or
  * not at all), so its finished games have their analysis before it is done.
  */
-import os from 'node:os';
 import type { Db } from '../db/database.ts';
+import { defaultWorkerCount } from '../worker-thread.ts';
 import { ANALYSIS_BATCH, Analyser } from './analyser.ts';
 import type { AnalysisCounts } from './store.ts';
 
 export interface BackfillOptions {
-  /** Worker threads; by default one per core but one, at most four (the demo loader's rule). */
+  /** Worker threads; by default defaultWorkerCount(). */
   workers?: number;
   /** Where failures are told. */
   log?: (message: string) => void;
@@ -20,7 +20,7 @@ export async function analyseStoredGames(
   db: Db,
   options: BackfillOptions = {},
 ): Promise<AnalysisCounts> {
-  const workers = options.workers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const workers = options.workers ?? defaultWorkerCount();
   const analyser = new Analyser(
     db,
     { error: (...a: unknown[]) => options.log?.(String(a.at(-1))) },

@@ -10,7 +10,7 @@ import { ingestGames } from '../games/ingest.ts';
 import { createDemoAccounts, type CreatedDemoAccount } from './accounts.ts';
 import { demoGameBatches } from './generate.ts';
 import { DEFAULT_DEMO_GAMES, DEFAULT_DEMO_SEED, demoToday, planDemo } from './plan.ts';
-import { defaultWorkerCount } from './workers.ts';
+import { defaultWorkerCount } from '../worker-thread.ts';
 
 export interface LoadDemoOptions {
   seed?: number;

@@ -2,7 +2,6 @@
  * A small pool of worker threads that play planned demo games. Results come back in plan order
  * whatever worker finishes first, so the data does not depend on timing.
  */
-import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../worker-thread.ts';
 import type { BotGame } from '../../core/api-types.ts';
@@ -23,14 +22,6 @@ export interface WorkerRequest {
 export type WorkerReply = { id: number; games: BotGame[] } | { id: number; error: string };
 
 const WORKER = new URL('./worker.ts', import.meta.url);
-
-/**
- * One worker per core but one, at most four: the engine is CPU-bound, and the loading thread
- * (the database, which is the slower half on two cores) must not be starved.
- */
-export function defaultWorkerCount(): number {
-  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
-}
 
 export async function* playInWorkers(
   games: readonly DemoGameOptions[],
