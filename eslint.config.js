@@ -2,33 +2,70 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importRules from './scripts/lint/import-rules.mjs';
 
-const WORKERS = 'workers/ import core/ and their own files only (docs/architecture.md).';
-const NO_SERVER = 'The web app never imports server/ (docs/architecture.md).';
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** What core/ never imports by package name: Node, browser storage, the database, React. */
+const NOT_IN_CORE = [
+  ...builtinModules.flatMap((name) => [name, `node:${name}`]),
+  ...['dexie', 'idb', 'idb-keyval', 'fake-indexeddb'],
+  ...['drizzle-orm', 'pg', '@electric-sql/pglite', 'postgres'],
+  ...['react', 'react-dom', 'react-aria-components', 'react-hot-toast', 'wouter'],
+];
 
 /**
- * An import boundary: files matching `files` may not import a path that matches one of the
- * regular expressions, statically or with import(). esquery's regex literals cannot hold '/',
- * so the dynamic-import selector spells it \x2F.
+ * The boundaries between the parts (docs/architecture.md, Boundaries). `target` and `from` are
+ * regular expressions over repository paths: a relative import is resolved first, so
+ * '../../features/x' from a feature is another feature however it is spelled.
  */
-function zone(files, forbidden) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: forbidden.map(([regex, message]) => ({ regex, message })) },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        ...forbidden.map(([regex, message]) => ({
-          selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\x2F`)}/]`,
-          message,
-        })),
-      ],
-    },
-  };
-}
+const ZONES = [
+  {
+    target: '^core/',
+    from: '^(?!core/)',
+    packages: NOT_IN_CORE,
+    message:
+      'core/ imports nothing but core/: no web app, server, worker, Node, browser storage, database or React (docs/architecture.md).',
+  },
+  {
+    target: '^workers/',
+    from: '^(?!core/|workers/)',
+    message: 'workers/ import core/ and their own files only (docs/architecture.md).',
+  },
+  {
+    target: '^server/',
+    from: '^(src|workers)/',
+    message: 'server/ never imports src/ or workers/ (docs/architecture.md).',
+  },
+  {
+    target: '^src/',
+    from: '^server/',
+    message: 'The web app never imports server/ (docs/architecture.md).',
+  },
+  {
+    target: '^src/(ui|api|cache|lib)/',
+    from: '^src/(app|features)/',
+    message:
+      'src/ui, src/api, src/cache and src/lib never import src/app or src/features (docs/architecture.md).',
+  },
+  {
+    target: '^src/features/([^/]+)/',
+    from: '^src/features/(?!$1/)',
+    message:
+      'A feature never imports another feature; move the shared piece to src/ui or core/ (docs/architecture.md).',
+  },
+  {
+    target: '^src/',
+    except: '^src/(cache/|lib/worker-bridge\\.ts$)',
+    from: '^workers/',
+    allowTypeOnly: true,
+    message:
+      'Screens take workers/ through src/lib/worker-bridge.ts and src/cache; they import its types only (docs/architecture.md).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -59,48 +96,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Boundaries between the parts (docs/architecture.md, Boundaries): each zone lists the imports
-  // its files may not make, static or dynamic. tests/unit/lint/boundaries.test.ts proves that a
-  // breach of each fails. Import paths are relative, so the patterns read folder names in them.
-  zone(
-    ['core/**/*.ts'],
-    [
-      [
-        String.raw`(^|/)(src|server|workers)/|^node:|^react(-dom)?($|/)`,
-        'core/ imports nothing but core/: no web app, server, worker, Node or React (docs/architecture.md).',
+  // Each zone's breach fails lint; tests/unit/lint/boundaries.test.ts proves it, case by case.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { ordbot: importRules },
+    rules: {
+      'ordbot/zones': ['error', { root: ROOT, zones: ZONES }],
+      'ordbot/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.{tsx,jsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'core/ holds no components: .tsx belongs in src/.' },
       ],
-    ],
-  ),
-  zone(['workers/**/*.ts'], [[String.raw`(^|/)(src|server)/`, WORKERS]]),
-  zone(
-    ['server/**/*.ts'],
-    [
-      [
-        String.raw`(^|/)(src|workers)/`,
-        'server/ never imports src/ or workers/ (docs/architecture.md).',
-      ],
-    ],
-  ),
-  zone(
-    ['src/{ui,api,cache,lib}/**/*.{ts,tsx}'],
-    [
-      [
-        String.raw`(^|/)(app|features|server)/`,
-        'src/ui, src/api, src/cache and src/lib never import src/app or src/features (docs/architecture.md).',
-      ],
-    ],
-  ),
-  // A feature folder is flat, so '../x/' from one of its files is always another feature.
-  zone(
-    ['src/features/*/*.{ts,tsx}'],
-    [
-      [
-        String.raw`^\.\./(?!\.\./)`,
-        'A feature never imports another feature; move the shared piece to src/ui or core/ (docs/architecture.md).',
-      ],
-      [String.raw`(^|/)server/`, NO_SERVER],
-    ],
-  ),
+    },
+  },
   {
     files: ['src/features/*/*/**'],
     rules: {
@@ -113,5 +126,4 @@ export default tseslint.config(
       ],
     },
   },
-  zone(['src/app/**/*.{ts,tsx}', 'src/*.{ts,tsx}'], [[String.raw`(^|/)server/`, NO_SERVER]]),
 );

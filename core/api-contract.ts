@@ -1,13 +1,18 @@
 /**
- * The API contract (issue 17; docs/architecture.md, How to add a call): every call under /api
+ * The API contract (docs/architecture.md, How to add a call): every call under /api
  * declared once, with its method, path, who may call it, and the types of its body, query and
  * answer. The server registers its routes from this table (server/routes/route.ts, with the
  * request schemas of core/api-schemas.ts), the web app calls through it (src/api/client.ts), and
  * the role matrix test reads it (tests/server/roles.test.ts). No path is written anywhere else.
  */
 import type {
-  FairplayPlayer,
+  FairplayCase,
+  FairplayCaseUpdate,
+  FairplayFlag,
+  FairplayMonth,
+  FairplayListQuery,
   FairplayPlayerDetails,
+  FairplayPlayerPage,
   AuthResponse,
   BoardSquareTypes,
   BotGame,
@@ -28,11 +33,15 @@ import type {
   PlayerInfo,
   PlayerInfoBasic,
   PlayerProfile,
+  PracticeAnswerRequest,
+  PracticeList,
+  PracticeProgress,
   RegisterByUuidRequest,
   StatsRequest,
   StatsResult,
   TestConnResult,
   User,
+  UserInvite,
   UserUpdate,
   ValidateRegisterUuidRequest,
   ValidateRegisterUuidResponse,
@@ -43,6 +52,7 @@ import type {
 import type { Language } from './enums.ts';
 import type { JobInfo, JobKind } from './jobs.ts';
 import type { LexiconIndex } from './lexicon-index.ts';
+import type { LiveEventsQuery } from './live-events.ts';
 
 /** Where the API lives; every path below is relative to it. */
 export const API_BASE = '/api';
@@ -79,13 +89,23 @@ const call =
     access,
   });
 
+/**
+ * The exports' answer header: how many games the file holds (CSV rows, or GCG files in a zip),
+ * sent before the body so the app can show the download's progress.
+ */
+export const EXPORT_COUNT_HEADER = 'X-Ordbot-Games';
+
 /** Binary and text answers: the client fetches them as files. */
 type FileAnswer = { response: Blob };
 
 export const CALLS = {
   health: call<{ response: Health }>()('GET', '/health', 'open'),
-  // The word lists' index for the browser's analysis (issue 14; server/lexicon-route.ts).
+  // The word lists' index for the browser's analysis (server/routes/lexicon.ts).
   lexicons: call<{ response: LexiconIndex }>()('GET', '/lexicons', 'open'),
+
+  // The live event stream (Server-Sent Events, docs/events.md): what the caller may see, as it
+  // happens. Open: a guest hears the home figures and the games it opened by number.
+  events: call<{ query: LiveEventsQuery; response: string }>()('GET', '/events', 'open'),
 
   // Sign-in, sessions, registration by link (docs/architecture.md, Sign-in and sessions).
   login: call<{ body: LoginRequest; response: AuthResponse }>()('POST', '/auth/login', 'open'),
@@ -105,7 +125,7 @@ export const CALLS = {
     'open',
   ),
 
-  // My account (issue 19).
+  // My account.
   changePassword: call<{ body: ChangePasswordRequest; response: void }>()(
     'POST',
     '/account/password',
@@ -159,6 +179,8 @@ export const CALLS = {
     '/games/export.zip',
     'supervisor',
   ),
+  // 'Min konto': the user's own player's finished games as a GCG zip (403 without a player).
+  ownGamesZip: call<FileAnswer>()('GET', '/account/games.zip', 'user'),
 
   // Players (restricted users see only their own player).
   allPlayers: call<{ response: PlayerInfo[] }>()('GET', '/players/all', 'admin'),
@@ -192,13 +214,43 @@ export const CALLS = {
   // Users (ADMIN).
   getAllUsers: call<{ response: User[] }>()('GET', '/user/getall', 'admin'),
   updateUser: call<{ body: UserUpdate; response: User }>()('POST', '/user/update', 'admin'),
+  inviteUser: call<{ body: UserInvite; response: User }>()('POST', '/user/invite', 'admin'),
 
   // The fair-play desk (ADMIN; docs/analysis.md, Fair play).
-  fairplayPlayers: call<{ response: FairplayPlayer[] }>()('GET', '/fairplay/players', 'admin'),
-  fairplayPlayer: call<{ response: FairplayPlayerDetails }>()(
+  fairplayPlayers: call<{ query: FairplayListQuery; response: FairplayPlayerPage }>()(
+    'GET',
+    '/fairplay/players',
+    'admin',
+  ),
+  fairplayPlayer: call<{ query: { page?: number }; response: FairplayPlayerDetails }>()(
     'GET',
     '/fairplay/players/:id',
     'admin',
+  ),
+  // The admin's case on a player (status, note, history) and the bot's flags on their moves.
+  fairplayCase: call<{ response: FairplayCase }>()('GET', '/fairplay/players/:id/case', 'admin'),
+  updateFairplayCase: call<{ body: FairplayCaseUpdate; response: FairplayCase }>()(
+    'POST',
+    '/fairplay/players/:id/case',
+    'admin',
+  ),
+  fairplayFlags: call<{ response: FairplayFlag[] }>()(
+    'GET',
+    '/fairplay/players/:id/flags',
+    'admin',
+  ),
+  fairplayRates: call<{ response: FairplayMonth[] }>()(
+    'GET',
+    '/fairplay/players/:id/rates',
+    'admin',
+  ),
+
+  // 'Øv på feilene' (docs/strategy.md, Practice): the signed-in user's own exercises and answers.
+  practice: call<{ response: PracticeList }>()('GET', '/practice', 'user'),
+  practiceAnswer: call<{ body: PracticeAnswerRequest; response: PracticeProgress }>()(
+    'POST',
+    '/practice/answers',
+    'user',
   ),
 
   // Background jobs (ADMIN; docs/analysis.md, Background jobs).

@@ -11,6 +11,8 @@ import { z } from 'zod';
 import type {
   ChangePasswordRequest,
   DeleteAccountRequest,
+  FairplayCaseUpdate,
+  FairplayListQuery,
   GameSearchRequest,
   GetGamesRequest,
   LoginRequest,
@@ -18,21 +20,26 @@ import type {
   MostUsedWordsRequest,
   RegisterByUuidRequest,
   StatsRequest,
+  UserInvite,
   UserUpdate,
   ValidateRegisterUuidRequest,
   WebRequest,
+  PracticeAnswerRequest,
 } from './api-types.ts';
 import type { CallName } from './api-contract.ts';
-import { MAX_PASSWORD_LENGTH, STATS_LANGUAGE } from './constants.ts';
+import { FAIRPLAY_NOTE_MAX, MAX_PASSWORD_LENGTH, STATS_LANGUAGE } from './constants.ts';
 import {
   ACCOUNT_STATUSES,
   BOARD_TYPES,
+  FAIRPLAY_CASE_STATUSES,
   LANGUAGES,
   PLAYER_TYPES,
   ROLES,
   SORT_ITEMS,
 } from './enums.ts';
+import { FAIRPLAY_SORT_KEYS } from './fairplay-desk.ts';
 import { JOB_KINDS } from './jobs.ts';
+import type { LiveEventsQuery } from './live-events.ts';
 
 /* ---------- Shared pieces ---------- */
 
@@ -102,7 +109,7 @@ const deleteAccountBody = z.object({
   confirm: z.literal(true, { error: CONFIRM_REQUIRED }),
 }) satisfies z.ZodType<DeleteAccountRequest>;
 
-/* ---------- Games and the search (spec 7.3; docs/architecture.md, paged search) ---------- */
+/* ---------- Games and the search (docs/product.md, Paged search; docs/architecture.md, paged search) ---------- */
 
 const MAX_PLAYER_IDS = 1000;
 const MAX_PAGE_SIZE = 100;
@@ -116,7 +123,7 @@ const epochSeconds = z
   .min(0, 'kan ikke være negativ')
   .max(MAX_EPOCH_SECONDS, 'er for stor');
 
-/** Filter and sort fields of both searches (spec 7.3); null counts as omitted. */
+/** Filter and sort fields of both searches (docs/product.md, Paged search); null counts as omitted. */
 const searchShape = {
   playerIds: z
     .array(
@@ -191,6 +198,19 @@ const imageQuery = z.object({
     .optional(),
 });
 
+/* ---------- The live event stream (docs/events.md) ---------- */
+
+const eventsQuery = z.object({
+  game: idParam.optional(),
+  token: z.string().min(1).max(200, 'er for langt').optional(),
+  lastEventId: z.coerce
+    .number({ error: 'må være et tall' })
+    .int('må være et heltall')
+    .min(0, 'kan ikke være negativ')
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+}) satisfies z.ZodType<LiveEventsQuery>;
+
 /* ---------- Players ---------- */
 
 const playerParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') });
@@ -201,7 +221,26 @@ const profileQuery = z.object({
   language: z.enum(LANGUAGES, { error: `må være ${LANGUAGES.join(', ')}` }).optional(),
 });
 
-/* ---------- Statistics (spec 3.3, 3.7, 3.8; docs/architecture.md, statistics) ---------- */
+/* ---------- Fair play (docs/analysis.md "Fair play") ---------- */
+
+const pageQuery = z.coerce
+  .number({ error: 'må være et tall' })
+  .int('må være et heltall')
+  .min(1, 'må være minst 1 (første side er 1)')
+  .max(1_000_000, 'er for stor')
+  .optional();
+
+const fairplayListQuery = z.object({
+  page: pageQuery,
+  sort: z
+    .enum(FAIRPLAY_SORT_KEYS, { error: `må være ${FAIRPLAY_SORT_KEYS.join(', ')}` })
+    .optional(),
+  direction: z
+    .enum(['ascending', 'descending'], { error: 'må være ascending eller descending' })
+    .optional(),
+}) satisfies z.ZodType<FairplayListQuery>;
+
+/* ---------- Statistics (docs/product.md: Home page, Statistics, Words; docs/architecture.md, statistics) ---------- */
 
 export const MIN_YEAR = 1970;
 export const MAX_YEAR = 2100;
@@ -214,7 +253,7 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `må være fra ${min} til ${max}`)
     .max(max, `må være fra ${min} til ${max}`);
 
-/** Statistics default to Norwegian bokmål, the language the screens ask for (spec 7.1). */
+/** Statistics default to Norwegian bokmål, the language the screens ask for (docs/product.md, Calls). */
 const statsLanguage = z
   .enum(LANGUAGES, { error: `må være en av ${LANGUAGES.join(', ')}` })
   .optional()
@@ -235,7 +274,7 @@ const monthIndex = (t: { year: number; month: number }) => t.year * 12 + t.month
 
 /**
  * games-started and num-players: month 0 at both ends asks for years, 1-12 at both ends for
- * months (spec 4.4); both ends are inclusive and the start may not come after the end.
+ * months (docs/product.md, Statistics); both ends are inclusive and the start may not come after the end.
  */
 const statsBody = z
   .object({ language: statsLanguage, startTime: yearMonth, endTime: yearMonth }, bodyError)
@@ -275,10 +314,25 @@ const userUpdateBody = z.object({
   status: z.enum(ACCOUNT_STATUSES, { error: `må være en av ${ACCOUNT_STATUSES.join(', ')}` }),
 }) satisfies z.ZodType<UserUpdate>;
 
+const userInviteBody = z.object({
+  email,
+  playerId: dbId.nullable(),
+  mainRole: z.enum(ROLES, { error: `må være en av ${ROLES.join(', ')}` }),
+}) satisfies z.ZodType<UserInvite>;
+
 const startJobBody = z.object(
   { kind: z.enum(JOB_KINDS, { error: `må være en av ${JOB_KINDS.join(', ')}` }) },
   { error: 'må være et JSON-objekt {kind}' },
 );
+const fairplayCaseBody = z.object({
+  status: z.enum(FAIRPLAY_CASE_STATUSES, {
+    error: `må være ${FAIRPLAY_CASE_STATUSES.join(', ')}`,
+  }),
+  note: z
+    .string({ error: 'må være tekst' })
+    .max(FAIRPLAY_NOTE_MAX, `er for lang (høyst ${FAIRPLAY_NOTE_MAX} tegn)`),
+}) satisfies z.ZodType<FairplayCaseUpdate>;
+
 const jobParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stor') });
 
 const webRequestBody = z.object({
@@ -286,6 +340,27 @@ const webRequestBody = z.object({
   playerName: z.string().trim().min(1, 'Spillernavn er påkrevd').max(100),
   email,
 }) satisfies z.ZodType<WebRequest>;
+
+/* ---------- Practice ---------- */
+
+const practiceAnswerBody = z.object(
+  {
+    answerId: z.uuid('må være en UUID'),
+    gameId: z
+      .number({ error: 'må være et tall' })
+      .int('må være et heltall')
+      .positive('må være positivt')
+      .max(Number.MAX_SAFE_INTEGER),
+    moveNum: z.number({ error: 'må være et tall' }).int('må være et heltall').min(1).max(1000),
+    solved: z.boolean({ error: 'må være true eller false' }),
+    answeredAt: z
+      .number({ error: 'må være et tall' })
+      .int('må være et heltall')
+      .positive('må være positivt')
+      .max(8_640_000_000_000_000),
+  },
+  { error: 'må være et JSON-objekt {answerId, gameId, moveNum, solved, answeredAt}' },
+) satisfies z.ZodType<PracticeAnswerRequest>;
 
 /* ---------- The table ---------- */
 
@@ -314,17 +389,25 @@ export const REQUEST_SCHEMAS = {
   getGames: { body: getGamesBody },
   gameGcg: { params: gameParams },
   boardImage: { params: gameParams, querystring: imageQuery },
+  events: { querystring: eventsQuery },
   exportCsv: { body: getGamesBody },
   exportZip: { body: getGamesBody },
   playerById: { params: playerParams },
   playerProfile: { params: playerParams, querystring: profileQuery },
   playerByName: { params: nameParams },
-  fairplayPlayer: { params: playerParams },
+  fairplayCase: { params: playerParams },
+  updateFairplayCase: { params: playerParams, body: fairplayCaseBody },
+  fairplayFlags: { params: playerParams },
+  fairplayRates: { params: playerParams },
+  fairplayPlayers: { querystring: fairplayListQuery },
+  fairplayPlayer: { params: playerParams, querystring: z.object({ page: pageQuery }) },
   gamesStarted: { body: statsBody },
   numPlayers: { body: statsBody },
   mostUsedWords: { body: mostUsedWordsBody },
   updateUser: { body: userUpdateBody },
+  inviteUser: { body: userInviteBody },
   startJob: { body: startJobBody },
   job: { params: jobParams },
   webRequest: { body: webRequestBody },
+  practiceAnswer: { body: practiceAnswerBody },
 } as const satisfies Partial<Record<CallName, RequestSchemas>>;

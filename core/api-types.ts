@@ -1,13 +1,15 @@
 // Over 300 lines: every payload of the API in one place, a section per call family, so server and
 // web app cannot drift; core/api-contract.ts declares each call with these types.
 /**
- * Payload types of every API call (spec sections 3 and 7, with the contract details that
+ * Payload types of every API call (docs/product.md: Data, Calls, with the contract details that
  * docs/architecture.md decides where the spec says "not shown"). Server schemas and the web app's
  * endpoint functions both use these, so a shape is defined once.
  */
 import type {
   AccountStatus,
   BoardType,
+  FairplayCaseStatus,
+  Grade,
   Language,
   MoveType,
   PlayerType,
@@ -16,16 +18,16 @@ import type {
   StatsDataType,
 } from './enums.ts';
 
-/* ---------- Auth (spec 3.2, 4.1, 7.1; docs/architecture.md: sign-in and sessions) ---------- */
+/* ---------- Auth (docs/product.md: Sign-in, Calls; docs/architecture.md: sign-in and sessions) ---------- */
 
-/** The signed-in user inside an auth response (spec 3.2). */
+/** The signed-in user inside an auth response (docs/product.md, Sign-in). */
 export interface AuthUser {
   email: string;
   roles: Role[];
   playerId: number | null;
 }
 
-/** Answer of login, login-token and register-by-uuid (spec 3.2; docs/architecture.md). */
+/** Answer of login, login-token and register-by-uuid (docs/product.md, Sign-in; docs/architecture.md). */
 export interface AuthResponse {
   token: string;
   user: AuthUser;
@@ -37,7 +39,7 @@ export interface LoginRequest {
   password: string;
 }
 
-/** POST /api/auth/login-token (spec 3.2, 7.1): username is the stored e-mail. */
+/** POST /api/auth/login-token (docs/product.md: Sign-in, Calls): username is the stored e-mail. */
 export interface LoginTokenRequest {
   username: string;
   token: string;
@@ -60,14 +62,14 @@ export interface RegisterByUuidRequest {
   password: string;
 }
 
-/* ---------- Overall stats (spec 3.3, 7.1) ---------- */
+/* ---------- Overall stats (docs/product.md: Home page, Calls) ---------- */
 
-/** POST /api/public/overall-stats (spec 3.3). */
+/** POST /api/public/overall-stats (docs/product.md, Home page). */
 export interface OverallStatsRequest {
   language: Language;
 }
 
-/** One answer for the home page and the statistics view (spec 3.3; docs/architecture.md). */
+/** One answer for the home page and the statistics view (docs/product.md, Home page; docs/architecture.md). */
 export interface OverallStats {
   ongoingGames: number;
   numPlayers: number;
@@ -78,15 +80,15 @@ export interface OverallStats {
   numBingos: number;
 }
 
-/* ---------- Players (spec 3.4) ---------- */
+/* ---------- Players (docs/product.md, Player list) ---------- */
 
-/** GET /api/players/allbasic items (spec 3.4). */
+/** GET /api/players/allbasic items (docs/product.md, Player list). */
 export interface PlayerInfoBasic {
   id: number;
   name: string;
 }
 
-/** GET /api/players/all items, playerid/{id}, playername/{name} (spec 3.4). */
+/** GET /api/players/all items, playerid/{id}, playername/{name} (docs/product.md, Player list). */
 export interface PlayerInfo {
   basicInfo: PlayerInfoBasic;
   gamesStarted: number;
@@ -131,18 +133,28 @@ export interface PlayerProfile {
   /** Europe/Oslo months, oldest first; averageScore: 1 decimal. */
   months: { label: string; games: number; won: number; averageScore: number }[];
   /** averageMissed: 1 decimal. */
-  analysis: { movesAnalysed: number; bestFound: number; averageMissed: number };
+  analysis: {
+    movesAnalysed: number;
+    bestFound: number;
+    averageMissed: number;
+    /**
+     * 'Nøyaktighet' (docs/strategy.md): the mean of the player's accuracy over finished,
+     * analysed games with one (1 decimal; null with none), and per month (Europe/Oslo, oldest
+     * first, months with such a game only).
+     */
+    accuracy: { average: number | null; months: { label: string; average: number }[] };
+  };
 }
 
-/* ---------- Games (spec 3.5) ---------- */
+/* ---------- Games (docs/product.md, Data) ---------- */
 
-/** Language and board type of a game (spec 3.5). */
+/** Language and board type of a game (docs/product.md, Data). */
 export interface BoardInfo {
   language: Language;
   boardType: BoardType;
 }
 
-/** A game row or search result (spec 3.5). */
+/** A game row or search result (docs/product.md, Data). */
 export interface GameRow {
   gameId: number;
   /** Epoch seconds. */
@@ -154,11 +166,11 @@ export interface GameRow {
   finished: boolean;
   hasCheat: boolean;
   boardInfo: BoardInfo;
-  /** Set by the client after checking the moves (spec 3.5, 5); never sent by the server. */
+  /** Set by the client after checking the moves (docs/product.md: Data, Checks); never sent by the server. */
   isValid?: boolean;
 }
 
-/** One move of a game (spec 3.5). */
+/** One move of a game (docs/product.md, Data). */
 export interface Move {
   moveNum: number;
   moveType: MoveType;
@@ -188,7 +200,7 @@ export interface GameDetailsBoardInfo extends BoardInfo {
   boardTypeId: number;
 }
 
-/** The game record inside game details (spec 3.5; docs/architecture.md). */
+/** The game record inside game details (docs/product.md, Data; docs/architecture.md). */
 export interface GameDetailsGame {
   gameId: number;
   playerId: number;
@@ -201,10 +213,10 @@ export interface GameDetailsGame {
   boardInfo: GameDetailsBoardInfo;
 }
 
-/** A cheat flag: the server sends objects, the client accepts plain numbers too (spec 3.5). */
+/** A cheat flag: the server sends objects, the client accepts plain numbers too (docs/product.md, Data). */
 export type CheatEntry = { moveNum: number } | number;
 
-/** GET /api/games/gamemoves/{id} (spec 3.5, 7.1; docs/architecture.md). */
+/** GET /api/games/gamemoves/{id} (docs/product.md: Data, Calls; docs/architecture.md). */
 export interface GameDetails {
   game: GameDetailsGame;
   moves: Move[];
@@ -212,33 +224,33 @@ export interface GameDetails {
   hasBrokenMoves: boolean;
 }
 
-/** GET /api/boards/board-square-types/{id}: 225 codes 0-5, row by row (spec 3.5). */
+/** GET /api/boards/board-square-types/{id}: 225 codes 0-5, row by row (docs/product.md, Data). */
 export interface BoardSquareTypes {
   types: number[];
 }
 
-/* ---------- Game search (spec 3.6, 7.3; docs/architecture.md: paged search) ---------- */
+/* ---------- Game search (docs/product.md, Paged search; docs/architecture.md: paged search) ---------- */
 
-/** Sort of a search (spec 7.3); ties are broken by gameId descending (docs/architecture.md). */
+/** Sort of a search (docs/product.md, Paged search); ties are broken by gameId descending (docs/architecture.md). */
 export interface GameSort {
   item: SortItem;
   ascending: boolean;
 }
 
 /**
- * The one family of search types (spec 7.3; issue 17): the bodies of get-games-paginated and
+ * The one family of search types (docs/product.md, Paged search): the bodies of get-games-paginated and
  * get-games as the web app sends them, the server validates them (core/api-schemas.ts) and the
  * offline search reads them (core/search.ts). null counts as omitted, as the server accepts it.
  */
 type Maybe<T> = T | null | undefined;
 
-/** Board filter: one language in the search screen, a list in the table variant (spec 7.3). */
+/** Board filter: one language in the search screen, a list in the table variant (docs/product.md, Paged search). */
 export interface BoardInfoFilter {
   language?: Maybe<Language | readonly Language[]>;
   boardType?: Maybe<BoardType>;
 }
 
-/** Filter fields shared by the paged and the unpaged search (spec 7.3). */
+/** Filter fields shared by the paged and the unpaged search (docs/product.md, Paged search). */
 export interface GameFilter {
   /** Omitted when no players are chosen. */
   playerIds?: Maybe<readonly number[]>;
@@ -259,13 +271,13 @@ export interface GetGamesRequest extends GameFilter {
   sort?: Maybe<GameSort>;
 }
 
-/** POST /api/games/get-games-paginated (spec 7.3). pageNumber is 1-based. */
+/** POST /api/games/get-games-paginated (docs/product.md, Paged search). pageNumber is 1-based. */
 export interface GameSearchRequest extends GetGamesRequest {
   pageSize: number;
   pageNumber: number;
 }
 
-/** Counts plus the block of pages returned; first/last 0 when there are no rows (spec 3.6). */
+/** Counts plus the block of pages returned; first/last 0 when there are no rows (docs/product.md, Paged search). */
 export interface PaginationInfo {
   totalRecords: number;
   totalPages: number;
@@ -273,7 +285,7 @@ export interface PaginationInfo {
   lastPageNum: number;
 }
 
-/** One page of a returned block (spec 3.6). */
+/** One page of a returned block (docs/product.md, Paged search). */
 export interface GamePage {
   pageNum: number;
   data: GameRow[];
@@ -291,15 +303,15 @@ export interface FixGamesResult {
   broken: number;
 }
 
-/* ---------- Statistics (spec 3.7, 3.8; docs/architecture.md: statistics) ---------- */
+/* ---------- Statistics (docs/product.md: Statistics, Words; docs/architecture.md: statistics) ---------- */
 
-/** Month 0 at both ends means yearly buckets, month 1 monthly (spec 4.4). */
+/** Month 0 at both ends means yearly buckets, month 1 monthly (docs/product.md, Statistics). */
 export interface YearMonth {
   year: number;
   month: number;
 }
 
-/** POST /api/stats/games-started and /api/stats/num-players (spec 3.7). */
+/** POST /api/stats/games-started and /api/stats/num-players (docs/product.md, Statistics). */
 export interface StatsRequest {
   language: Language;
   startTime: YearMonth;
@@ -312,14 +324,14 @@ export interface StatsDataItem {
   value: number;
 }
 
-/** Answer of games-started and num-players (spec 3.7). */
+/** Answer of games-started and num-players (docs/product.md, Statistics). */
 export interface StatsResult {
   numRecords: number;
   data: StatsDataItem[];
   dataType: StatsDataType;
 }
 
-/** POST /api/stats/most-used-words (spec 3.8). */
+/** POST /api/stats/most-used-words (docs/product.md, Words). */
 export interface MostUsedWordsRequest {
   language: Language;
   numTilesPlayed: number;
@@ -348,9 +360,9 @@ export interface Health {
   database: 'ok' | 'unreachable';
 }
 
-/* ---------- Users (spec 3.9) ---------- */
+/* ---------- Users (docs/product.md, Data) ---------- */
 
-/** GET /api/user/getall items (spec 3.9). */
+/** GET /api/user/getall items (docs/product.md, Data). */
 export interface User {
   id: number;
   email: string;
@@ -361,13 +373,23 @@ export interface User {
   lastLoginDate: string | null;
 }
 
-/** POST /api/user/update (spec 3.9, 7.1). */
+/** POST /api/user/update (docs/product.md: Data, Calls). */
 export interface UserUpdate {
   id: number;
   email: string;
   playerId: number | null;
   mainRole: Role;
   status: AccountStatus;
+}
+
+/**
+ * POST /api/user/invite: an administrator invites someone by e-mail. The new user waits as
+ * NOT_VERIFIED with this role and player until they use the link mailed to them.
+ */
+export interface UserInvite {
+  email: string;
+  playerId: number | null;
+  mainRole: Role;
 }
 
 /* ---------- Errors (docs/architecture.md: errors) ---------- */
@@ -381,26 +403,8 @@ export interface ApiError {
 
 /* ---------- Bot ingest (docs/architecture.md: games) ---------- */
 
-/** A move as the bot sends it; mainWord may be missing. */
-export type BotMove = Omit<Move, 'mainWord'> & { mainWord?: string };
-
-/** POST /api/bot/games: upserts a whole game by gameId. */
-export interface BotGame {
-  gameId: number;
-  player: PlayerInfoBasic;
-  /** Epoch seconds. */
-  startTime: number;
-  language: Language;
-  boardType: BoardType;
-  /** 225 codes 0-5; required for RANDOM boards. */
-  board?: number[];
-  finished: boolean;
-  playerScore: number;
-  botScore: number;
-  moves: BotMove[];
-  /** Move numbers flagged as suspected cheats. */
-  cheats: number[];
-}
+/** POST /api/bot/games: upserts a whole game by gameId (declared with its schema). */
+export type { BotGame, BotMove } from './bot-game.ts';
 
 /** Answer of POST /api/bot/games. */
 export interface BotGameResult {
@@ -408,14 +412,14 @@ export interface BotGameResult {
   hasBrokenMoves: boolean;
 }
 
-/** The chat command 'web <e-mail>' as the bot passes it on (spec 1; docs/architecture.md). */
+/** The chat command 'web <e-mail>' as the bot passes it on (docs/product.md, What Ordbot is; docs/architecture.md). */
 export interface WebRequest {
   playerId: number;
   playerName: string;
   email: string;
 }
 
-/** POST /api/account/password: the signed-in user's new password (issue 19). */
+/** POST /api/account/password: the signed-in user's new password. */
 export interface ChangePasswordRequest {
   currentPassword: string;
   newPassword: string;
@@ -447,6 +451,11 @@ export interface FairplayPlayer {
   z: number;
   /** The bot's own cheat flags on the player's moves. */
   botFlags: number;
+  /**
+   * The player's accuracy ('Nøyaktighet', docs/strategy.md), the mean over their finished,
+   * analysed games with one, 1 decimal; null with none.
+   */
+  accuracy: number | null;
 }
 
 /** A game of GET /api/fairplay/players/{id}. */
@@ -471,8 +480,146 @@ export interface FairplayMove {
   p: number;
 }
 
-/** GET /api/fairplay/players/{id}: the list's figures, the games and the moves, newest first. */
+/** One change of a fair-play case: who, when, what. */
+export interface FairplayCaseEvent {
+  /** ISO 8601. */
+  at: string;
+  /** The admin's e-mail address at the time. */
+  by: string;
+  status: FairplayCaseStatus;
+  note: string;
+  /** User accounts the change deactivated (BANNED). */
+  deactivated: number;
+}
+
+/** A user account linked to the player of a case. */
+export interface FairplayCaseAccount {
+  id: number;
+  email: string;
+  status: AccountStatus;
+}
+
+/** GET /api/fairplay/players/{id}/case: the admin's review of one player, newest change first. */
+export interface FairplayCase {
+  playerId: number;
+  status: FairplayCaseStatus;
+  note: string;
+  history: FairplayCaseEvent[];
+  accounts: FairplayCaseAccount[];
+}
+
+/** POST /api/fairplay/players/{id}/case. */
+export interface FairplayCaseUpdate {
+  status: FairplayCaseStatus;
+  note: string;
+}
+
+/** A month of GET /api/fairplay/players/{id}/rates: the player's analysed moves in it. */
+export interface FairplayMonth {
+  /** 'YYYY-MM' in Norwegian time. */
+  month: string;
+  moves: number;
+  bestFound: number;
+  /** Sum of the population's rate for each move's difficulty, 2 decimals. */
+  expected: number;
+}
+
+/** A cheat flag the bot set on one of the player's moves (GET .../flags), newest first. */
+export interface FairplayFlag {
+  gameId: number;
+  moveNum: number;
+  /** The game's start, epoch seconds. */
+  startTime: number;
+  /** The move's main word, '' for a swap or pass. */
+  word: string;
+  points: number;
+}
+
+/** A move that makes the case (docs/analysis.md "Fair play"), with its game's start. */
+export interface FairplayCaseMove extends FairplayMove {
+  /** The game's start, epoch seconds. */
+  startTime: number;
+}
+
+/** How GET /api/fairplay/players orders the list before it pages it. */
+export type FairplaySortKey = 'movesAnalysed' | 'foundRate' | 'expectedRate' | 'z' | 'botFlags';
+
+/** The query of GET /api/fairplay/players: a page of 20, by default highest z first. */
+export interface FairplayListQuery {
+  page?: number;
+  sort?: FairplaySortKey;
+  direction?: 'ascending' | 'descending';
+}
+
+/** GET /api/fairplay/players: one page of the listed players in the order asked for. */
+export interface FairplayPlayerPage {
+  players: FairplayPlayer[];
+  page: number;
+  pageSize: number;
+  /** Every listed player (at least 100 analysed moves). */
+  totalRecords: number;
+}
+
+/**
+ * GET /api/fairplay/players/{id}[?page=N]: the list's figures, the moves that make the case (over
+ * every analysed move), one page of the games newest first and those games' moves.
+ */
 export interface FairplayPlayerDetails extends FairplayPlayer {
+  caseMoves: FairplayCaseMove[];
   games: FairplayGame[];
   moves: FairplayMove[];
+  page: number;
+  pageSize: number;
+  /** Every game with analysed moves of the player. */
+  totalGames: number;
+}
+
+/**
+ * One exercise of 'Øv på feilene' (docs/strategy.md, Practice): a graded move of the user's
+ * player in a finished game, with the user's answers to it so far.
+ */
+export interface PracticeExercise {
+  gameId: number;
+  moveNum: number;
+  /** Epoch seconds of the game's start. */
+  startTime: number;
+  language: Language;
+  grade: Grade;
+  /** docs/analysis.md "points missed". */
+  missed: number;
+  /** The played move's points by the rules. */
+  points: number;
+  /** The best known alternative's points (the rack's best when known, else the same tiles'). */
+  bestPoints: number;
+  /** Answers given so far, and whether one of them found the best. */
+  attempts: number;
+  solved: boolean;
+}
+
+/** A user's practice so far: exercises solved of all, tried, and solved at the first try. */
+export interface PracticeProgress {
+  solved: number;
+  total: number;
+  tried: number;
+  firstTry: number;
+}
+
+/** GET /api/practice: the user's exercises, the largest miss first, and the progress. */
+export interface PracticeList {
+  exercises: PracticeExercise[];
+  progress: PracticeProgress;
+}
+
+/**
+ * POST /api/practice/answers: one answer to an exercise. `answerId` is made by the client once
+ * per answer, so sending it again (after a lost reply, or from the offline queue) counts once.
+ */
+export interface PracticeAnswerRequest {
+  answerId: string;
+  gameId: number;
+  moveNum: number;
+  /** True when the answer found the best move (docs/strategy.md, Answers). */
+  solved: boolean;
+  /** When it was given (epoch ms; an answer given offline arrives later). */
+  answeredAt: number;
 }

@@ -1,8 +1,8 @@
-/** Board squares, the standard layout and index helpers (spec 3.5, 9; docs/game-rules.md). */
+/** Board squares, the standard layout and index helpers (docs/product.md: Data, Board and tiles; docs/game-rules.md). */
 import { BOARD_SIZE, SQUARES } from './constants.ts';
 import { mulberry32, shuffleInPlace } from './random.ts';
 
-/** Square codes of the API (spec 3.5). */
+/** Square codes of the API (docs/product.md, Data). */
 export const SquareType = {
   PLAIN: 0,
   DL: 1,

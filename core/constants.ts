@@ -1,4 +1,4 @@
-/** Business constants and limits of spec 9 (and a few decided in docs/architecture.md). */
+/** Business constants and limits of docs/product.md, Limits (and a few decided in docs/architecture.md). */
 import type { Language, PlayerType } from './enums.ts';
 
 /** Board: 15 by 15, 225 squares. */
@@ -41,10 +41,10 @@ export const MULTISELECT_LIMIT = 1000;
 
 /** Statistics calls and the home page use Norwegian bokmål. */
 export const STATS_LANGUAGE: Language = 'NO_B';
-/** Chart range (spec 4.4). */
+/** Chart range (docs/product.md, Statistics). */
 export const STATS_YEAR_FROM = 2009;
 export const STATS_YEAR_TO = 2035;
-/** Spec 4.4: month 1 asks for monthly buckets, month 0 for yearly. */
+/** docs/product.md, Statistics: month 1 asks for monthly buckets, month 0 for yearly. */
 export const STATS_MONTH_MONTHLY = 1;
 export const STATS_MONTH_YEARLY = 0;
 
@@ -63,7 +63,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Bounds the hashing work a single request can ask for. */
 export const MAX_PASSWORD_LENGTH = 256;
 
-/** localStorage keys (spec 9; docs/architecture.md: the session is kept beside them). */
+/** The longest note an admin may keep on a fair-play case. */
+export const FAIRPLAY_NOTE_MAX = 2000;
+
+/** localStorage keys (docs/product.md, Limits; docs/architecture.md: the session is kept beside them). */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   user: 'user',

@@ -1,5 +1,5 @@
 /**
- * Number, percentage and date display in Norwegian bokmål (spec 3.4, 9; docs/architecture.md).
+ * Number, percentage and date display in Norwegian bokmål (docs/product.md: Player list, Limits; docs/architecture.md).
  * Results are exactly what Intl gives: nb-NO groups digits and separates the percent sign with
  * a no-break space (U+00A0) and writes minus as U+2212, so tests should normalise spaces.
  */
@@ -35,14 +35,14 @@ function dateTimeFormat(
   return format;
 }
 
-/** PlayerInfo's counts, tolerating missing values (spec 3.4). */
+/** PlayerInfo's counts, tolerating missing values (docs/product.md, Player list). */
 export interface WonCounts {
   won?: PlayerInfo['won'] | null;
   gamesFinished?: PlayerInfo['gamesFinished'] | null;
 }
 
 /**
- * Spec 3.4: won / gamesFinished * 100, a missing (null or undefined) won counting as 0 and a
+ * docs/product.md, Player list: won / gamesFinished * 100, a missing (null or undefined) won counting as 0 and a
  * missing gamesFinished as 1. Zero finished games gives 0/0; that shows as 0, not NaN.
  */
 export function percentageWon(player: WonCounts): number {
@@ -70,6 +70,19 @@ export function formatNumber(n: number): string {
 /** Epoch seconds -> '14.11.2023, 23:13' in the user's time zone (or the one given). */
 export function formatDateTime(epochSeconds: number, timeZone?: string): string {
   return dateTimeFormat('dateTime', timeZone).format(epochSeconds * 1000);
+}
+
+const monthFormat = new Intl.DateTimeFormat('nb-NO', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A month key 'YYYY-MM' -> 'des. 2018' (the charts' month labels). */
+export function formatMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  if (!year || !m) return month;
+  return monthFormat.format(Date.UTC(year, m - 1, 1));
 }
 
 /** Epoch seconds -> '14.11.2023'. */

@@ -1,15 +1,17 @@
 /**
  * GCG export of a finished game (docs/analysis.md, sharing): the text format Quackle and Woogles read.
- * Pure: the caller passes the game details and the board layout. A rack is known when the move
- * carries one (`rack`) or is a bingo; otherwise a move writes the tiles it placed as its rack and
- * a `#note rack unknown` (a pass or swap, having placed none, writes an empty rack).
+ * Pure: the caller passes the game details and the board layout. A rack is known when
+ * core/analysis/racks.ts knows it (the bot sent it, a bingo, implied at an empty bag); otherwise
+ * a move writes the tiles it placed as its rack and a `#note rack unknown`, and a pass or swap,
+ * having no tiles to write, is a `#note` line (docs/analysis.md, sharing).
  */
 import type { GameDetailsGame, Move } from './api-types.ts';
 import { formatLayout, STANDARD_BOARD } from './board.ts';
 import { BOARD_SIZE, RACK_SIZE } from './constants.ts';
 import type { Language } from './enums.ts';
 import { formatDate } from './format.ts';
-import { buildTimeline, isBingo, type ReplayFrame } from './replay.ts';
+import { knownRacks, subtractTiles } from './analysis/racks.ts';
+import { buildTimeline, type ReplayFrame } from './replay.ts';
 import { BLANK, isBlankLetter, unseenTiles } from './tiles.ts';
 
 /** A move as gamemoves answers it; `rack` comes with the analysis work and may be missing. */
@@ -124,7 +126,7 @@ function rackOf(letters: Iterable<string>): string {
 }
 
 /** Names travel from the chat: no line breaks or control characters may reach the file. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 }
 
@@ -146,10 +148,49 @@ function unseenRack(board: readonly string[], language: Language): string {
     .join('');
 }
 
+/**
+ * The racks left at the end (docs/analysis.md, sharing): with the bag empty, the tiles not on
+ * the board are the two racks. The side that went out holds none; after the closing passes each
+ * side holds the rack of its last pass, known when the bot sent it or implied from the other's.
+ * Null for a side whose rack cannot be known (the bag still held tiles, or no rack is known).
+ */
+function finalRacks(
+  moves: readonly GcgMove[],
+  known: readonly (string | null)[],
+  board: readonly string[],
+  language: Language,
+): { player: string | null; bot: string | null } {
+  const unseen = unseenTiles(board, language);
+  const pool = unseen.excess.length > 0 ? null : unseenRack(board, language);
+  const last = moves[moves.length - 1];
+  if (pool === null || pool.length > 2 * RACK_SIZE) return { player: null, bot: null };
+  if (last?.moveType === 'NORMAL' && pool.length <= RACK_SIZE) {
+    return last.playerMove ? { player: '', bot: pool } : { player: pool, bot: '' };
+  }
+  const lastPass = (playerMove: boolean): string | null => {
+    for (let k = moves.length - 1; k >= 0; k--) {
+      const move = moves[k] as GcgMove;
+      if (move.playerMove !== playerMove) continue;
+      return move.moveType === 'PASS' ? (known[k] ?? null) : null;
+    }
+    return null;
+  };
+  let player = lastPass(true);
+  let bot = lastPass(false);
+  if (player === null && bot !== null) player = subtractTiles(pool, bot);
+  if (bot === null && player !== null) bot = subtractTiles(pool, player);
+  // Both must make up the pool exactly, or neither is trusted.
+  if (player === null || bot === null || subtractTiles(pool, player + bot) !== '') {
+    return { player: null, bot: null };
+  }
+  return { player, bot };
+}
+
 /** The GCG text of a finished game, UTF-8, '\n' line ends. */
 export function writeGcg({ game, moves, layout }: GcgGame): string {
   const timeline = buildTimeline(game, moves);
   const sorted = timeline.moves as GcgMove[];
+  const language = game.boardInfo.language;
   const player: Side = { nick: nickOf(game.playerName), name: oneLine(game.playerName), total: 0 };
   const bot: Side = {
     nick: player.nick === BOT_NAME ? `${BOT_NAME}_bot` : BOT_NAME,
@@ -164,7 +205,7 @@ export function writeGcg({ game, moves, layout }: GcgGame): string {
     `#player2 ${second.nick} ${second.name || second.nick}`,
     `#title ${player.name || player.nick} mot ${BOT_NAME}, ${formatDate(game.startTime, TIME_ZONE)}`,
     `#id ordbot ${game.gameId}`,
-    `#lexicon ${LEXICON_NAMES[game.boardInfo.language]}`,
+    `#lexicon ${LEXICON_NAMES[language]}`,
   ];
   const standard = layout.every((code, i) => code === STANDARD_BOARD[i]);
   lines.push(
@@ -173,53 +214,74 @@ export function writeGcg({ game, moves, layout }: GcgGame): string {
       : `#note Wordfeud board, random layout (rows 1-15, t=TL d=DL T=TW D=DW *=start): ${formatLayout(layout).split('\n').join('/')}`,
   );
 
+  // The racks docs/analysis.md says can be known: sent by the bot, a bingo's, or implied once
+  // the bag is empty.
+  const racks = knownRacks({
+    language,
+    layout: [...layout],
+    finished: true,
+    moves: sorted.map((move) => ({ ...move, rack: move.rack ?? null })),
+  }).map((rack) => rack?.rack ?? null);
+
   sorted.forEach((move, i) => {
     const side = move.playerMove ? player : bot;
     const frame = timeline.frames[i + 1] as ReplayFrame;
-    const placedLetters = frame.placed.map((index) => frame.board[index] as string);
-    // A bingo's rack is the seven tiles it placed (docs/analysis.md, what we can know).
-    const known =
-      typeof move.rack === 'string' && move.rack !== ''
-        ? move.rack
-        : isBingo(move) && placedLetters.length === RACK_SIZE
-          ? rackOf(placedLetters)
-          : null;
+    const known = racks[i] ?? null;
     side.total += move.points;
     const head = (rack: string) => `>${side.nick}: ${rack}`;
     if (move.moveType === 'RESIGN') {
       lines.push(`#note ${side.nick} resigned`);
       return;
     }
-    const rack = known ?? rackOf(placedLetters);
     if (move.moveType === 'NORMAL') {
       const word = mainWord(frame.board, frame.placed, move.vertical);
       if (!word) throw new Error(`Move ${move.moveNum} of game ${game.gameId} cannot be placed`);
-      lines.push(`${head(rack)} ${word.position} ${word.gcgWord} +${move.points} ${side.total}`);
-    } else if (move.moveType === 'SWAP') {
-      const swapped = move.letters !== '' ? rackOf(move.letters) : String(move.numTiles);
-      lines.push(`${head(rack)} -${swapped} +0 ${side.total}`);
-    } else {
-      lines.push(`${head(rack)} - +0 ${side.total}`);
+      // Unknown: the tiles it placed stand for the rack (they were on it).
+      const placed = rackOf(frame.placed.map((index) => frame.board[index] as string));
+      lines.push(
+        `${head(known ?? placed)} ${word.position} ${word.gcgWord} +${move.points} ${side.total}`,
+      );
+      if (!known) lines.push('#note rack unknown');
+      return;
     }
+    const swapped = move.moveType === 'SWAP' && move.letters !== '' ? rackOf(move.letters) : '';
+    // GCG's pass and exchange lines need the rack; without one, the turn is a note (no tiles
+    // made up). A swap of known tiles writes them as the rack: they were on it.
+    const rack = known ?? (swapped === '' ? null : swapped);
+    if (rack === null) {
+      const what = move.moveType === 'SWAP' ? `swapped ${move.numTiles} tiles` : 'passed';
+      lines.push(`#note ${side.nick} ${what}, +0 ${side.total}; rack unknown`);
+      return;
+    }
+    const action = move.moveType === 'SWAP' ? `-${swapped || String(move.numTiles)}` : '-';
+    lines.push(`${head(rack)} ${action} +0 ${side.total}`);
     if (!known) lines.push('#note rack unknown');
   });
 
   // End of game: the record's final scores hold the rack adjustments (wordfeud-rules.md).
-  const last = sorted[sorted.length - 1];
   const end = timeline.frames[timeline.frames.length - 1] as ReplayFrame;
-  const wentOut = last?.moveType === 'NORMAL' ? (last.playerMove ? player : bot) : null;
-  // When a side went out the bag is empty: every tile not on the board is on the other's rack.
-  const leftRack = wentOut ? unseenRack(end.board, game.boardInfo.language) : '';
-  const adjust = (side: Side, final: number) => {
-    const delta = final - side.total;
-    if (delta === 0) return;
-    side.total = final;
-    if (delta > 0) lines.push(`>${side.nick}: (${leftRack}) +${delta} ${final}`);
-    else lines.push(`>${side.nick}: ${leftRack} (${leftRack}) ${delta} ${final}`);
-    if (!wentOut) lines.push('#note rack unknown');
-  };
+  const left = finalRacks(sorted, racks, end.board, language);
+  const rackLeft = (side: Side) => (side === player ? left.player : left.bot);
   const final = (side: Side) => (side === player ? game.playerScore : game.botScore);
+  const adjust = (side: Side) => {
+    const delta = final(side) - side.total;
+    if (delta === 0) return;
+    side.total = final(side);
+    const own = rackLeft(side);
+    const other = rackLeft(side === player ? bot : player);
+    if (delta > 0 && own === '' && other) {
+      lines.push(`>${side.nick}: (${other}) +${delta} ${side.total}`);
+    } else if (delta < 0 && own) {
+      lines.push(`>${side.nick}: ${own} (${own}) ${delta} ${side.total}`);
+    } else {
+      // No rack to write: the adjustment stays a note, so no reader is given made-up tiles.
+      lines.push(
+        `#note ${side.nick} ${delta > 0 ? '+' : ''}${delta} for the racks left, ${side.total}; rack unknown`,
+      );
+    }
+  };
+  const wentOut = left.player === '' ? player : left.bot === '' ? bot : null;
   const order = wentOut ? [wentOut, wentOut === player ? bot : player] : [first, second];
-  for (const side of order) adjust(side, final(side));
+  for (const side of order) adjust(side);
   return lines.join('\n') + '\n';
 }

@@ -6,14 +6,15 @@
 import type { SquareCode } from './board.ts';
 import type { BoardType, Language } from './enums.ts';
 
+/** The word lists' names in Norwegian, on the screens and in the CSV export alike. */
 export const LANGUAGE_LABELS: Record<Language, string> = {
-  ENG_US: 'English (US)',
-  NO_B: 'Norwegian bokmål',
-  ENG_INT: 'English international',
-  NO_NY: 'Norwegian nynorsk',
+  ENG_US: 'Engelsk (US)',
+  NO_B: 'Bokmål',
+  ENG_INT: 'Engelsk (internasjonal)',
+  NO_NY: 'Nynorsk',
 };
 
-/** Spec 2.8: board types are shown as 'normal' and 'tilfeldig'. */
+/** docs/product.md, Games table: board types are shown as 'normal' and 'tilfeldig'. */
 export const BOARD_TYPE_LABELS: Record<BoardType, string> = {
   NORMAL: 'normal',
   RANDOM: 'tilfeldig',

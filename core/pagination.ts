@@ -1,5 +1,5 @@
 /**
- * Pagination maths of the search screen and tables (spec 2.4, 2.7, 4.5, 5; docs/architecture.md).
+ * Pagination maths of the search screen and tables (docs/product.md: Player list, Game search, Checks; docs/architecture.md).
  */
 import { PAGE_BLOCK_SIZE, VISIBLE_PAGE_BUTTONS } from './constants.ts';
 
@@ -9,18 +9,18 @@ export function totalPages(totalRecords: number, pageSize: number): number {
   return Math.ceil(totalRecords / pageSize);
 }
 
-/** Spec 5: pagination is disabled when total records do not exceed the page size. */
+/** docs/product.md, Checks: pagination is disabled when total records do not exceed the page size. */
 export function isPaginationDisabled(totalRecords: number, pageSize: number): boolean {
   return totalRecords <= pageSize;
 }
 
-/** Spec 4.5: a page outside 1..totalPages is ignored. */
+/** docs/product.md, Game search: a page outside 1..totalPages is ignored. */
 export function isPageInRange(page: number, pages: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= pages;
 }
 
 /**
- * The numbered page buttons (spec 2.7): every page when there are `size` or fewer, otherwise
+ * The numbered page buttons (docs/product.md, Game search): every page when there are `size` or fewer, otherwise
  * `size` pages around the current one, clamped at both ends.
  */
 export function pageWindow(current: number, pages: number, size = VISIBLE_PAGE_BUTTONS): number[] {

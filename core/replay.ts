@@ -1,5 +1,5 @@
 /**
- * Game replay (spec 4.3): the board and the scores after every move, and the detection of
+ * Game replay (docs/product.md, Game replay): the board and the scores after every move, and the detection of
  * broken moves. The server's ingest and fix-games use findBrokenMoves, the replay screen uses
  * buildTimeline; both run the same placement code, so they never disagree.
  */
@@ -165,7 +165,7 @@ export function findBrokenMoves(moves: readonly ReplayMove[]): BrokenMove[] {
 }
 
 /**
- * Every board of a game (spec 4.3). Scores are running sums of move points (to the player when
+ * Every board of a game (docs/product.md, Game replay). Scores are running sums of move points (to the player when
  * playerMove, else to the bot), broken moves included since points are the bot's record; after
  * the last move of a finished game they are the record's final scores, which include the
  * end-of-game rack adjustments.

@@ -1,6 +1,6 @@
 import type { Role } from './enums.ts';
 
-/** The route table of spec 2.1: paths, names and access, one source for router, menu and links. */
+/** The route table of docs/product.md, Routes: paths, names and access, one source for router, menu and links. */
 export type RouteAccess = 'open' | 'signedIn' | 'guestsOnly';
 
 export interface RouteDef {
@@ -13,7 +13,7 @@ export interface RouteDef {
    * the server narrows a user without SUPERVISOR to their own player's games.
    */
   role?: Role;
-  /** Spec 2.1: /mygames is marked as requiring the player role. */
+  /** docs/product.md, Routes: /mygames is marked as requiring the player role. */
   requiresPlayer?: boolean;
 }
 
@@ -37,13 +37,21 @@ export const ROUTES = {
   stats: { name: 'stats', path: '/stats', access: 'signedIn', role: 'ADMIN' },
   words: { name: 'words', path: '/words', access: 'signedIn', role: 'ADMIN' },
   users: { name: 'users', path: '/users', access: 'signedIn', role: 'ADMIN' },
-  // Issue 15: the fair-play desk and one player's evidence.
+  // The fair-play desk and one player's evidence.
   fairplay: { name: 'fairplay', path: '/fairplay', access: 'signedIn', role: 'ADMIN' },
   fairplayPlayer: {
     name: 'FairplayPlayer',
     path: '/fairplay/:id',
     access: 'signedIn',
     role: 'ADMIN',
+  },
+  // 'Øv på feilene' (docs/strategy.md, Practice): the user's own player's graded moves.
+  practice: {
+    name: 'practice',
+    path: '/ov',
+    access: 'signedIn',
+    role: 'PLAYER',
+    requiresPlayer: true,
   },
   privacy: { name: 'privacy', path: '/privacy', access: 'open' },
   account: { name: 'account', path: '/account', access: 'signedIn' },
@@ -68,6 +76,21 @@ export function routePath(key: RouteKey, params: Record<string, string | number>
 /** The query parameter of the replay's viewed move: /playergame/{gameId}?trekk=N. */
 export const MOVE_PARAM = 'trekk';
 
+/** The query parameter of the game of an exercise: /ov?spill={gameId}&trekk=N. */
+export const GAME_PARAM = 'spill';
+
+/** 'Øv på feilene' at one move of a game ('Øv på dette trekket'). */
+export function practiceHref(gameId: number, moveNum: number): string {
+  return `${ROUTES.practice.path}?${GAME_PARAM}=${gameId}&${MOVE_PARAM}=${moveNum}`;
+}
+
+/** The query parameter that opens one user's editor on the users screen: /users?rediger=12. */
+export const USER_EDIT_PARAM = 'rediger';
+
+export function userEditHref(userId: number): string {
+  return `${ROUTES.users.path}?${USER_EDIT_PARAM}=${userId}`;
+}
+
 /** The replay of a game, at a move when given (?trekk=N). */
 export function replayHref(gameId: number, moveNum?: number): string {
   const path = routePath('playerGame', { gameId });
@@ -91,20 +114,21 @@ function menuEntry(route: RouteKey, shownWhen: MenuEntry['shownWhen']): MenuEntr
   return { route, path: ROUTES[route].path, shownWhen };
 }
 
-/** Spec 2.2, in order. */
+/** docs/product.md, Top menu, in order. */
 export const MENU: readonly MenuEntry[] = [
   menuEntry('home', 'always'),
   menuEntry('stats', 'ADMIN'),
   menuEntry('players', 'ADMIN'),
   menuEntry('myGames', 'PLAYER'),
-  // Issue 15: the signed-in player's own profile, at their player id.
+  // The signed-in player's own profile, at their player id.
   { ...menuEntry('playerDetails', 'PLAYER'), label: 'myProfile', own: true },
+  menuEntry('practice', 'PLAYER'),
   menuEntry('games', 'SUPERVISOR'),
   menuEntry('words', 'ADMIN'),
   menuEntry('users', 'ADMIN'),
   menuEntry('fairplay', 'ADMIN'),
   menuEntry('login', 'guest'),
-  // Issue 19: the account screen, before sign-out.
+  // The account screen, before sign-out.
   menuEntry('account', 'signedIn'),
   menuEntry('logout', 'signedIn'),
 ];
@@ -142,4 +166,19 @@ export function isMenuEntryActive(entryPath: string, currentPath: string): boole
   if (entryPath === currentPath) return true;
   if (entryPath === '/') return false;
   return currentPath.startsWith(entryPath + '/');
+}
+
+/**
+ * The one entry of a menu that is marked active on a path, or null: of the entries active there
+ * the most specific (longest path) wins, so an administrator's own profile /players/7 marks
+ * 'Min statistikk' only, not 'Spillere' as well.
+ */
+export function activeMenuPath(entryPaths: readonly string[], currentPath: string): string | null {
+  let best: string | null = null;
+  for (const path of entryPaths) {
+    if (isMenuEntryActive(path, currentPath) && (best === null || path.length > best.length)) {
+      best = path;
+    }
+  }
+  return best;
 }

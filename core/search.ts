@@ -1,5 +1,5 @@
 /**
- * Game search semantics (spec 7.3; docs/architecture.md, paged search) over rows in memory: the
+ * Game search semantics (docs/product.md, Paged search; docs/architecture.md, paged search) over rows in memory: the
  * same filter, order and block paging as the server's SQL in server/games/search.ts, so a search
  * over cached rows answers what the server would (tests/server/search-consistency.test.ts checks
  * it).
@@ -31,7 +31,7 @@ export interface SearchCriteria {
 
 /**
  * The canonical form of a filter. An empty list of players or languages counts as omitted
- * (spec 7.3: omitted if none); one language is a list of one.
+ * (docs/product.md, Paged search: omitted if none); one language is a list of one.
  */
 export function criteriaOf(filter: GameFilter): SearchCriteria {
   const playerIds = [...new Set(filter.playerIds ?? [])].sort((a, b) => a - b);

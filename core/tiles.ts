@@ -1,4 +1,4 @@
-/** Tile sets and tile values per language (docs/game-rules.md; spec 9 for the Norwegian values). */
+/** Tile sets and tile values per language (docs/game-rules.md; docs/product.md, Board and tiles for the Norwegian values). */
 import type { Language } from './enums.ts';
 
 /** How a blank is written in tile counts; on the board a blank is its letter in lower case. */
@@ -52,7 +52,7 @@ function valueMap(tiles: readonly TileDef[], extra: Record<string, number> = {})
   return map;
 }
 
-/** Spec 9 lists Q, X and Z at 0 for Norwegian although the set has no such tiles. */
+/** docs/product.md, Board and tiles lists Q, X and Z at 0 for Norwegian although the set has no such tiles. */
 const NORWEGIAN_VALUES = valueMap(NORWEGIAN_TILES, { Q: 0, X: 0, Z: 0 });
 const ENGLISH_VALUES = valueMap(ENGLISH_TILES);
 

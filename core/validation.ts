@@ -1,9 +1,9 @@
-/** Validation rules of spec 5 that the board view and the API client share. */
+/** Validation rules of docs/product.md, Checks that the board view and the API client share. */
 import type { PlayerInfo, PlayerInfoBasic } from './api-types.ts';
 import { isSquareCode } from './board.ts';
 import { SQUARES } from './constants.ts';
 
-/** Spec 5 text, kept as written although codes 0-5 are accepted (docs/architecture.md). */
+/** docs/product.md, Checks text, kept as written although codes 0-5 are accepted (docs/architecture.md). */
 export const BOARD_TYPES_MESSAGE = 'Please provide an array of 225 values (0-4)';
 export const BOARD_CHARACTERS_MESSAGE = 'Please provide an array of 225 characters';
 export const PLAYER_INFO_ARRAY_MESSAGE =
@@ -22,7 +22,7 @@ export function validateBoardCharacters(chars: unknown): string | null {
   return Array.isArray(chars) && chars.length === SQUARES ? null : BOARD_CHARACTERS_MESSAGE;
 }
 
-/** Spec 5: the player list answer must be an array; only the array shape is checked. */
+/** docs/product.md, Checks: the player list answer must be an array; only the array shape is checked. */
 export function assertPlayerInfoArray(value: unknown): asserts value is PlayerInfo[] {
   if (!Array.isArray(value)) throw new Error(PLAYER_INFO_ARRAY_MESSAGE);
 }

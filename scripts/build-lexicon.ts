@@ -21,9 +21,11 @@ import {
   loadLexiconFile,
   readLexiconMeta,
   wordListVariable,
+  type LexiconCleaning,
   type LexiconMeta,
-} from '../server/lexicon-files.ts';
-import { SOURCES, filterWords } from './lexicon/sources.ts';
+} from '../server/lexicon/files.ts';
+import { CLEANING_VERSION, cleanWords, readReview } from './lexicon/cleaning.ts';
+import { REVIEW_FILES, SOURCES, filterWords, type SourceWords } from './lexicon/sources.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -90,24 +92,50 @@ function hasCompressed(language: Language): boolean {
   }
 }
 
-function writeMeta(language: Language, source: LexiconMeta['source'], wordCount: number) {
-  const meta: LexiconMeta = { name: sourceName(source), source, wordCount };
+function writeMeta(
+  language: Language,
+  source: LexiconMeta['source'],
+  wordCount: number,
+  cleaning?: LexiconCleaning,
+) {
+  const meta: LexiconMeta = { name: sourceName(source), source, wordCount, cleaning };
   fs.writeFileSync(lexiconMetaPath(language), `${JSON.stringify(meta, null, 2)}\n`);
 }
 
-function readWords(language: Language, source: LexiconMeta['source']): string[] {
+/** The cleaning a package list gets now (an operator's own file is taken as it is). */
+function wantedCleaning(language: Language, source: LexiconMeta['source']) {
+  if (source.kind !== 'npm' || !(language in REVIEW_FILES)) return undefined;
+  const file = REVIEW_FILES[language as keyof typeof REVIEW_FILES];
+  return { version: CLEANING_VERSION, review: readReview(file).hash };
+}
+
+function sameCleaning(meta: LexiconMeta, wanted: ReturnType<typeof wantedCleaning>): boolean {
+  return meta.cleaning?.version === wanted?.version && meta.cleaning?.review === wanted?.review;
+}
+
+function readWords(language: Language, source: LexiconMeta['source']): SourceWords {
   if (source.kind === 'npm') return SOURCES[language]();
   // Blank lines are no words, and not counted as left out.
-  return fs
-    .readFileSync(source.path, 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '');
+  return {
+    words: fs
+      .readFileSync(source.path, 'utf8')
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== ''),
+  };
 }
 
 function build(language: Language, source: LexiconMeta['source']) {
   const t0 = performance.now();
-  const raw = readWords(language, source);
-  const words = filterWords(raw, lexiconAlphabet(language));
+  const { words: raw, cleaning: how } = readWords(language, source);
+  let words = filterWords(raw, lexiconAlphabet(language));
+  let cleaning: LexiconCleaning | undefined;
+  if (how) {
+    const review = readReview(how.review);
+    const cleaned = cleanWords(words, how.signals, review);
+    words = cleaned.words;
+    const removed = Object.values(cleaned.removed).reduce((a, b) => a + b, 0);
+    cleaning = { version: CLEANING_VERSION, review: review.hash, removed, rules: cleaned.removed };
+  }
   if (words.length === 0) {
     console.error(`${language}: ${sourceName(source)} holds no playable words.`);
     process.exit(1);
@@ -116,10 +144,20 @@ function build(language: Language, source: LexiconMeta['source']) {
   const bytes = lexicon.toBytes();
   fs.writeFileSync(lexiconPath(language), bytes);
   writeCompressed(language, bytes);
-  writeMeta(language, source, lexicon.wordCount);
+  writeMeta(language, source, lexicon.wordCount, cleaning);
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   const mb = (bytes.byteLength / 1e6).toFixed(2);
-  const note = source.kind === 'file' ? ` (${raw.length - words.length} lines left out)` : '';
+  const rules = cleaning
+    ? Object.entries(cleaning.rules)
+        .map(([rule, n]) => `${rule} ${n}`)
+        .join(', ')
+    : '';
+  const note =
+    source.kind === 'file'
+      ? ` (${raw.length - words.length} lines left out)`
+      : cleaning
+        ? ` (${cleaning.removed} removed: ${rules})`
+        : '';
   console.log(
     `${language}: ${sourceName(source)}, ${lexicon.wordCount} words${note}, ${mb} MB, ${secs} s`,
   );
@@ -142,7 +180,9 @@ for (const language of languages) {
     const lexicon = usableLexicon(language);
     const meta = readLexiconMeta(language);
     // A lexicon from before the notes was built from the package: note that, no rebuild.
-    const current = meta ? sameSource(meta.source, source) : source.kind === 'npm';
+    const current = meta
+      ? sameSource(meta.source, source) && sameCleaning(meta, wantedCleaning(language, source))
+      : source.kind === 'npm' && !wantedCleaning(language, source);
     if (lexicon && current) {
       if (!meta) writeMeta(language, source, lexicon.wordCount);
       if (!hasCompressed(language)) writeCompressed(language, lexicon.toBytes());

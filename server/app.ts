@@ -1,22 +1,30 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Analyser } from './analysis/analyser.ts';
-import { scheduleCleanup } from './cleanup.ts';
+import { scheduleCleanup } from './jobs/cleanup.ts';
+import { applyConnectionCaps, connectionCaps, openFileLimit } from './http/connection-caps.ts';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Mailer } from './context.ts';
 import { databaseOptions, openDatabase, type Database } from './db/database.ts';
 import { registerRequestOrder } from './db/request-order.ts';
-import { registerErrorHandler, sendError } from './http-errors.ts';
-import { registerLexiconRoutes } from './lexicon-route.ts';
-import { createMailer } from './mail.ts';
+import {
+  clientErrorHandler,
+  registerErrorHandler,
+  registerPathLengthCheck,
+  sendError,
+} from './http/errors.ts';
+import { registerLexiconRoutes } from './routes/lexicon.ts';
+import { LiveHub } from './live/hub.ts';
+import { createMailer } from './auth/mail.ts';
 import { loggerOptions } from './logging.ts';
-import { registerBotRateLimit } from './rate-limit.ts';
+import { registerBotRateLimit } from './http/rate-limit.ts';
 import { API_BASE } from '../core/api-contract.ts';
+import { registerAnswerCheck } from './http/answer-check.ts';
 import { registerApi } from './routes/api.ts';
-import { registerSecurityHeaders, setSecurityHeaders } from './security.ts';
-import { registerStatic } from './static.ts';
-import { registerNulCheck, zodValidatorCompiler } from './validation.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './http/security.ts';
+import { registerStatic } from './http/static.ts';
+import { registerNulCheck, zodValidatorCompiler } from './http/validation.ts';
 
 export interface AppOptions {
   config: Config;
@@ -26,6 +34,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes (standard output by default); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** Checks every answer against the contract's schema: on under vitest (server/http/answer-check.ts). */
+  checkAnswers?: boolean;
 }
 
 /** Builds the Fastify app: the API under /api and the built web app with an SPA fallback. */
@@ -47,16 +57,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: httpTimeouts(config.requestTimeoutMs),
     // A malformed path encoding (%E6) answers our JSON shape, not Fastify's own.
     // (Fastify answers these before any hook, so the security headers are set here too.)
+    // Node's own 408, 431 and 400 (a request it cannot parse) in our shape and Norwegian.
+    clientErrorHandler,
     frameworkErrors: (err, request, reply) => {
       setSecurityHeaders(request, reply);
       return sendError(err, request, reply);
     },
   });
+  applyConnectionCaps(
+    app.server,
+    connectionCaps({
+      fileLimit: openFileLimit(),
+      perAddress: config.maxConnectionsPerAddress,
+      total: config.maxConnections,
+      behindProxy: config.trustProxy,
+    }),
+  );
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
   const analyser = new Analyser(database.db, app.log);
   // Before the database closes: the batch under way is stored, then the threads stop.
   app.addHook('preClose', () => analyser.close());
+  // The streams end before the server waits for its connections to close.
+  const live = new LiveHub(database, app.log);
+  await live.start();
+  app.addHook('preClose', () => live.close());
   app.decorate('ctx', {
     config,
     db: database.db,
@@ -64,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pingDatabase: database.ping,
     mailer: options.mailer ?? createMailer(config, app.log),
     analyser,
+    live,
   });
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
@@ -71,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   registerRequestOrder(app);
   registerSecurityHeaders(app);
+  // Before compression, so the check reads the JSON the handler made.
+  if (options.checkAnswers ?? process.env.VITEST === 'true') registerAnswerCheck(app);
+  registerPathLengthCheck(app);
   registerNulCheck(app);
   await registerBotRateLimit(app, config.botRateLimit);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -42,6 +42,14 @@ export interface Config {
   loginLockoutFailures: number;
   /** Minutes between clean-ups of expired sessions, links and rate-limit rows; 0 turns it off. */
   cleanupIntervalMinutes: number;
+  /** PostgreSQL: the server cancels a statement after this long (then 503), ms; 0 never. */
+  databaseStatementTimeoutMs: number;
+  /** PostgreSQL: the client gives up on a query's answer after this long (then 503), ms; 0 never. */
+  databaseQueryTimeoutMs: number;
+  /** Open connections in all; 0: the most the open-file limit allows (server/http/connection-caps.ts). */
+  maxConnections: number;
+  /** Open connections of one client address; 0: the default (server/http/connection-caps.ts). */
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botRateLimit: intFrom(env, 'BOT_RATE_LIMIT', 1200, 1, 1_000_000),
     loginLockoutFailures: intFrom(env, 'LOGIN_LOCKOUT_FAILURES', 5, 1, 1000),
     cleanupIntervalMinutes: intFrom(env, 'CLEANUP_INTERVAL_MINUTES', 60, 0, 10_080),
+    // The client's bound is the longer one, so a slow statement ends in the server's own
+    // cancel and only a connection that answers nothing is given up by the client.
+    databaseStatementTimeoutMs: intFrom(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 20_000, 0, 3_600_000),
+    databaseQueryTimeoutMs: intFrom(env, 'DATABASE_QUERY_TIMEOUT_MS', 25_000, 0, 3_600_000),
+    maxConnections: intFrom(env, 'MAX_CONNECTIONS', 0, 0, 10_000_000),
+    maxConnectionsPerAddress: intFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 0, 0, 10_000_000),
   };
 }

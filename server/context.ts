@@ -2,6 +2,7 @@ import type { Role } from '../core/enums.ts';
 import type { Analyser } from './analysis/analyser.ts';
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/database.ts';
+import type { LiveHub } from './live/hub.ts';
 
 /** A message for the mail transport (SMTP, or the outbox directory when SMTP_URL is unset). */
 export interface MailMessage {
@@ -22,8 +23,10 @@ export interface AppContext {
   /** `select 1` past the queries in line, for the health check and testconn. */
   pingDatabase: () => Promise<void>;
   mailer: Mailer;
-  /** The move analysis in worker threads (issue 15): games queued after ingest, the backfill. */
+  /** The move analysis in worker threads: games queued after ingest, the backfill. */
   analyser: Analyser;
+  /** This instance's live event streams (docs/events.md). */
+  live: LiveHub;
 }
 
 /** The signed-in user behind a request's bearer token. */

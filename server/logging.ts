@@ -65,6 +65,30 @@ function terminalStream(): DestinationStream | undefined {
   return { write: (line: string) => void process.stdout.write(prettyLine(line)) };
 }
 
+/** A URL as the log shows it: a session token in the query (the event stream's) left out. */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request fields, with the URL through loggedUrl. */
+function requestFields(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    hostname: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify's logger options; `stream` replaces the destination (tests capture lines with it). */
 export function loggerOptions(
   level: string,
@@ -72,6 +96,7 @@ export function loggerOptions(
 ): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
+    serializers: { req: requestFields },
     hooks: {
       logMethod(args, method, levelValue) {
         if (levelValue > 20 && args.includes(CLIENT_ABORT_MESSAGE as never)) {

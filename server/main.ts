@@ -1,9 +1,9 @@
-import { ensureAdminAccount } from './admin-account.ts';
+import { ensureAdminAccount } from './auth/admin-account.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DatabaseOpenError } from './db/open-errors.ts';
-import { loadDemoDataOnStart } from './demo/startup.ts';
+import { loadDemoDataOnStart, prepareDemoData } from './demo/startup.ts';
 
 async function main() {
   const config = loadConfig();
@@ -19,13 +19,15 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // The demo accounts first: they exist as soon as the server answers.
+  const demo = await prepareDemoData(app);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const port = app.server.address();
   const actual = typeof port === 'object' && port ? port.port : config.port;
   console.log(`\nOrdbot is running at http://${shown}:${actual}/\n`);
   // In the background: the site answers while the demo data loads.
-  void loadDemoDataOnStart(app);
+  void loadDemoDataOnStart(app, demo);
 }
 
 /** What went wrong in one line, for the errors an operator can fix; null for a defect. */

@@ -8,15 +8,21 @@
  *
  * Game rows are kept in chunks of columns (row-chunks.ts): a cold offline search reads a few
  * typed arrays instead of 100,000 row objects. Store names and keys the worker reads by are
- * declared in row-store.ts.
+ * declared in cache-names.ts.
  *
  * Schema changes: add a version() call, never edit version 1 in place, and never change a
  * primary key (copy to a new table in an upgrade instead).
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { BoardSquareTypes, GameDetails, GameRow, PagedGames } from '../core/api-types.ts';
+import type {
+  BoardSquareTypes,
+  GameDetails,
+  GameRow,
+  PagedGames,
+  PracticeAnswerRequest,
+} from '../core/api-types.ts';
 import { encodeRows, mergeChunks, type RowChunk } from './row-chunks.ts';
-import { CHUNK_ROWS, DB_NAME, MAX_CHUNKS, ROWS_SAVED_KEY } from './row-store.ts';
+import { CHUNK_ROWS, DB_NAME, MAX_CHUNKS, ROWS_SAVED_KEY } from './cache-names.ts';
 
 export { CHUNK_ROWS, DB_NAME, MAX_CHUNKS, ROWS_SAVED_KEY };
 
@@ -67,6 +73,8 @@ export class OrdbotDb extends Dexie {
   declare entries: EntityTable<CachedEntry, 'key'>;
   /** Board layouts by boardTypeId; a layout never changes. */
   declare boards: EntityTable<CachedBoard, 'id'>;
+  /** Practice answers not yet received by the server (given offline), oldest first. */
+  declare practiceAnswers: EntityTable<PracticeAnswerRequest, 'answerId'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -76,7 +84,7 @@ export class OrdbotDb extends Dexie {
     // worker (core/search), so secondary indexes served no query, and with seven of them
     // saving a block of 500 rows took 63 ms instead of 25 ms (npm run bench offline).
     this.version(2).stores({ games: 'gameId' });
-    // 3 (issue 19): rows in chunks of columns; a cold search read 100,000 row objects one by
+    // 3: rows in chunks of columns; a cold search read 100,000 row objects one by
     // one (668 ms). The saved rows move over, then the per-row table goes.
     this.version(3)
       .stores({ rowChunks: '++id' })
@@ -87,6 +95,8 @@ export class OrdbotDb extends Dexie {
         }
       });
     this.version(4).stores({ games: null });
+    // 5: practice answers waiting for the network ('Øv på feilene'), by the client's answer id.
+    this.version(5).stores({ practiceAnswers: 'answerId, answeredAt' });
   }
 }
 

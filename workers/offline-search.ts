@@ -14,7 +14,8 @@ import type { GameRow, GameSearchRequest, GetGamesRequest, PagedGames } from '..
 import { filterAndSort, searchGames } from '../core/search.ts';
 import type { Cached } from './cache-schema.ts';
 import { mergeChunks, type RowChunk } from './row-chunks.ts';
-import { CHUNK_ROWS, MAX_CHUNKS, readRowChunks } from './row-store.ts';
+import { CHUNK_ROWS, MAX_CHUNKS } from './cache-names.ts';
+import { readRowChunks } from './row-store.ts';
 import { buildTable, type RowTable } from './row-table.ts';
 import { filterTable, searchTable } from './table-search.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Game rows as columns (issue 19): IndexedDB clones a typed array as one block of bytes, so
+ * Game rows as columns: IndexedDB clones a typed array as one block of bytes, so
  * reading 100,000 rows is a few copies instead of 100,000 objects of ten fields each. Strings
  * that repeat (player names, language, board type) are kept once per chunk with an index per
  * row. Each column is the narrowest typed array that holds all its values exactly (chunks of

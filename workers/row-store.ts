@@ -1,21 +1,12 @@
 /**
- * The worker's read of the cached game rows (issue 19), straight from IndexedDB: one read-only
+ * The worker's read of the cached game rows, straight from IndexedDB: one read-only
  * transaction, one getAll of the chunks. Dexie (cache-schema.ts) owns the database and its
  * upgrades; loading it in a new worker cost about a third of a cold search, so the search reads
  * without it and imports it only when the database still has an older schema (to upgrade it).
- * The names here are the ones cache-schema.ts declares the stores with.
+ * It reads the stores by the names cache-schema.ts declares them with (cache-names.ts).
  */
+import { DB_NAME, ENTRIES, ROW_CHUNKS, ROWS_SAVED_KEY } from './cache-names.ts';
 import type { RowChunk } from './row-chunks.ts';
-
-export const DB_NAME = 'ordbot';
-/** The `entries` key of when game rows were last saved: the "cached at" of the offline search. */
-export const ROWS_SAVED_KEY = 'game-rows-saved';
-export const ROW_CHUNKS = 'rowChunks';
-/** Chunks past this many are merged into few (cache-schema.ts compactRowChunks). */
-export const MAX_CHUNKS = 40;
-/** Rows per chunk when the rows of a version 2 database or a merge are written. */
-export const CHUNK_ROWS = 20_000;
-export const ENTRIES = 'entries';
 
 export interface ChunkRead {
   /** The keys of every chunk, ascending (auto-increment: a new chunk has a higher key). */

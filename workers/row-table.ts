@@ -1,5 +1,5 @@
 /**
- * The offline search's rows in memory (issue 19): the cached chunks become one table of
+ * The offline search's rows in memory: the cached chunks become one table of
  * columns, each game once (its copy in the latest chunk), in ascending gameId order, so that
  * table-search.ts can run core/search on the columns. Chunks are written in gameId order, so
  * the chunks up to the first save since the last merge are copied as they are, range by

@@ -1,7 +1,9 @@
 /**
  * The services the app's Web Worker runs (docs/architecture.md: workers/): the replay timeline, a
- * pure function of its arguments, the offline game search over the cached rows in IndexedDB, and
- * the move analysis (analysis.ts, imported on its first call: it brings the word engine along).
+ * pure function of its arguments, the offline game search over the cached rows in IndexedDB
+ * (offline-search.ts), the move analysis (analysis.ts: it brings the word engine along) and
+ * practice (practice.ts), each imported on its first call: the worker's first script holds the
+ * timeline only, the part the replay needs first.
  * The same object runs on the main thread where there is no Worker (unit tests). Arguments and
  * results cross the worker boundary by structured clone: plain data only (core/timeline-format.ts).
  */
@@ -9,12 +11,16 @@ import type { Language } from '../core/enums.ts';
 import { buildTimeline } from '../core/replay.ts';
 import type { ReplayGame, ReplayMove } from '../core/replay.ts';
 import { unseenTiles } from '../core/tiles.ts';
-import { offlineGames, offlineSearch } from './offline-search.ts';
 import { packBoard } from '../core/timeline-format.ts';
 import type { GameTimeline } from '../core/timeline-format.ts';
 
 export type { GameTimeline, TilePools, TimelineFrame } from '../core/timeline-format.ts';
 export type { AnalysisFailure, AnalysisResult, ListInfo, RackResult } from './analysis.ts';
+export type {
+  PracticeCheckResult,
+  PracticeReviewResult,
+  PracticeSolutionResult,
+} from './practice.ts';
 
 /** What the timeline reads of a game record: the scores and the language of its tile set. */
 export interface TimelineGame extends ReplayGame {
@@ -42,6 +48,22 @@ function timeline(game: TimelineGame, moves: readonly ReplayMove[]): GameTimelin
   };
 }
 
+const offlineModule = () => import('./offline-search.ts');
+
+/** get-games-paginated over the cached rows (offline-search.ts). */
+async function offlineSearch(
+  ...args: Parameters<typeof import('./offline-search.ts').offlineSearch>
+) {
+  return (await offlineModule()).offlineSearch(...args);
+}
+
+/** get-games over the cached rows (offline-search.ts). */
+async function offlineGames(
+  ...args: Parameters<typeof import('./offline-search.ts').offlineGames>
+) {
+  return (await offlineModule()).offlineGames(...args);
+}
+
 const analysisModule = () => import('./analysis.ts');
 
 /** The analysis of a finished game, with the word list that made it (analysis.ts). */
@@ -54,7 +76,35 @@ async function rackMoves(...args: Parameters<typeof import('./analysis.ts').rack
   return (await analysisModule()).rackMoves(...args);
 }
 
-export const services = { timeline, offlineSearch, offlineGames, analyseGame, rackMoves };
+const practiceModule = () => import('./practice.ts');
+
+/** Checks a placement in practice (practice.ts). */
+async function checkPractice(...args: Parameters<typeof import('./practice.ts').checkPractice>) {
+  return (await practiceModule()).checkPractice(...args);
+}
+
+/** The best placement of a practice position (practice.ts). */
+async function practiceSolution(
+  ...args: Parameters<typeof import('./practice.ts').practiceSolution>
+) {
+  return (await practiceModule()).practiceSolution(...args);
+}
+
+/** The review of an exercise's move, with 'Hvorfor' (practice.ts). */
+async function practiceReview(...args: Parameters<typeof import('./practice.ts').practiceReview>) {
+  return (await practiceModule()).practiceReview(...args);
+}
+
+export const services = {
+  timeline,
+  offlineSearch,
+  offlineGames,
+  analyseGame,
+  rackMoves,
+  checkPractice,
+  practiceSolution,
+  practiceReview,
+};
 
 /** The worker's API, for typed calls from the main thread (src/lib/worker-bridge.ts). */
 export type Services = typeof services;

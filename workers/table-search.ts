@@ -1,5 +1,5 @@
 /**
- * The offline search over columns (issue 19): core/search's filter, order and block paging on
+ * The offline search over columns: core/search's filter, order and block paging on
  * the table of row-table.ts. Only the rows of the answer become GameRow objects, so a cold
  * search builds a few hundred objects instead of 100,000.
  *

@@ -1,4 +1,8 @@
-/** Grades by points missed (docs/analysis.md): 5-14, 15-39, 40 or more; below 5 no grade. */
+/**
+ * Grades (docs/analysis.md, docs/strategy.md): by points missed 5-14, 15-39, 40 or more (also a
+ * solved endgame's final spread lost); with a strategy table by win% lost 3 to under 7, 7 to
+ * under 15, 15 or more percentage points. Below the lowest, no grade.
+ */
 import type { Grade } from './types.ts';
 
 export const GRADE_LABELS: Record<Grade, string> = {
@@ -7,16 +11,33 @@ export const GRADE_LABELS: Record<Grade, string> = {
   BLUNDER: 'Tabbe',
 };
 
-/** Lowest points missed of each grade. */
+/** Lowest points missed (or final spread lost in a solved endgame) of each grade. */
 export const GRADE_THRESHOLDS: Record<Grade, number> = {
   INACCURACY: 5,
   MISTAKE: 15,
   BLUNDER: 40,
 };
 
-export function gradeOf(missed: number): Grade | null {
-  if (missed >= GRADE_THRESHOLDS.BLUNDER) return 'BLUNDER';
-  if (missed >= GRADE_THRESHOLDS.MISTAKE) return 'MISTAKE';
-  if (missed >= GRADE_THRESHOLDS.INACCURACY) return 'INACCURACY';
+/** Lowest win% lost (percentage points) of each grade. */
+export const WIN_GRADE_THRESHOLDS: Record<Grade, number> = {
+  INACCURACY: 3,
+  MISTAKE: 7,
+  BLUNDER: 15,
+};
+
+function gradeBy(thresholds: Record<Grade, number>, lost: number): Grade | null {
+  if (lost >= thresholds.BLUNDER) return 'BLUNDER';
+  if (lost >= thresholds.MISTAKE) return 'MISTAKE';
+  if (lost >= thresholds.INACCURACY) return 'INACCURACY';
   return null;
+}
+
+/** The grade by points missed, or by final spread lost in an endgame solved exactly. */
+export function gradeOf(missed: number): Grade | null {
+  return gradeBy(GRADE_THRESHOLDS, missed);
+}
+
+/** The grade by win% lost, in percentage points (0-100 scale). */
+export function gradeByWinLost(winLost: number): Grade | null {
+  return gradeBy(WIN_GRADE_THRESHOLDS, winLost);
 }

@@ -57,7 +57,7 @@ export function rackHolds(rack: string, letters: string): boolean {
 }
 
 /** `from` minus `tiles` as a multiset, or null when `from` lacks one of them. */
-function subtractTiles(from: string, tiles: string): string | null {
+export function subtractTiles(from: string, tiles: string): string | null {
   const left = countTiles(from);
   for (const tile of tiles) {
     const count = left.get(tile) ?? 0;
@@ -177,4 +177,20 @@ function fillEndgameRacks(
       changed = true;
     }
   }
+}
+
+/**
+ * The opponent's rack once the bag is empty: every tile not on the board minus the mover's
+ * rack. Null while the bag holds tiles or when the mover's rack does not fit the board.
+ */
+export function otherRackAtEmptyBag(
+  board: readonly string[],
+  rack: string,
+  language: Language,
+): string | null {
+  const unseen = unseenTiles(board, language);
+  if (unseen.excess.length > 0 || unseen.total > 2 * RACK_SIZE) return null;
+  const pool = unseen.tiles.map((t) => t.letter.repeat(t.count)).join('');
+  const other = subtractTiles(pool, rack);
+  return other !== null && other.length <= RACK_SIZE ? sortRack(other, language) : null;
 }

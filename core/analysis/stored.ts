@@ -1,16 +1,16 @@
 /**
- * What the server stores of a finished game's analysis (issue 15; server/db/schema.ts
- * move_analysis): per NORMAL move the played points, the field of its tiles (one search gives
- * the best, the second and the count of placements: core/fairplay.ts difficulty), the known
- * rack's best, the points missed and whether the best was found. The same figures as
- * analyseGame, without the lists the replay shows, so a worker does each move in one search of
- * its tiles and, with a known rack, one of the rack.
+ * What the server stores of a finished game's analysis (server/db/schema.ts move_analysis,
+ * game_analysis): per NORMAL move the played points, the field of its tiles (core/fairplay.ts
+ * difficulty), the known rack's best, the points missed, whether the best was found, the win%
+ * lost, the accuracy and the grade; per game each side's accuracy. The same figures as
+ * analyseGame (one function judges a move for both), without 'Hvorfor'.
  */
 import type { Lexicon } from '../engine/lexicon.ts';
 import { difficultyOf } from '../fairplay.ts';
-import { forEachAnalysedMove, readPlayed } from './analyse.ts';
-import { sameTilesField, topMovesForRack } from './top-moves.ts';
-import type { AnalysisGame } from './types.ts';
+import { sideAccuracy } from './accuracy.ts';
+import { forEachAnalysedMove, reportMove, type AnalyseOptions } from './analyse.ts';
+import { createEndgameCache } from './endgame.ts';
+import type { AnalysisGame, Grade } from './types.ts';
 
 /** One move_analysis row (without the game id). */
 export interface StoredMoveAnalysis {
@@ -30,35 +30,61 @@ export interface StoredMoveAnalysis {
   /** points >= bestPoints (true when the tiles have no legal placement). */
   found: boolean;
   difficulty: number;
+  /** docs/strategy.md win% lost in percentage points; null without a strategy table. */
+  winLost: number | null;
+  /** The move's accuracy 0-100; null without a strategy table. */
+  accuracy: number | null;
+  grade: Grade | null;
 }
 
-/** The rows of a game: every NORMAL move analyseGame analyses, in the game's move order. */
-export function storedAnalysis(lexicon: Lexicon, game: AnalysisGame): StoredMoveAnalysis[] {
+/** A game's stored analysis: its rows and each side's accuracy ('Nøyaktighet'). */
+export interface StoredGameAnalysis {
+  rows: StoredMoveAnalysis[];
+  playerAccuracy: number | null;
+  botAccuracy: number | null;
+}
+
+/** The rows of a game, every NORMAL move analyseGame analyses in the game's move order. */
+export function storedAnalysis(
+  lexicon: Lexicon,
+  game: AnalysisGame,
+  options: AnalyseOptions = { model: null },
+): StoredGameAnalysis {
   const rows: StoredMoveAnalysis[] = [];
-  forEachAnalysedMove(game, (move, _index, board, rack) => {
-    const played = readPlayed(lexicon, board, move, game).move;
-    const points = played?.points ?? 0;
-    const field = played
-      ? sameTilesField(lexicon, board, played.letters, game)
-      : { placements: 0, best: 0, second: null, bestMove: null };
-    const bestPoints = field.bestMove ? field.best : points;
-    const bestRackPoints = rack
-      ? (topMovesForRack(lexicon, board, rack.rack, game, 1)[0]?.points ?? 0)
-      : null;
-    // As analyseMove: the best known alternative, the same tiles' best counting only when found.
-    const best = Math.max(field.bestMove ? field.best : 0, bestRackPoints ?? 0);
+  const cache = createEndgameCache();
+  const stored = { ...options, why: false };
+  forEachAnalysedMove(game, ({ move, board, rack, around }) => {
+    const { analysis: a, field } = reportMove(
+      lexicon,
+      board,
+      move,
+      rack,
+      game,
+      stored,
+      around,
+      cache,
+    );
     rows.push({
-      moveNum: move.moveNum,
-      playerMove: move.playerMove,
-      points,
-      bestPoints,
+      moveNum: a.moveNum,
+      playerMove: a.playerMove,
+      points: a.rulesPoints,
+      bestPoints: field.bestMove ? field.best : a.rulesPoints,
       secondPoints: field.second,
       placements: field.placements,
-      bestRackPoints,
-      missed: Math.max(0, best - points),
-      found: points >= bestPoints,
+      bestRackPoints: a.rackTop ? (a.rackTop[0]?.points ?? 0) : null,
+      missed: a.missed,
+      found: a.bestFound,
       difficulty: difficultyOf(field),
+      winLost: a.winLost,
+      accuracy: a.accuracy,
+      grade: a.grade,
     });
   });
-  return rows;
+  const side = (player: boolean) =>
+    sideAccuracy(
+      rows
+        .filter((r) => r.playerMove === player && r.accuracy !== null)
+        .map((r) => r.accuracy as number),
+    );
+  return { rows, playerAccuracy: side(true), botAccuracy: side(false) };
 }

@@ -1,5 +1,6 @@
-/** The game summary 'Oppsummering' for each side (issue 14). */
+/** The game summary 'Oppsummering' for each side. */
 import { RACK_SIZE } from '../constants.ts';
+import { sideAccuracy } from './accuracy.ts';
 import type { AnalysisGame, GameSummary, MoveAnalysis, SideSummary } from './types.ts';
 
 function oneDecimal(value: number): number {
@@ -32,6 +33,8 @@ function side(
     bingosPossible:
       withRack.length > 0 ? withRack.filter((m) => m.bingoPossible === true).length : null,
     racksKnown: withRack.length,
+    accuracy: sideAccuracy(analysed.map((m) => m.accuracy).filter((a): a is number => a !== null)),
+    graded: analysed.flatMap((m) => (m.grade ? [{ moveNum: m.moveNum, grade: m.grade }] : [])),
   };
 }
 

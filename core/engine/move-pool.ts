@@ -18,6 +18,8 @@ const MAX_POINTS = 2 ** 14;
 export class MovePool {
   count = 0;
   private head = new Int32Array(HEAD * 256);
+  /** Points plus the leave's value of each move (points alone when the search has no leaves). */
+  equity = new Float64Array(256);
   /** BOARD_SIZE codes per move, one per square of the main word. */
   codes = new Uint8Array(BOARD_SIZE * 256);
 
@@ -26,8 +28,17 @@ export class MovePool {
   }
 
   /** Adds a move and returns where its square codes go in `codes`. */
-  add(points: number, x: number, y: number, vertical: boolean, length: number, tiles: number) {
+  add(
+    points: number,
+    x: number,
+    y: number,
+    vertical: boolean,
+    length: number,
+    tiles: number,
+    equity = points,
+  ) {
     if (this.count * HEAD === this.head.length) this.grow();
+    this.equity[this.count] = equity;
     const h = this.count * HEAD;
     this.head[h] = points;
     this.head[h + 1] = x | (y << 4) | (vertical ? 256 : 0) | (length << 9);
@@ -69,6 +80,7 @@ export class MovePool {
   /** Copies move `from` over move `to`. */
   copy(from: number, to: number): void {
     this.head.copyWithin(to * HEAD, from * HEAD, from * HEAD + HEAD);
+    this.equity[to] = this.equity[from] as number;
     this.codes.copyWithin(to * BOARD_SIZE, from * BOARD_SIZE, from * BOARD_SIZE + BOARD_SIZE);
   }
 
@@ -79,6 +91,9 @@ export class MovePool {
     const codes = new Uint8Array(this.codes.length * 2);
     codes.set(this.codes);
     this.codes = codes;
+    const equity = new Float64Array(this.equity.length * 2);
+    equity.set(this.equity);
+    this.equity = equity;
   }
 
   /** The i-th move as an object; `alphabet` gives the lower-case letter of each index. */

@@ -1,5 +1,6 @@
-// Over 300 lines: the move search's hot loop (anchors, left parts, right extension, scoring) shares
-// one set of typed arrays; split, it would pass them through every call.
+// Over 300 lines: the move search's hot loop (anchors, left parts, right extension, scoring, the
+// top-N bounds and leaves) shares one set of typed arrays; split, it would pass them through every
+// call. The bounds' arithmetic itself lives in shadow.ts.
 /**
  * Appel–Jacobson move search over the lexicon's packed DAWG. Each direction is searched as rows
  * of a "pass board" (the vertical pass on the transposed board): anchors are empty squares next
@@ -14,6 +15,22 @@ import { Lexicon } from './lexicon.ts';
 import { BLANK_FLAG, MovePool, NEW_FLAG } from './move-pool.ts';
 import { BINGO_BONUS } from './scoring.ts';
 import { computeAnchors, computeCrossChecks, fillPassBoards, PassBoard } from './pass-board.ts';
+import { anchorBound, fillSpans, newSpanBounds, SPAN_STRIDE } from './shadow.ts';
+
+/**
+ * A leave's value from its tiles as counts per tile type (the lexicon's letter indexes, then the
+ * blank): core/strategy's tables answer this without building a string.
+ */
+export type LeaveCounts = (counts: Int8Array) => number;
+
+const enum Mode {
+  All,
+  Fast,
+  Top,
+}
+/** Keys of the rack's sub-multisets: at most 2^7 for 7 different tiles. */
+const MAX_KEYS = 1 << RACK_SIZE;
+const STRIDE = RACK_SIZE + 1;
 
 const N = BOARD_SIZE;
 const ROOT = Lexicon.ROOT;
@@ -48,6 +65,44 @@ export class MoveSearch {
   /** Letters a blank may stand for (bit per letter index); fast mode narrows it. */
   private blankMask = 0;
   private allLetters = 0;
+  private mode = Mode.All;
+  /**
+   * The tiles placed so far as one number: each tile type of the rack has a place value
+   * (mixed radix over its count), so leaveByKey[usedKey] is the value of what stays.
+   */
+  private usedKey = 0;
+  private readonly radix = new Int32Array(32);
+  private radixBlank = 0;
+  private readonly leaveByKey = new Float64Array(MAX_KEYS);
+  private keyCount = 1;
+  /**
+   * maxLeaveFrom[key * STRIDE + m]: the best leave left once m more tiles are placed after the
+   * tiles of `key` (-Infinity when fewer than m are left).
+   */
+  private readonly maxLeaveFrom = new Float64Array(MAX_KEYS * STRIDE);
+  private readonly usedOf = new Int8Array(MAX_KEYS * STRIDE);
+  /** Per anchor key, the most its moves of k tiles can score (k = 0..7), leaves aside. */
+  private readonly anchorPoints = new Float64Array(2 * SQUARES * STRIDE);
+  private anchorAt = 0;
+  private hasLeaves = false;
+  /** Top mode: how many moves are asked for and the equity a move needs to be kept. */
+  private topN = 0;
+  private threshold = -Infinity;
+  private cap = 0;
+  private readonly shadow = {
+    values: new Int32Array(RACK_SIZE),
+    tiles: 0,
+    letterMask: 0,
+    blanks: 0,
+    maxLeave: new Float64Array(RACK_SIZE + 1),
+  };
+  private readonly spans = newSpanBounds(2 * SQUARES);
+  /** SQUARES for the vertical pass, 0 for the horizontal one: the pass's place in `spans`. */
+  private spanBase = 0;
+  private anchorKeysByBound = new Int32Array(2 * SQUARES);
+  private readonly bounds = new Float64Array(2 * SQUARES);
+  /** Anchors the last top search searched (read by tests and benchmarks). */
+  anchorsSearched = 0;
 
   constructor(private readonly lexicon: Lexicon) {
     this.edges = lexicon.edges;
@@ -59,12 +114,16 @@ export class MoveSearch {
     this.p = this.passes[0];
   }
 
-  /** Reads board, layout and rack; the rack's letters outside the alphabet cannot be played. */
+  /**
+   * Reads board, layout and rack; the rack's letters outside the alphabet cannot be played.
+   * With `leaves`, each move's equity is its points plus the value of the tiles it keeps.
+   */
   prepare(
     board: readonly string[],
     layout: readonly number[],
     language: Language,
     rack: string,
+    leaves: LeaveCounts | null = null,
   ): void {
     const { lexicon, letters } = this;
     this.values.fill(0);
@@ -92,10 +151,82 @@ export class MoveSearch {
       }
     }
     this.pool.reset();
+    this.prepareLeaves(leaves);
+  }
+
+  /** Place values of the rack's tile types, and the value of the leave of every sub-multiset. */
+  private prepareLeaves(leaves: LeaveCounts | null): void {
+    const types = this.letters.length;
+    const counts = new Int8Array(types + 1);
+    const kinds: number[] = [];
+    let keys = 1;
+    this.radix.fill(0);
+    for (let l = 0; l < types; l++) {
+      const c = this.rack[l] as number;
+      if (c === 0) continue;
+      this.radix[l] = keys;
+      kinds.push(l);
+      keys *= c + 1;
+    }
+    this.radixBlank = keys;
+    if (this.blanks > 0) kinds.push(types);
+    keys *= this.blanks + 1;
+    this.keyCount = keys;
+    this.hasLeaves = leaves !== null;
+    const maxLeave = this.shadow.maxLeave;
+    maxLeave.fill(leaves ? -Infinity : 0);
+    maxLeave[0] = 0;
+    for (let key = 0; key < keys; key++) {
+      // Decode the used counts, count what stays.
+      let rest = key;
+      let used = 0;
+      kinds.forEach((kind, j) => {
+        const have = kind === types ? this.blanks : (this.rack[kind] as number);
+        const u = rest % (have + 1);
+        rest = (rest - u) / (have + 1);
+        counts[kind] = have - u;
+        this.usedOf[key * STRIDE + j] = u;
+        used += u;
+      });
+      const value = leaves && used < this.tilesOnRack ? leaves(counts) : 0;
+      this.leaveByKey[key] = value;
+      this.maxLeaveFrom[key * STRIDE] = value;
+      if (used > 0 && value > (maxLeave[used] as number)) maxLeave[used] = value;
+    }
+    // The best leave m more tiles can leave from each key: one tile more at a time.
+    const from = this.maxLeaveFrom;
+    for (let m = 1; m <= RACK_SIZE; m++) {
+      for (let key = 0; key < keys; key++) {
+        let best = -Infinity;
+        kinds.forEach((kind, j) => {
+          const have = kind === types ? this.blanks : (this.rack[kind] as number);
+          if ((this.usedOf[key * STRIDE + j] as number) >= have) return;
+          const next = key + (kind === types ? this.radixBlank : (this.radix[kind] as number));
+          const v = from[next * STRIDE + m - 1] as number;
+          if (v > best) best = v;
+        });
+        from[key * STRIDE + m] = best;
+      }
+    }
+    this.usedKey = 0;
+    // The rack's values high to low, for the anchor bounds.
+    const { values } = this.shadow;
+    let n = 0;
+    let letterMask = 0;
+    for (let l = 0; l < types; l++) {
+      for (let i = 0; i < (this.rack[l] as number); i++) values[n++] = this.values[l] as number;
+      if ((this.rack[l] as number) > 0) letterMask |= 1 << l;
+    }
+    for (let i = 0; i < this.blanks; i++) values[n++] = 0;
+    values.subarray(0, n).sort().reverse();
+    this.shadow.tiles = n;
+    this.shadow.letterMask = letterMask;
+    this.shadow.blanks = this.blanks;
   }
 
   /** Every legal placement into the pool. */
   searchAll(): void {
+    this.mode = Mode.All;
     this.fast = false;
     this.budget = Infinity;
     this.steps = 0;
@@ -110,6 +241,7 @@ export class MoveSearch {
    * standing only for the letters in `blankMask`. Leaves at most one move in the pool.
    */
   searchFast(budget: number, order: readonly number[], blankMask: number): void {
+    this.mode = Mode.Fast;
     this.fast = true;
     this.budget = budget;
     this.steps = 0;
@@ -119,6 +251,103 @@ export class MoveSearch {
       if (this.steps > this.budget) break;
       this.tryAnchor(key >= SQUARES ? 1 : 0, key % SQUARES);
     }
+  }
+
+  /**
+   * At least the best `n` placements by equity into the pool, and every placement that ties
+   * with the n-th: anchors are searched best bound first (core/engine/shadow.ts) and the search
+   * stops once n moves beat the bound of every anchor left. Moves that cannot reach the top n
+   * are never written.
+   */
+  searchTop(n: number): void {
+    this.mode = Mode.Top;
+    this.fast = false;
+    this.budget = Infinity;
+    this.steps = 0;
+    this.blankMask = this.allLetters;
+    this.topN = n;
+    this.threshold = -Infinity;
+    this.cap = Math.max(32, 4 * n);
+    this.anchorsSearched = 0;
+    if (this.tilesOnRack === 0) return;
+    fillSpans(this.passes[0], this.shadow, this.spans, 0);
+    fillSpans(this.passes[1], this.shadow, this.spans, SQUARES);
+    let count = 0;
+    const keys = this.anchorKeysByBound;
+    for (let pass = 0; pass < 2; pass++) {
+      const p = this.passes[pass === 0 ? 0 : 1];
+      for (let sq = 0; sq < SQUARES; sq++) {
+        if (!p.anchor[sq]) continue;
+        const key0 = pass * SQUARES + sq;
+        const bound = anchorBound(p, sq, this.shadow, this.anchorPoints, key0 * STRIDE);
+        if (bound === -Infinity) continue;
+        const key = pass * SQUARES + sq;
+        this.bounds[key] = bound;
+        keys[count++] = key;
+      }
+    }
+    const order = keys.subarray(0, count);
+    const bounds = this.bounds;
+    order.sort((a, b) => (bounds[b] as number) - (bounds[a] as number) || a - b);
+    for (let i = 0; i < count; i++) {
+      const key = order[i] as number;
+      if (this.pool.count >= n) {
+        this.compact();
+        if (this.threshold > (bounds[key] as number)) break;
+      }
+      this.anchorsSearched++;
+      this.anchorAt = key * STRIDE;
+      this.tryAnchor(key >= SQUARES ? 1 : 0, key % SQUARES);
+    }
+  }
+
+  /**
+   * The best swap: the most valuable leave that keeps fewer tiles than the rack holds (the value
+   * of what stays), or null without leaves. `keep` in tile-set order, '?' a blank.
+   */
+  bestKeep(): { value: number; keep: string } | null {
+    if (!this.hasLeaves) return null;
+    let best = -Infinity;
+    let bestKey = -1;
+    for (let key = 1; key < this.keyCount; key++) {
+      const value = this.leaveByKey[key] as number;
+      if (value > best) {
+        best = value;
+        bestKey = key;
+      }
+    }
+    if (bestKey < 0) return null;
+    // Decode what the key uses; the rest is kept.
+    let keep = '';
+    let rest = bestKey;
+    for (let l = 0; l < this.letters.length; l++) {
+      const have = this.rack[l] as number;
+      if (have === 0) continue;
+      const used = rest % (have + 1);
+      rest = (rest - used) / (have + 1);
+      keep += (this.letters[l] as string).toUpperCase().repeat(have - used);
+    }
+    const usedBlanks = rest % (this.blanks + 1);
+    keep += BLANK.repeat(this.blanks - usedBlanks);
+    return { value: best, keep };
+  }
+
+  /** Keeps the moves whose equity reaches the n-th best (ties included); raises the threshold. */
+  private compact(): void {
+    const pool = this.pool;
+    const n = this.topN;
+    if (pool.count < n) return;
+    const sorted = pool.equity.slice(0, pool.count).sort();
+    const nth = sorted[pool.count - n] as number;
+    if (nth > this.threshold) this.threshold = nth;
+    let kept = 0;
+    for (let i = 0; i < pool.count; i++) {
+      if ((pool.equity[i] as number) < this.threshold) continue;
+      if (kept !== i) pool.copy(i, kept);
+      kept++;
+    }
+    pool.count = kept;
+    if (kept * 2 > this.cap) this.cap = kept * 2;
   }
 
   /** Anchors of both passes as keys pass * SQUARES + square, for fast mode to order. */
@@ -140,6 +369,7 @@ export class MoveSearch {
     if (!p.anchor[sq] || this.tilesOnRack === 0) return;
     this.p = p;
     this.vertical = pass === 1;
+    this.spanBase = pass === 1 ? SQUARES : 0;
     this.row = (sq / N) | 0;
     this.rowBase = this.row * N;
     const col = sq - this.rowBase;
@@ -185,6 +415,13 @@ export class MoveSearch {
   }
 
   private leftPart(node: number, length: number, limit: number): void {
+    if (
+      this.mode === Mode.Top &&
+      this.threshold > -Infinity &&
+      this.leftBound(length) < this.threshold
+    ) {
+      return;
+    }
     // The left part ends here: the anchor comes next.
     const start = this.anchorCol - length;
     const p = this.p;
@@ -209,14 +446,18 @@ export class MoveSearch {
       if (child !== 0) {
         if ((rack[l] as number) > 0) {
           rack[l] = (rack[l] as number) - 1;
+          this.usedKey += this.radix[l] as number;
           this.left[length] = l;
           this.leftPart(child, length + 1, limit - 1);
+          this.usedKey -= this.radix[l] as number;
           rack[l] = (rack[l] as number) + 1;
         }
         if (this.blanks > 0 && (this.blankMask >>> l) & 1) {
           this.blanks--;
+          this.usedKey += this.radixBlank;
           this.left[length] = l | BLANK_FLAG;
           this.leftPart(child, length + 1, limit - 1);
+          this.usedKey -= this.radixBlank;
           this.blanks++;
         }
       }
@@ -251,6 +492,9 @@ export class MoveSearch {
     }
     const mask = p.cross[sq] as number;
     if (mask === 0) return;
+    if (this.mode === Mode.Top && this.threshold > -Infinity) {
+      if (this.restBound(sq, sum, factor, crossTotal, tiles) < this.threshold) return;
+    }
     const lm = p.lm[sq] as number;
     const wm = p.wm[sq] as number;
     const crossing = (p.crossLen[sq] as number) > 0;
@@ -268,6 +512,7 @@ export class MoveSearch {
         const ends = (v & 32) !== 0 && nextEmpty;
         if ((rack[l] as number) > 0) {
           rack[l] = (rack[l] as number) - 1;
+          this.usedKey += this.radix[l] as number;
           this.placed[col] = l;
           const lv = (values[l] as number) * lm;
           const ct = crossing ? crossTotal + (crossSum + lv) * wm : crossTotal;
@@ -275,20 +520,62 @@ export class MoveSearch {
           if (canGoOn && child !== 0) {
             this.extendRight(next, child, sum + lv, factor * wm, ct, tiles + 1);
           }
+          this.usedKey -= this.radix[l] as number;
           rack[l] = (rack[l] as number) + 1;
         }
         if (this.blanks > 0 && (this.blankMask >>> l) & 1) {
           this.blanks--;
+          this.usedKey += this.radixBlank;
           this.placed[col] = l | BLANK_FLAG;
           const ct = crossing ? crossTotal + crossSum * wm : crossTotal;
           if (ends) this.record(next, sum, factor * wm, ct, tiles + 1);
           if (canGoOn && child !== 0)
             this.extendRight(next, child, sum, factor * wm, ct, tiles + 1);
+          this.usedKey -= this.radixBlank;
           this.blanks++;
         }
       }
       if (v & 64) break;
     }
+  }
+
+  /**
+   * The most a move growing from this left part of `length` tiles can be worth: the anchor's
+   * best score for k tiles plus the best leave the rest of the rack can keep.
+   */
+  private leftBound(length: number): number {
+    const points = this.anchorPoints;
+    const from = this.maxLeaveFrom;
+    const at = this.usedKey * STRIDE - length;
+    let best = -Infinity;
+    for (let k = length + 1; k <= this.tilesOnRack; k++) {
+      const bound = (points[this.anchorAt + k] as number) + (from[at + k] as number);
+      if (bound > best) best = bound;
+    }
+    return best;
+  }
+
+  /** The most any move through this node can be worth (core/engine/shadow.ts fillSpans). */
+  private restBound(sq: number, sum: number, factor: number, crossTotal: number, tiles: number) {
+    const spans = this.spans;
+    const at = (this.spanBase + sq) * SPAN_STRIDE;
+    const from = this.maxLeaveFrom;
+    const at0 = this.usedKey * STRIDE;
+    let best = -Infinity;
+    for (let m = 1, k = at + 1; tiles + m <= this.tilesOnRack; m++, k++) {
+      const word = spans.word[k] as number;
+      if (word === 0) break;
+      const f = factor * word;
+      const bound =
+        f * (sum + (spans.existing[k] as number) + (spans.letters[k] as number)) +
+        (spans.crossLetters[k] as number) +
+        crossTotal +
+        (spans.crossFixed[k] as number) +
+        (tiles + m === RACK_SIZE ? BINGO_BONUS : 0) +
+        (from[at0 + m] as number);
+      if (bound > best) best = bound;
+    }
+    return best;
   }
 
   private record(end: number, sum: number, factor: number, crossTotal: number, tiles: number) {
@@ -303,6 +590,13 @@ export class MoveSearch {
     }
     const points = sum * factor + crossTotal + (tiles === RACK_SIZE ? BINGO_BONUS : 0);
     const pool = this.pool;
+    const equity = points + (this.leaveByKey[this.usedKey] as number);
+    if (this.mode === Mode.Top) {
+      if (equity < this.threshold) return;
+      this.write(points, start, end, tiles, equity);
+      if (pool.count >= this.cap) this.compact();
+      return;
+    }
     if (this.fast) {
       if (points < this.bestPoints) return;
       if (points === this.bestPoints) {
@@ -315,14 +609,14 @@ export class MoveSearch {
       this.bestPoints = points;
       pool.reset();
     }
-    this.write(points, start, end, tiles);
+    this.write(points, start, end, tiles, equity);
   }
 
-  private write(points: number, start: number, end: number, tiles: number): void {
+  private write(points: number, start: number, end: number, tiles: number, equity = points): void {
     const length = end - start;
     const x = this.vertical ? this.row : start;
     const y = this.vertical ? start : this.row;
-    let at = this.pool.add(points, x, y, this.vertical, length, tiles);
+    let at = this.pool.add(points, x, y, this.vertical, length, tiles, equity);
     const codes = this.pool.codes;
     const cell = this.p.cell;
     for (let c = start; c < end; c++) {

@@ -7,7 +7,8 @@ import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
 import type { Language, MoveType } from '../enums.ts';
 import { BLANK, tileSet } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';
-import { MoveSearch } from './move-search.ts';
+import { MoveSearch, type LeaveCounts } from './move-search.ts';
+import { compareRanked, notation } from './notation.ts';
 import { checkBoard } from './placement.ts';
 import { resolveLayout } from './scoring.ts';
 import type { EngineMove } from './types.ts';
@@ -65,11 +66,124 @@ function prepare(
   board: readonly string[],
   rack: string | readonly string[],
   options: { layout?: readonly number[]; language: Language },
+  leaves: LeaveCounts | null = null,
+  search = searchFor(lexicon),
 ): MoveSearch {
   checkBoard(board);
-  const search = searchFor(lexicon);
-  search.prepare(board, resolveLayout(options.layout), options.language, normaliseRack(rack));
+  search.prepare(
+    board,
+    resolveLayout(options.layout),
+    options.language,
+    normaliseRack(rack),
+    leaves,
+  );
   return search;
+}
+
+/** A placement ranked by equity: its points plus the value of the tiles it keeps. */
+export interface RankedMove extends EngineMove {
+  /** Points plus the leave's value (the points alone without leaves). */
+  equity: number;
+  notation: string;
+  /** The tiles kept, in rack order, '?' a blank. */
+  leave: string;
+}
+
+export interface TopOptions {
+  layout?: readonly number[];
+  language: Language;
+  /** The value of a leave by tile counts (core/strategy); none ranks by points. */
+  leaves?: LeaveCounts | null;
+}
+
+/**
+ * The pool's moves ranked: value high to low, then fewer tiles, then notation. Only moves that
+ * reach the n-th best equity become objects.
+ */
+function ranked(search: MoveSearch, rack: string, n: number): RankedMove[] {
+  const { pool } = search;
+  const moves: RankedMove[] = [];
+  let floor = -Infinity;
+  if (pool.count > n) {
+    const sorted = pool.equity.slice(0, pool.count).sort();
+    floor = sorted[pool.count - n] as number;
+  }
+  for (let i = 0; i < pool.count; i++) {
+    if ((pool.equity[i] as number) < floor) continue;
+    const move = pool.toMove(i, search.letters);
+    moves.push({
+      ...move,
+      equity: pool.equity[i] as number,
+      notation: notation(move),
+      leave: leaveOf(rack, move.letters),
+    });
+  }
+  moves.sort((a, b) => compareRanked(a.equity, b.equity, a, b));
+  return moves.length > n ? moves.slice(0, n) : moves;
+}
+
+/** What stays of a rack after placing `letters` (a lower-case letter used a blank). */
+export function leaveOf(rack: string, letters: string): string {
+  const tiles = [...rack];
+  for (const letter of letters) {
+    const at = tiles.indexOf(letter === letter.toUpperCase() ? letter : BLANK);
+    if (at >= 0) tiles.splice(at, 1);
+  }
+  return tiles.join('');
+}
+
+/**
+ * The best `n` placements by equity (or by points without leaves), in the analysis tie order:
+ * equity high to low, then fewer tiles, then notation. The search bounds every anchor and
+ * stops once n moves beat every bound left (core/engine/shadow.ts), so the answer equals the
+ * full enumeration sorted the same way without materialising it.
+ */
+export function topMoves(
+  lexicon: Lexicon,
+  board: readonly string[],
+  rack: string | readonly string[],
+  options: TopOptions,
+  n = 10,
+): RankedMove[] {
+  const normal = normaliseRack(rack);
+  const search = prepare(lexicon, board, normal, options, options.leaves ?? null);
+  search.searchTop(n);
+  return ranked(search, normal, n);
+}
+
+/**
+ * topMoves, and the best swap of the same rack with the same leaves (the most valuable leave
+ * that keeps fewer tiles than the rack holds), from one preparation of the board.
+ */
+export function topMovesAndSwap(
+  lexicon: Lexicon,
+  board: readonly string[],
+  rack: string | readonly string[],
+  options: TopOptions,
+  n = 10,
+): { moves: RankedMove[]; swap: { value: number; keep: string } | null } {
+  const normal = normaliseRack(rack);
+  const search = prepare(lexicon, board, normal, options, options.leaves ?? null);
+  const swap = search.bestKeep();
+  search.searchTop(n);
+  return { moves: ranked(search, normal, n), swap };
+}
+
+/**
+ * The best `n` of every placement ranked by equity (all by default): the full enumeration,
+ * which topMoves must equal.
+ */
+export function allMovesByEquity(
+  lexicon: Lexicon,
+  board: readonly string[],
+  rack: string | readonly string[],
+  options: TopOptions,
+  n = Infinity,
+): RankedMove[] {
+  const normal = normaliseRack(rack);
+  const search = prepare(lexicon, board, normal, options, options.leaves ?? null);
+  search.searchAll();
+  return ranked(search, normal, n);
 }
 
 /**

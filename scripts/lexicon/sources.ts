@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { importTrie, iteratorTrieWords } from 'cspell-trie-lib';
 import wordListPath from 'word-list';
-import { nynorskWords } from './nynorsk.ts';
+import { sourceSignals, type SourceSignals } from './cleaning.ts';
+import { expandNynorsk, nynorskWords } from './nynorsk.ts';
 import type { Language } from '../../core/enums.ts';
 
 const require = createRequire(import.meta.url);
@@ -17,34 +18,57 @@ const require = createRequire(import.meta.url);
 export const MIN_WORD_LENGTH = 2;
 export const MAX_WORD_LENGTH = 15;
 
+/** The reviewed exclusion files of the Norwegian lists (docs/word-lists.md). */
+export const REVIEW_FILES = {
+  NO_B: path.join(import.meta.dirname, 'exclusions-nb.txt'),
+  NO_NY: path.join(import.meta.dirname, 'exclusions-nn.txt'),
+} as const;
+
+/** Every entry of @cspell/dict-nb-no's trie as it stands: capitals, full stops, markers. */
+export function bokmalEntries(): string[] {
+  // The package exports only its cspell settings; the trie sits beside them.
+  const file = path.join(path.dirname(require.resolve('@cspell/dict-nb-no')), 'nb.trie.gz');
+  const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+  return [...iteratorTrieWords(importTrie(text.split('\n')))];
+}
+
 /**
  * Norwegian bokmål from @cspell/dict-nb-no: compound parts (+), variants (~) and entries with
  * capitals (names and abbreviations, not playable in Wordfeud) left out.
  */
-export function bokmalWords(): string[] {
-  // The package exports only its cspell settings; the trie sits beside them.
-  const file = path.join(path.dirname(require.resolve('@cspell/dict-nb-no')), 'nb.trie.gz');
-  const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
-  const words: string[] = [];
-  for (const entry of iteratorTrieWords(importTrie(text.split('\n')))) {
-    if (entry.includes('+') || entry.startsWith('~') || entry !== entry.toLowerCase()) continue;
-    words.push(entry);
-  }
-  return words;
+export function bokmalWords(entries: readonly string[] = bokmalEntries()): string[] {
+  return entries.filter(
+    (entry) => !entry.includes('+') && !entry.startsWith('~') && entry === entry.toLowerCase(),
+  );
 }
 
-const NORWEGIAN_VOWELS = /[aeiouyæøå]/;
-
-/** Norwegian words always hold a vowel; the lists' vowel-less entries are abbreviations (mg, db). */
-export function dropAbbreviations(words: readonly string[]): string[] {
-  return words.filter((word) => NORWEGIAN_VOWELS.test(word));
+/** A language's words as its source gives them, with what the cleaning needs to know. */
+export interface SourceWords {
+  words: string[];
+  /** For a list that is cleaned (docs/word-lists.md): its signals and its exclusion file. */
+  cleaning?: { signals: SourceSignals; review: string };
 }
 
-export function englishWords(): string[] {
-  return fs.readFileSync(wordListPath, 'utf8').split('\n');
+function bokmalSource(): SourceWords {
+  const entries = bokmalEntries();
+  return {
+    words: bokmalWords(entries),
+    cleaning: { signals: sourceSignals(entries), review: REVIEW_FILES.NO_B },
+  };
 }
 
-export type WordSource = () => string[];
+function nynorskSource(): SourceWords {
+  // The stems with capitals hold the abbreviation forms ('EDB', 'etc.') the rules look for.
+  const signals = sourceSignals(expandNynorsk({ keepCapitalized: true }).forms);
+  return { words: nynorskWords(), cleaning: { signals, review: REVIEW_FILES.NO_NY } };
+}
+
+/** English: a game word list already (vowel-less words such as 'hm' and 'st' are playable). */
+export function englishWords(): SourceWords {
+  return { words: fs.readFileSync(wordListPath, 'utf8').split('\n') };
+}
+
+export type WordSource = () => SourceWords;
 
 /** Keeps words of 2 to 15 letters over the alphabet, lower case, once each. */
 export function filterWords(words: Iterable<string>, alphabet: string): string[] {
@@ -66,8 +90,8 @@ export function filterWords(words: Iterable<string>, alphabet: string): string[]
 }
 
 export const SOURCES: Record<Language, WordSource> = {
-  NO_B: () => dropAbbreviations(bokmalWords()),
-  NO_NY: () => dropAbbreviations(nynorskWords()),
+  NO_B: bokmalSource,
+  NO_NY: nynorskSource,
   ENG_US: englishWords,
   ENG_INT: englishWords,
 };

@@ -1,5 +1,5 @@
 /**
- * The server's move analysis (issue 15; docs/analysis.md "Per-move analysis"): games are read
+ * The server's move analysis (docs/analysis.md "Per-move analysis"): games are read
  * here, analysed in worker threads (pool.ts) and stored in one transaction each batch
  * (store.ts). Two ways in: games just ingested (enqueue, after the ingest committed; the answer
  * does not wait) and the backfill job (kind-analysis.ts), which reads batches by id and has the
@@ -8,8 +8,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AsyncResource } from 'node:async_hooks';
 import type { Db } from '../db/database.ts';
-import { isRetryable } from '../games/ingest.ts';
+import { writeTransaction } from '../db/game-locks.ts';
+import { claimGames, renewClaims, type ClaimOptions } from './claims.ts';
 import { AnalysisPool } from './pool.ts';
+import { currentStrategyVersion } from './version.ts';
 import {
   gamesToAnalyse,
   nextGamesToAnalyse,
@@ -113,20 +115,21 @@ export class Analyser {
       if (reply.error) this.log.error(`analysis of game ${reply.gameId} failed: ${reply.error}`);
     }
     return [
-      ...broken.map(({ gameId, version }) => ({ gameId, version, rows: [] })),
-      ...replies.map(({ gameId, version, rows }) => ({ gameId, version, rows })),
+      ...broken.map(({ gameId, version, game }) => ({
+        gameId,
+        version,
+        rows: [],
+        strategyVersion: currentStrategyVersion(game.language),
+        playerAccuracy: null,
+        botAccuracy: null,
+      })),
+      ...replies.map(({ error: _error, ...analysed }) => analysed),
     ];
   }
 
   /** Stores analysed games in a transaction of their own (rerun after a deadlock). */
-  async store(analysed: readonly AnalysedGame[], db = this.db): Promise<AnalysisCounts> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction((tx) => writeAnalysis(tx as unknown as Db, analysed));
-      } catch (err) {
-        if (attempt >= 3 || !isRetryable(err)) throw err;
-      }
-    }
+  store(analysed: readonly AnalysedGame[], db = this.db): Promise<AnalysisCounts> {
+    return writeTransaction(db, (tx) => writeAnalysis(tx, analysed));
   }
 
   /**
@@ -153,6 +156,24 @@ export class Analyser {
     const games = await nextGamesToAnalyse(db, afterId, limit);
     const last = games[games.length - 1];
     return { games: await this.compute(games), lastId: last ? last.gameId : null };
+  }
+
+  /**
+   * The job's next batch on this instance: games claimed in the database (claims.ts), analysed
+   * in the workers while their lease is renewed. No games: nothing is left to take.
+   */
+  async claimBatch(db: Db, options: ClaimOptions): Promise<AnalysedGame[]> {
+    const games = await claimGames(db, options);
+    if (games.length === 0) return [];
+    const heartbeat = setInterval(
+      () => void renewClaims(db, options.owner, options.leaseMs).catch(() => {}),
+      Math.max(100, options.leaseMs / 3),
+    );
+    try {
+      return await this.compute(games);
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
 
   /** Stops taking games; the batch under way is stored, then the threads stop. */

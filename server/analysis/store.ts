@@ -1,5 +1,5 @@
 /**
- * The stored move analysis (issue 15; schema.ts move_analysis, game_analysis, fairplay_counts and
+ * The stored move analysis (schema.ts move_analysis, game_analysis, fairplay_players and
  * the game_profiles analysis columns): reading games for the analysis, writing a game's result and
  * taking it away again. A game's rows, its fair-play counts and its profile figures change
  * together in the caller's transaction, so the incremental tables never drift from move_analysis.
@@ -7,10 +7,14 @@
 import { sql } from 'drizzle-orm';
 import type { StoredMoveAnalysis } from '../../core/analysis/stored.ts';
 import type { AnalysisGame, AnalysisMove } from '../../core/analysis/types.ts';
-import type { Language, MoveType } from '../../core/enums.ts';
+import type { Language } from '../../core/enums.ts';
+import { DIFFICULTY_COUNT } from '../../core/fairplay.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import { lockGames } from '../db/game-locks.ts';
 import { gameAnalysis } from '../db/schema.ts';
 import { chunks } from '../games/chunks.ts';
+import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../games/move-tuples.ts';
+import { ANALYSIS_VERSION, toAnalyseSql } from './version.ts';
 
 /** A game as the analysis reads it; `version` (the row's xmin) tells whether it changed since. */
 export interface GameToAnalyse {
@@ -26,23 +30,14 @@ export interface AnalysedGame {
   gameId: number;
   version: string;
   rows: StoredMoveAnalysis[] | null;
+  /** The strategy version the rows were graded with (version.ts currentStrategyVersion). */
+  strategyVersion: string;
+  /** Each side's accuracy in the game; null without a strategy table. */
+  playerAccuracy: number | null;
+  botAccuracy: number | null;
 }
 
-type MoveTuple = [
-  number,
-  string,
-  boolean,
-  string,
-  number,
-  number,
-  string,
-  boolean,
-  number,
-  number,
-  string | null,
-];
-
-interface GameRow {
+export interface GameRow {
   id: number;
   version: string;
   language: string;
@@ -51,20 +46,8 @@ interface GameRow {
   moves: MoveTuple[] | null;
 }
 
-function toGame(row: GameRow): GameToAnalyse {
-  const moves: AnalysisMove[] = (row.moves ?? []).map((t) => ({
-    moveNum: t[0],
-    moveType: t[1] as MoveType,
-    playerMove: t[2],
-    letters: t[3],
-    points: t[4],
-    numTiles: t[5],
-    mainWord: t[6],
-    vertical: t[7],
-    x: t[8],
-    y: t[9],
-    rack: t[10],
-  }));
+export function toGame(row: GameRow): GameToAnalyse {
+  const moves: AnalysisMove[] = (row.moves ?? []).map(moveFromTuple);
   return {
     gameId: Number(row.id),
     version: row.version,
@@ -79,27 +62,24 @@ function toGame(row: GameRow): GameToAnalyse {
 }
 
 // One row a game, its moves as one JSON array (fix.ts: PGlite hands these over much faster).
-const SELECT_GAMES = sql`
+export const SELECT_GAMES = sql`
   select g.id, g.xmin::text as version, g.language, l.codes, g.has_broken_moves as broken,
-    (select json_agg(json_build_array(m.move_num, m.move_type, m.player_move, m.letters, m.points,
-        m.num_tiles, m.main_word, m.vertical, m.x, m.y, m.rack) order by m.move_num)
-      from moves m where m.game_id = g.id) as moves
+    ${MOVES_OF_G} as moves
   from games g join board_layouts l on l.id = g.layout_id`;
 
-/** The finished games among `ids` that have no analysis yet. */
+/** The finished games among `ids` that have no analysis of the current version. */
 export async function gamesToAnalyse(db: Db, ids: readonly number[]): Promise<GameToAnalyse[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<GameRow>(
     db,
     sql`${SELECT_GAMES}
-      where g.id = any(${`{${ids.join(',')}}`}::bigint[]) and g.finished
-        and not exists (select 1 from game_analysis a where a.game_id = g.id)
+      where g.id = any(${`{${ids.join(',')}}`}::bigint[]) and ${toAnalyseSql()}
       order by g.id`,
   );
   return rows.map(toGame);
 }
 
-/** The backfill's next batch: finished games after `afterId` without analysis, by id. */
+/** The one-process backfill's next batch: games after `afterId` to analyse, by id. */
 export async function nextGamesToAnalyse(
   db: Db,
   afterId: number,
@@ -108,24 +88,20 @@ export async function nextGamesToAnalyse(
   const rows = await queryRows<GameRow>(
     db,
     sql`${SELECT_GAMES}
-      where g.id > ${afterId} and g.finished
-        and not exists (select 1 from game_analysis a where a.game_id = g.id)
+      where g.id > ${afterId} and ${toAnalyseSql()}
       order by g.id limit ${limit}`,
   );
   return rows.map(toGame);
 }
 
-/** The backfill's work: finished games without analysis. */
+/** The backfill's work: finished games without analysis of the current version. */
 export async function countGamesToAnalyse(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from games g where g.finished
-      and not exists (select 1 from game_analysis a where a.game_id = g.id)`,
+    sql`select count(*)::int as n from games g where ${toAnalyseSql()}`,
   );
   return row?.n ?? 0;
 }
-
-const SEP = ':';
 
 /** A move_analysis row under its column names, for json_to_recordset. */
 function rowTuple(r: StoredMoveAnalysis & { gameId: number }) {
@@ -141,40 +117,60 @@ function rowTuple(r: StoredMoveAnalysis & { gameId: number }) {
     missed: r.missed,
     found: r.found,
     difficulty: r.difficulty,
+    win_lost: r.winLost,
+    accuracy: r.accuracy,
+    grade: r.grade,
   };
 }
 
-/** Adds (sign 1) or takes away (-1) the player's moves to fairplay_counts, rows in key order. */
+/**
+ * Adds (sign 1) or takes away (-1) the player's moves to their fairplay_players row, by difficulty;
+ * a row that falls back to no moves goes. Rows in key order.
+ */
 async function applyFairplay(
   db: Db,
   moves: { playerId: number; difficulty: number; found: boolean }[],
   sign: 1 | -1,
 ): Promise<void> {
-  const counts = new Map<string, [number, number]>();
+  const byPlayer = new Map<number, { moves: number[]; found: number[] }>();
   for (const m of moves) {
-    const key = `${m.playerId}${SEP}${m.difficulty}`;
-    const c = counts.get(key) ?? [0, 0];
-    c[0] += sign;
-    c[1] += m.found ? sign : 0;
-    counts.set(key, c);
+    let c = byPlayer.get(m.playerId);
+    if (!c) {
+      c = {
+        moves: new Array<number>(DIFFICULTY_COUNT).fill(0),
+        found: new Array<number>(DIFFICULTY_COUNT).fill(0),
+      };
+      byPlayer.set(m.playerId, c);
+    }
+    c.moves[m.difficulty] = (c.moves[m.difficulty] ?? 0) + sign;
+    if (m.found) c.found[m.difficulty] = (c.found[m.difficulty] ?? 0) + sign;
   }
-  const sorted = [...counts].map(([key, c]) => {
-    const [playerId, difficulty] = key.split(SEP).map(Number) as [number, number];
-    return { playerId, difficulty, c };
-  });
   // Sorted: writers update shared rows in one order, so two never deadlock.
-  sorted.sort((a, b) => a.playerId - b.playerId || a.difficulty - b.difficulty);
+  const sorted = [...byPlayer].sort(([a], [b]) => a - b);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const add = (column: string) =>
+    sql.raw(`(select array_agg(a + b order by i) from unnest(fairplay_players.${column},
+      excluded.${column}) with ordinality u(a, b, i))`);
   for (const part of chunks(sorted, 2000)) {
     const values = part.map(
-      ({ playerId, difficulty, c }) =>
-        sql`(${playerId}::int, ${difficulty}::smallint, ${c[0]}::int, ${c[1]}::int)`,
+      ([playerId, c]) =>
+        sql`(${playerId}::int, ${sum(c.moves)}::int, ${sum(c.found)}::int,
+          ${`{${c.moves.join(',')}}`}::int[], ${`{${c.found.join(',')}}`}::int[])`,
     );
     await db.execute(sql`
-      insert into fairplay_counts (player_id, difficulty, moves, found)
+      insert into fairplay_players (player_id, moves, found, moves_by, found_by)
       values ${sql.join(values, sql`, `)}
-      on conflict (player_id, difficulty) do update set
-        moves = fairplay_counts.moves + excluded.moves,
-        found = fairplay_counts.found + excluded.found`);
+      on conflict (player_id) do update set
+        moves = fairplay_players.moves + excluded.moves,
+        found = fairplay_players.found + excluded.found,
+        moves_by = ${add('moves_by')},
+        found_by = ${add('found_by')}`);
+  }
+  if (sign === -1 && sorted.length > 0) {
+    const ids = `{${sorted.map(([id]) => id).join(',')}}`;
+    await db.execute(
+      sql`delete from fairplay_players where player_id = any(${ids}::int[]) and moves = 0`,
+    );
   }
 }
 
@@ -209,7 +205,8 @@ export async function removeAnalysis(
   }
   if (profiles) {
     await db.execute(sql`update game_profiles set moves_analysed = 0, best_found = 0,
-      points_missed = 0 where game_id = any(${list}::bigint[]) and moves_analysed <> 0`);
+      points_missed = 0, accuracy = null
+      where game_id = any(${list}::bigint[]) and (moves_analysed <> 0 or accuracy is not null)`);
   }
 }
 
@@ -222,8 +219,10 @@ export interface AnalysisCounts {
 
 /**
  * Stores analysed games in the caller's transaction. A game is written only if it is still the
- * version that was analysed, still finished and not analysed meanwhile (a new version or a
- * fix-games flip in between is analysed again from its own version).
+ * version that was analysed, still finished and not analysed by this analysis version meanwhile
+ * (a new version or a fix-games flip in between is analysed again from its own version). An
+ * analysis of an older analysis version is replaced: its rows, fair-play counts and profile
+ * figures are taken away first, so they are readable until the new ones are written.
  * The games are locked as ingest locks them (advisory, then the rows), so neither waits on the
  * other in a cycle.
  */
@@ -235,21 +234,26 @@ export async function writeAnalysis(
   if (analysed.length === 0) return counts;
   const ids = [...new Set(analysed.map((a) => a.gameId))].sort((a, b) => a - b);
   const list = `{${ids.join(',')}}`;
-  await db.execute(sql`select count(pg_advisory_xact_lock(id)) from
-    (select unnest(${list}::bigint[]) as id order by id) ordered`);
+  await lockGames(db, ids);
   const current = await queryRows<{
     id: number;
     player_id: number;
     version: string;
     broken: boolean;
+    stale: boolean;
   }>(
     db,
-    sql`select g.id, g.player_id, g.xmin::text as version, g.has_broken_moves as broken
-      from games g where g.id = any(${list}::bigint[]) and g.finished
-        and not exists (select 1 from game_analysis a where a.game_id = g.id)
+    sql`select g.id, g.player_id, g.xmin::text as version, g.has_broken_moves as broken,
+        exists (select 1 from game_analysis a where a.game_id = g.id) as stale
+      from games g where g.id = any(${list}::bigint[]) and ${toAnalyseSql()}
       order by g.id for update of g`,
   );
   const now = new Map(current.map((r) => [Number(r.id), r]));
+  // An analysis of an older version goes before the new one is written.
+  const stale = current
+    .filter((r) => r.stale && analysed.some((a) => a.gameId === Number(r.id) && a.rows !== null))
+    .map((r) => Number(r.id));
+  await removeAnalysis(db, stale, true);
   const written = new Set<number>();
   const rows: (StoredMoveAnalysis & { gameId: number })[] = [];
   const seen: (typeof gameAnalysis.$inferInsert)[] = [];
@@ -266,7 +270,15 @@ export async function writeAnalysis(
     }
     written.add(a.gameId);
     const moves = game.broken ? [] : (a.rows ?? []);
-    seen.push({ gameId: a.gameId, analysedAt, moves: moves.length });
+    seen.push({
+      gameId: a.gameId,
+      analysedAt,
+      moves: moves.length,
+      analysisVersion: ANALYSIS_VERSION,
+      strategyVersion: a.strategyVersion,
+      playerAccuracy: game.broken ? null : a.playerAccuracy,
+      botAccuracy: game.broken ? null : a.botAccuracy,
+    });
     for (const m of moves) rows.push({ gameId: a.gameId, ...m });
     const own = moves.filter((m) => m.playerMove);
     for (const m of own)
@@ -274,25 +286,28 @@ export async function writeAnalysis(
     if (own.length > 0) {
       const found = own.filter((m) => m.found).length;
       const missed = own.reduce((sum, m) => sum + m.missed, 0);
-      profiles.push(sql`(${a.gameId}::bigint, ${own.length}::int, ${found}::int, ${missed}::int)`);
+      profiles.push(
+        sql`(${a.gameId}::bigint, ${own.length}::int, ${found}::int, ${missed}::int, ${a.playerAccuracy}::double precision)`,
+      );
     }
   }
-  // One JSON parameter instead of 11 a row: the embedded database binds and plans it several
+  // One JSON parameter instead of 14 a row: the embedded database binds and plans it several
   // times faster, which keeps the transaction (and so the wait of other requests) short.
   if (rows.length > 0) {
     await db.execute(sql`insert into move_analysis (game_id, move_num, player_move, points,
-        best_points, second_points, placements, best_rack_points, missed, found, difficulty)
+        best_points, second_points, placements, best_rack_points, missed, found, difficulty,
+        win_lost, accuracy, grade)
       select * from json_to_recordset(${JSON.stringify(rows.map(rowTuple))}::json) as r(
         game_id bigint, move_num int, player_move boolean, points int, best_points int,
         second_points int, placements int, best_rack_points int, missed int, found boolean,
-        difficulty smallint)`);
+        difficulty smallint, win_lost double precision, accuracy double precision, grade text)`);
   }
   for (const part of chunks(seen, 4000)) await db.insert(gameAnalysis).values(part);
   await applyFairplay(db, fair, 1);
   for (const part of chunks(profiles, 4000)) {
     await db.execute(sql`update game_profiles gp set moves_analysed = v.m, best_found = v.f,
-        points_missed = v.p
-      from (values ${sql.join(part, sql`, `)}) v(game_id, m, f, p) where gp.game_id = v.game_id`);
+        points_missed = v.p, accuracy = v.a
+      from (values ${sql.join(part, sql`, `)}) v(game_id, m, f, p, a) where gp.game_id = v.game_id`);
   }
   counts.analysed = written.size;
   counts.moves = rows.length;

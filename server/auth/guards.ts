@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../core/enums.ts';
 import type { AuthInfo } from '../context.ts';
-import { forbidden, HttpError, unauthorized } from '../http-errors.ts';
+import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { resolveSession } from './sessions.ts';
 import { bearerToken, sameSecret } from './tokens.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../http/messages.ts';
 
 /** A check before a route's handler (and before its schema): throws the 401, 403 or 503. */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../http/messages.ts';
 
 // Algorithm.Argon2id is a const enum, which isolatedModules cannot inline; 2 is its value.
 const ARGON2ID = 2;

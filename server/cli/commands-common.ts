@@ -6,7 +6,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { databaseOptions, openDatabase } from '../db/database.ts';
-import { createMailer } from '../mail.ts';
+import { createMailer } from '../auth/mail.ts';
 
 export interface CliIo {
   stdout(text: string): void;

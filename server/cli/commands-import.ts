@@ -40,7 +40,7 @@ export const importCommand = defineCommand<{ file: string }>({
     for (let i = 0; i < games.length; i += BATCH) {
       results.push(...(await ingestGames(db, games.slice(i, i + BATCH))));
     }
-    // As after the bot's ingest: the finished games get their move analysis (issue 15).
+    // As after the bot's ingest: the finished games get their move analysis.
     const analyser = new Analyser(db, { error: (...a: unknown[]) => io.stderr(String(a.at(-1))) });
     try {
       analyser.enqueue(results.map((r) => r.gameId));

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import { players, users } from '../db/schema.ts';
-import { findUserByEmail, requestWebAccess } from '../invitations.ts';
+import { findUserByEmail, requestWebAccess } from '../auth/invitations.ts';
 import { email as emailSchema } from '../../core/api-schemas.ts';
 import {
   defineCommand,

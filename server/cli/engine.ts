@@ -3,16 +3,18 @@
  * [--json]: the best placements for a rack on a board from a file. Exit 0 on success, 2 for bad
  * arguments (with the usage), 1 for anything else (such as a missing lexicon).
  */
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseLayout } from '../../core/board.ts';
 import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
 import { parseBoardText } from '../../core/engine/board-text.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
 import { bestMoves, normaliseRack } from '../../core/engine/movegen.ts';
 import type { EngineMove } from '../../core/engine/types.ts';
-import { loadLexiconFile } from '../lexicon-files.ts';
+import { runEndgameCli } from './engine-endgame.ts';
+import { nodeIo, readInput, UsageError, type CliIo } from './engine-io.ts';
+import { STRATEGY_COMMANDS, STRATEGY_USAGE } from './engine-strategy.ts';
 import { isMainModule } from './is-main.ts';
+
+export type { CliIo };
 
 export const USAGE = `Usage: npm run engine -- best --lang <${LANGUAGES.join('|')}> --board <file> --rack <letters>
                           [--layout <file>] [--top N] [--json]
@@ -24,22 +26,6 @@ export const USAGE = `Usage: npm run engine -- best --lang <${LANGUAGES.join('|'
 
 const DEFAULT_TOP = 20;
 
-export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  readFile(path: string): string;
-  loadLexicon(language: Language): Lexicon;
-}
-
-const nodeIo: CliIo = {
-  stdout: (text) => process.stdout.write(text + '\n'),
-  stderr: (text) => process.stderr.write(text + '\n'),
-  readFile: (path) => fs.readFileSync(path, 'utf8'),
-  loadLexicon: (language) => loadLexiconFile(language),
-};
-
-class UsageError extends Error {}
-
 interface BestArgs {
   language: Language;
   board: string[];
@@ -47,20 +33,6 @@ interface BestArgs {
   layout?: number[];
   top: number;
   json: boolean;
-}
-
-function readInput<T>(io: CliIo, option: string, path: string, parse: (text: string) => T): T {
-  let text: string;
-  try {
-    text = io.readFile(path);
-  } catch (err) {
-    throw new UsageError(`Cannot read the ${option} file ${path}: ${(err as Error).message}`);
-  }
-  try {
-    return parse(text);
-  } catch (err) {
-    throw new UsageError(`Bad ${option} file ${path}: ${(err as Error).message}`);
-  }
 }
 
 function parseBestArgs(argv: readonly string[], io: CliIo): BestArgs {
@@ -143,25 +115,46 @@ function best(args: BestArgs, io: CliIo): number {
   return 0;
 }
 
-/** Runs the CLI on arguments (without node and script) and returns the exit code. */
-export function runCli(argv: readonly string[], io: CliIo = nodeIo): number {
+type Command = (argv: readonly string[], io: CliIo) => number | Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  best: (argv, io) => best(parseBestArgs(argv, io), io),
+  endgame: runEndgameCli,
+  ...STRATEGY_COMMANDS,
+};
+
+function failure(err: unknown, io: CliIo): number {
+  if (err instanceof UsageError) {
+    io.stderr(`${err.message}\n\n${USAGE}\n\n${STRATEGY_USAGE}`);
+    return 2;
+  }
+  io.stderr(err instanceof Error ? err.message : String(err));
+  return 1;
+}
+
+/**
+ * Runs the CLI on arguments (without node and script) and returns the exit code: at once for
+ * the quick commands, as a promise for those that play games.
+ */
+export function runCli(argv: readonly string[], io: CliIo = nodeIo): number | Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === '--help' || command === '-h' || command === 'help') {
-      io.stdout(USAGE);
+      io.stdout(`${USAGE}\n\n${STRATEGY_USAGE}`);
       return 0;
     }
     if (command === undefined) throw new UsageError('No command given');
-    if (command !== 'best') throw new UsageError(`Unknown command '${command}'`);
-    return best(parseBestArgs(rest, io), io);
+    const run = COMMANDS[command];
+    if (!run) throw new UsageError(`Unknown command '${command}'`);
+    const code = run(rest, io);
+    return typeof code === 'number' ? code : code.catch((err: unknown) => failure(err, io));
   } catch (err) {
-    if (err instanceof UsageError) {
-      io.stderr(`${err.message}\n\n${USAGE}`);
-      return 2;
-    }
-    io.stderr(err instanceof Error ? err.message : String(err));
-    return 1;
+    return failure(err, io);
   }
 }
 
-if (isMainModule(import.meta.url)) process.exitCode = runCli(process.argv.slice(2));
+if (isMainModule(import.meta.url)) {
+  const code = runCli(process.argv.slice(2));
+  if (typeof code === 'number') process.exitCode = code;
+  else void code.then((c) => (process.exitCode = c));
+}

@@ -17,6 +17,7 @@ import { backupCommand, restoreCommand } from './commands-backup.ts';
 import { demoCommand } from './commands-demo.ts';
 import { importCommand } from './commands-import.ts';
 import { jobsCommand } from './commands-jobs.ts';
+import { lexiconGapsCommand } from './commands-lexicon.ts';
 import { createUserCommand, inviteCommand } from './commands-users.ts';
 import { isMainModule } from './is-main.ts';
 
@@ -30,6 +31,7 @@ export const COMMANDS: Record<string, CliCommand> = {
   jobs: jobsCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  'lexicon-gaps': lexiconGapsCommand,
 };
 
 export function usage(): string {

@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { explainOpenError } from './open-errors.ts';
+import { listenPostgres, type Listener } from './pg-listen.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
 import * as schema from './schema.ts';
 
@@ -31,6 +32,11 @@ export interface Database {
    * (pglite-client.ts), so a busy database still says at once that it is up.
    */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onNotify` for each NOTIFY on `channel` from any instance, and after
+   * each (re)connect of its listening connection (pg-listen.ts). PGlite has no other process.
+   */
+  listen?(channel: string, onNotify: () => void): Listener;
   close(): Promise<void>;
 }
 
@@ -44,6 +50,23 @@ export interface OpenOptions {
   fsync?: boolean;
   /** PostgreSQL only: how long a new connection may take before the query fails (503). */
   connectTimeoutMs?: number;
+  /**
+   * PostgreSQL only: the server cancels a statement that runs longer (statement_timeout, then
+   * 503); 0 or unset: no bound. The embedded database cannot cancel a running statement.
+   */
+  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL only: how long the client waits for a query's answer before it gives up on the
+   * connection (a stalled network path answers nothing, closes nothing); 0 or unset: no bound.
+   */
+  queryTimeoutMs?: number;
+}
+
+/** The PostgreSQL pool's bounds (OpenOptions). */
+interface PoolTimeouts {
+  connectTimeoutMs: number;
+  statementTimeoutMs?: number;
+  queryTimeoutMs?: number;
 }
 
 /**
@@ -55,53 +78,140 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The open options a configuration names (the server and the CLI open the same way). */
 export function databaseOptions(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteFsync'>,
+  config: Pick<
+    Config,
+    | 'databaseUrl'
+    | 'dataDir'
+    | 'pgliteFsync'
+    | 'databaseStatementTimeoutMs'
+    | 'databaseQueryTimeoutMs'
+  >,
 ): OpenOptions {
-  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.pgliteFsync };
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fsync: config.pgliteFsync,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
+  };
 }
 
 /** Opens and migrates the database; a failure says why in its first line (open-errors.ts). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     return options.databaseUrl
-      ? await openPostgres(options.databaseUrl, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS)
+      ? await openPostgres(options.databaseUrl, {
+          connectTimeoutMs: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: options.statementTimeoutMs,
+          queryTimeoutMs: options.queryTimeoutMs,
+        })
       : await openPglite(options.dataDir, options.fsync ?? true);
   } catch (err) {
     throw explainOpenError(err, options);
   }
 }
 
-/** A pool of `max` connections that gives up connecting after `connectTimeoutMs`. */
-function postgresPool(url: string, max: number, connectTimeoutMs: number): pg.Pool {
+/** pg's error for a query whose answer did not come within query_timeout. */
+const READ_TIMEOUT = 'Query read timeout';
+
+function queryText(args: unknown[]): string {
+  const first = args[0];
+  return typeof first === 'string' ? first : String((first as { text?: unknown })?.text ?? '');
+}
+
+/**
+ * Two faults of a lent-out client that would otherwise cost the pool a connection for good:
+ * - pg's query_timeout rejects the query but leaves the connection waiting for its answer: the
+ *   client's next query would queue behind it, and the pool would lend the client out again. A
+ *   connection that timed out is closed instead, so the rest of its transaction fails at once
+ *   (503) and the pool drops the client when it comes back (it is no longer queryable).
+ * - drizzle's transaction releases its client only after BEGIN succeeded: when BEGIN itself
+ *   fails (a dead or stalled connection), the client goes back to the pool here, with the error,
+ *   so the pool drops it.
+ */
+function guardLentClient(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const close = (err: unknown) => {
+    if (!(err instanceof Error) || err.message !== READ_TIMEOUT) return;
+    (
+      client as unknown as { connection: { stream: { destroy(): void } } }
+    ).connection.stream.destroy();
+  };
+  (client as unknown as { query: typeof query }).query = (...args) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (err: unknown, result: unknown) => {
+        close(err);
+        (callback as (err: unknown, result: unknown) => void)(err, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) {
+      const begin = /^\s*begin\b/i.test(queryText(args));
+      result.catch((err: unknown) => {
+        close(err);
+        if (begin) client.release(err instanceof Error ? err : true);
+      });
+    }
+    return result;
+  };
+}
+
+/** A pool of `max` connections with these bounds (0 or unset: none). */
+function postgresPool(url: string, max: number, timeouts: PoolTimeouts): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: connectTimeoutMs,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    // Sent when the connection opens; RESET statement_timeout returns to it.
+    statement_timeout: timeouts.statementTimeoutMs || undefined,
+    query_timeout: timeouts.queryTimeoutMs || undefined,
   });
-  // A connection the server drops while idle (restart, failover) must not crash the process:
-  // the pool replaces it on the next query.
-  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  // A connection the server drops (restart, failover, `pg_ctl stop -m fast`: 57P01) emits
+  // 'error' on its client, and Node ends the process on an 'error' event nobody listens to. The
+  // pool listens only while a client is idle; a client lent out to a transaction, between two
+  // of its queries, has no listener of the pool's. So every client gets one of its own for
+  // its whole life: the process lives on, the client's next query fails (503, http-errors.ts)
+  // and the pool drops the client when it comes back (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    guardLentClient(client);
+  });
+  // The pool re-emits an idle client's error here; the client's own listener logged it.
+  pool.on('error', () => {});
   return pool;
 }
 
-async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
-  const pool = postgresPool(url, 10, connectTimeoutMs);
-  const db = drizzlePg(pool, { schema });
+async function openPostgres(url: string, timeouts: PoolTimeouts): Promise<Database> {
+  // Migrations on a connection of their own without the query bounds: building an index on a
+  // large table may take longer than any call should.
+  const migrations = postgresPool(url, 1, { connectTimeoutMs: timeouts.connectTimeoutMs });
   try {
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-  } catch (err) {
-    await pool.end().catch(() => {});
-    throw err;
+    await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await migrations.end().catch(() => {});
   }
+  const pool = postgresPool(url, 10, timeouts);
+  const db = drizzlePg(pool, { schema });
   // One connection beside the pool, for the probe alone: with all ten busy, the health check
-  // would wait behind every query in line (p99 600 ms at 200 connections searching).
-  const probePool = postgresPool(url, 1, connectTimeoutMs);
+  // would wait behind every query in line (p99 600 ms at 200 connections searching). On a
+  // stalled connection it gives up as soon as a new connection would.
+  const probePool = postgresPool(url, 1, {
+    connectTimeoutMs: timeouts.connectTimeoutMs,
+    queryTimeoutMs: Math.min(
+      timeouts.queryTimeoutMs || timeouts.connectTimeoutMs,
+      timeouts.connectTimeoutMs,
+    ),
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgresql',
     ping: async () => {
       await probePool.query('select 1');
     },
+    listen: (channel, onNotify) =>
+      listenPostgres(url, channel, onNotify, timeouts.connectTimeoutMs),
     close: async () => {
       await Promise.all([pool.end(), probePool.end()]);
     },

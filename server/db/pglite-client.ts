@@ -6,9 +6,10 @@
  * thread, so the event loop stays free while PostgreSQL works.
  *
  * PGlite is one connection. A transaction holds it from BEGIN to COMMIT; every other query waits
- * in line until it is free again, oldest request first (request-order.ts). Only the health probe (`select 1`)
- * does not wait behind 200 searches: it goes to the front of the line, and while the line moves
- * (an answer came within the last second) it is answered at once.
+ * in line until it is free again, oldest request first (request-order.ts). Outside transactions a
+ * few queries are handed over at once and the worker runs them back to back (QUEUE_DEPTH). Only
+ * the health probe (`select 1`) does not wait behind 200 searches: it goes to the front of both
+ * lines, and while the line moves (an answer came within the last second) it is answered at once.
  */
 import fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
@@ -56,6 +57,13 @@ const PROBE_RESULT: QueryResult = {
   affectedRows: 0,
 };
 
+/**
+ * Queries outside a transaction handed to the worker at a time. The worker runs them one after
+ * the other from its own queue, so it never idles while the answer of one crosses to this thread
+ * and the next crosses back; a few suffice, more would only loosen the oldest-request-first order.
+ */
+const QUEUE_DEPTH = 4;
+
 /** PostgreSQL's query_canceled: the query of a request whose client has gone is not run. */
 const QUERY_CANCELED = '57014';
 
@@ -88,9 +96,12 @@ export class PgliteWorkerClient implements PgliteConnection {
   #worker!: Worker;
   readonly #pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   #nextId = 1;
-  #busy = false;
+  /** Queries handed to the worker and not answered yet (it runs them in turn, QUEUE_DEPTH at most). */
+  #inFlight = 0;
+  /** A transaction (or another task that needs the connection alone) holds the connection. */
+  #held = false;
   /** Waiting tasks, oldest request first (request-order.ts). */
-  readonly #waiting: { since: number; start: () => void }[] = [];
+  readonly #waiting: { since: number; alone: boolean; start: () => void }[] = [];
   #gone: PgliteError | null = null;
   #lastAnswer = 0;
   /** Set while a new thread replaces one that a full disk broke. */
@@ -162,21 +173,25 @@ export class PgliteWorkerClient implements PgliteConnection {
     const probe = params.length === 0 && PROBE.test(sql);
     // While the connection works through a line of queries, one answered a moment ago shows
     // that the database is alive: the probe need not wait for the query that runs now.
-    if (probe && this.#busy && performance.now() - this.#lastAnswer < ALIVE_MS) {
+    if (probe && this.#busy() && performance.now() - this.#lastAnswer < ALIVE_MS) {
       return Promise.resolve(PROBE_RESULT as Result<T>);
     }
-    return this.#exclusive(() => this.#query<T>(sql, params, options), probe);
+    return this.#inTurn(() => this.#query<T>(sql, params, options, probe), {
+      alone: false,
+      urgent: probe,
+    });
   }
 
   exec(sql: string): Promise<QueryResult[]> {
     if (!READS.test(sql)) this.#checkSpace();
-    return this.#exclusive(() => this.#exec(sql));
+    // exec may hold several statements, a BEGIN among them: it runs alone.
+    return this.#inTurn(() => this.#exec(sql));
   }
 
   /** BEGIN … COMMIT on the connection, held until the callback ends (ROLLBACK when it throws). */
   transaction<T>(callback: (tx: PgliteConnection) => Promise<T>): Promise<T> {
     this.#checkSpace();
-    return this.#exclusive(async () => {
+    return this.#inTurn(async () => {
       const tx: PgliteConnection = {
         query: (sql, params = [], options = {}) => this.#query(sql, params, options),
         exec: (sql) => this.#exec(sql),
@@ -197,12 +212,17 @@ export class PgliteWorkerClient implements PgliteConnection {
   /** Closes the database after the queries in line, then stops the thread. */
   async close(): Promise<void> {
     if (this.#gone) return;
-    if (!this.#restarting) await this.#exclusive(() => this.#send({ op: 'close' })).catch(() => {});
+    if (!this.#restarting) await this.#inTurn(() => this.#send({ op: 'close' })).catch(() => {});
     this.#stop('the database is closed');
     await this.#worker.terminate();
   }
 
-  async #query<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Result<T>> {
+  async #query<T>(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
+    urgent = false,
+  ): Promise<Result<T>> {
     const blob =
       options.blob instanceof Blob
         ? new Uint8Array(await options.blob.arrayBuffer())
@@ -214,6 +234,7 @@ export class PgliteWorkerClient implements PgliteConnection {
       params,
       rowMode: options.rowMode ?? 'object',
       textTypes,
+      ...(urgent ? { urgent } : {}),
     };
     return (await this.#send(blob ? { ...request, blob } : request)) as Result<T>;
   }
@@ -222,30 +243,60 @@ export class PgliteWorkerClient implements PgliteConnection {
     return (await this.#send({ op: 'exec', sql })) as QueryResult[];
   }
 
+  /** Anything handed over, holding the connection or waiting. */
+  #busy(): boolean {
+    return this.#held || this.#inFlight > 0 || this.#waiting.length > 0;
+  }
+
   /**
-   * Runs `task` when the connection is free: urgent tasks first, then by the start of their
-   * request (or their own start outside a request). A request whose client has gone is skipped.
+   * Runs `task` in its turn: urgent tasks first, then by the start of their request (or their
+   * own start outside a request). A task `alone` (a transaction) waits until the worker has
+   * answered everything handed over and holds the connection to its end; the others are handed
+   * over as soon as their turn comes, up to QUEUE_DEPTH at a time, so the worker runs them back
+   * to back instead of waiting for each answer to cross back to this thread. A request whose
+   * client has gone is skipped.
    */
-  async #exclusive<T>(task: () => Promise<T>, urgent = false): Promise<T> {
+  async #inTurn<T>(
+    task: () => Promise<T>,
+    { alone = true, urgent = false }: { alone?: boolean; urgent?: boolean } = {},
+  ): Promise<T> {
     const turn = currentTurn();
-    if (this.#busy) {
+    if (this.#waiting.length > 0 || !this.#mayStart(alone)) {
       const since = urgent ? -Infinity : (turn?.since ?? performance.now());
       await new Promise<void>((start) => {
         let at = this.#waiting.findIndex((waiting) => waiting.since > since);
         if (at < 0) at = this.#waiting.length;
-        this.#waiting.splice(at, 0, { since, start });
+        this.#waiting.splice(at, 0, { since, alone, start });
+        this.#startWaiting();
       });
-    }
-    this.#busy = true;
+    } else if (alone) this.#held = true;
+    else this.#inFlight++;
     try {
       if (turn?.abandoned) {
         throw new PgliteError({ message: 'the client has gone', fields: { code: QUERY_CANCELED } });
       }
       return await task();
     } finally {
-      const next = this.#waiting.shift();
-      if (next) next.start();
-      else this.#busy = false;
+      if (alone) this.#held = false;
+      else this.#inFlight--;
+      this.#startWaiting();
+    }
+  }
+
+  #mayStart(alone: boolean): boolean {
+    if (this.#held) return false;
+    return alone ? this.#inFlight === 0 : this.#inFlight < QUEUE_DEPTH;
+  }
+
+  /** Starts the waiting tasks whose turn it is, in order: one alone, or queries up to the depth. */
+  #startWaiting(): void {
+    for (;;) {
+      const next = this.#waiting[0];
+      if (!next || !this.#mayStart(next.alone)) return;
+      this.#waiting.shift();
+      if (next.alone) this.#held = true;
+      else this.#inFlight++;
+      next.start();
     }
   }
 

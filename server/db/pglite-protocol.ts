@@ -25,6 +25,8 @@ export type WorkerRequest =
       textTypes: number[];
       /** Input of COPY ... FROM '/dev/blob'. */
       blob?: Uint8Array;
+      /** The health probe: runs before the queries the worker holds in its queue. */
+      urgent?: boolean;
     }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'close' };

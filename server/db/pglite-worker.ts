@@ -1,7 +1,9 @@
 /**
  * The worker thread that owns the PGlite database. PGlite runs PostgreSQL (WebAssembly) on the
  * thread that calls it: here a long query holds this thread instead of the server's event loop.
- * Requests arrive one at a time from pglite-client.ts, which keeps transactions together.
+ * Requests arrive from pglite-client.ts, which keeps transactions together and hands over a few
+ * other queries at a time: they wait in this thread's queue and run one after the other, the
+ * health probe first, so PostgreSQL never waits for the next query to cross over.
  */
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
 import { parentPort } from 'node:worker_threads';
@@ -65,19 +67,31 @@ try {
     postgresqlconf: options.postgresqlconf,
     startParams: startParams(options.fsync && !inMemory),
   });
-  port.on('message', (request: WorkerRequest) => {
-    const reply = (message: WorkerReply) => {
+  const queue: WorkerRequest[] = [];
+  let running = false;
+  const reply = (request: WorkerRequest, message: WorkerReply) => {
+    try {
+      port.postMessage(message);
+    } catch (err) {
+      // A value that cannot cross the thread boundary fails this query, not the thread.
+      port.postMessage({ id: request.id, error: errorToData(err) } satisfies WorkerReply);
+    }
+  };
+  const run = async () => {
+    running = true;
+    for (let request = queue.shift(); request; request = queue.shift()) {
       try {
-        port.postMessage(message);
+        reply(request, { id: request.id, result: await handle(db, request) });
       } catch (err) {
-        // A value that cannot cross the thread boundary fails this query, not the thread.
-        port.postMessage({ id: request.id, error: errorToData(err) } satisfies WorkerReply);
+        reply(request, { id: request.id, error: errorToData(err) });
       }
-    };
-    handle(db, request).then(
-      (result) => reply({ id: request.id, result }),
-      (err: unknown) => reply({ id: request.id, error: errorToData(err) }),
-    );
+    }
+    running = false;
+  };
+  port.on('message', (request: WorkerRequest) => {
+    if (request.op === 'query' && request.urgent) queue.unshift(request);
+    else queue.push(request);
+    if (!running) void run();
   });
   port.postMessage({ id: 0, ready: true } satisfies WorkerReply);
 } catch (err) {

@@ -31,3 +31,11 @@ export function registerRequestOrder(app: FastifyInstance): void {
     turns.run(turn, done);
   });
 }
+
+/**
+ * Runs `work` as no request's: work a request only set off (the live hub's reading of the log)
+ * must not end with that request, nor wait in its turn.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return turns.exit(work);
+}

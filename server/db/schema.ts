@@ -7,7 +7,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
+  doublePrecision,
   check,
   index,
   integer,
@@ -19,6 +21,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Players as the bot knows them: the id is the bot's own player id. */
@@ -257,7 +260,7 @@ export const wordCounts = pgTable(
   ],
 );
 
-/** Per-player results (spec 3.4), kept on ingest so the player list reads one small table. */
+/** Per-player results (docs/product.md, Player list), kept on ingest so the player list reads one small table. */
 export const playerStats = pgTable('player_stats', {
   playerId: integer('player_id')
     .primaryKey()
@@ -347,6 +350,8 @@ export const gameProfiles = pgTable(
     movesAnalysed: integer('moves_analysed').notNull().default(0),
     bestFound: integer('best_found').notNull().default(0),
     pointsMissed: integer('points_missed').notNull().default(0),
+    /** The player's accuracy in the game ('Nøyaktighet'); null without a strategy table. */
+    accuracy: doublePrecision('accuracy'),
   },
   (t) => [index('game_profiles_player_idx').on(t.playerId, t.language, t.startTime, t.gameId)],
 );
@@ -393,6 +398,12 @@ export const moveAnalysis = pgTable(
     found: boolean('found').notNull(),
     /** core/fairplay.ts difficultyOf. */
     difficulty: smallint('difficulty').notNull(),
+    /** docs/strategy.md win% lost, percentage points; null without a strategy table. */
+    winLost: doublePrecision('win_lost'),
+    /** The move's accuracy, 0-100; null without a strategy table. */
+    accuracy: doublePrecision('accuracy'),
+    /** 'INACCURACY' | 'MISTAKE' | 'BLUNDER', or null. */
+    grade: text('grade'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.moveNum] })],
 );
@@ -406,16 +417,119 @@ export const gameAnalysis = pgTable('game_analysis', {
   analysedAt: bigint('analysed_at', { mode: 'number' }).notNull(),
   /** move_analysis rows written for the game. */
   moves: integer('moves').notNull(),
+  /**
+   * The analysis's version when the game was analysed (server/analysis/version.ts): a game of an
+   * older version is analysed again by the backfill, as one without analysis.
+   */
+  analysisVersion: integer('analysis_version').notNull().default(1),
+  /**
+   * The strategy tables' version the grades were made with, or 'points' (server/analysis/
+   * version.ts); a game whose version is not its language's current one is analysed again.
+   */
+  strategyVersion: text('strategy_version').notNull().default('points'),
+  /** Each side's accuracy in the game; null without a strategy table. */
+  playerAccuracy: doublePrecision('player_accuracy'),
+  botAccuracy: doublePrecision('bot_accuracy'),
 });
 
-/** The player's analysed moves and best-found moves by difficulty: the fair-play desk's input, kept on analysis. */
-export const fairplayCounts = pgTable(
-  'fairplay_counts',
+/**
+ * The games an instance's analysis has taken from the backfill (server/analysis/claims.ts): a
+ * lease it renews while it works on them; an expired one is free for any instance. A game the
+ * analysis failed on stays claimed (`failed`) until its job ends, so the job does not try it again.
+ */
+export const analysisClaims = pgTable(
+  'analysis_claims',
   {
-    playerId: integer('player_id').notNull(),
-    difficulty: smallint('difficulty').notNull(),
-    moves: integer('moves').notNull().default(0),
-    found: integer('found').notNull().default(0),
+    gameId: bigint('game_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').notNull(),
+    owner: text('owner').notNull(),
+    /** Epoch milliseconds. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    failed: boolean('failed').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.difficulty] })],
+  (t) => [index('analysis_claims_job_idx').on(t.jobId)],
 );
+
+/**
+ * One row per player with analysed moves of their own: the fair-play desk's input, kept on
+ * analysis (server/analysis/store.ts). `moves_by` and `found_by` hold the moves and the best-found
+ * moves by difficulty (index = core/fairplay.ts difficulty), so the desk reads one row a player.
+ */
+export const fairplayPlayers = pgTable('fairplay_players', {
+  playerId: integer('player_id').primaryKey(),
+  moves: integer('moves').notNull(),
+  found: integer('found').notNull(),
+  movesBy: integer('moves_by').array().notNull(),
+  foundBy: integer('found_by').array().notNull(),
+});
+
+/** An admin's review of one player's fair-play figures: where it stands now (the desk's case). */
+export const fairplayCases = pgTable('fairplay_cases', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  note: text('note').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every change of a case: who (the admin's e-mail at the time), when, the status and note set. */
+export const fairplayCaseEvents = pgTable(
+  'fairplay_case_events',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byEmail: text('by_email').notNull(),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    /** User accounts the change deactivated (a ban). */
+    deactivated: integer('deactivated').notNull().default(0),
+  },
+  (t) => [index('fairplay_case_events_player_idx').on(t.playerId, t.at)],
+);
+
+/**
+ * 'Øv på feilene' (docs/strategy.md, Practice): each answer a user gave to an exercise (a graded
+ * move of their player), under the id the client made for it, so a resent answer counts once.
+ */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    answerId: uuid('answer_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    moveNum: integer('move_num').notNull(),
+    /** The answer found the best move. */
+    solved: boolean('solved').notNull(),
+    /** When the user answered (epoch ms; an offline answer arrives later). */
+    answeredAt: bigint('answered_at', { mode: 'number' }).notNull(),
+    /** When the server received it (epoch ms). */
+    receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('practice_answers_user_idx').on(t.userId, t.gameId, t.moveNum, t.answeredAt)],
+);
+
+/**
+ * The live event log (docs/events.md): one row a game stored by the ingest, written in the
+ * ingest's transaction (server/live/log.ts, the only writer) in commit order, so every instance
+ * streams the same ids and a reconnect resumes after the last id it had. The newest rows only.
+ */
+export const liveEvents = pgTable('live_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gameId: bigint('game_id', { mode: 'number' }).notNull(),
+  playerId: integer('player_id').notNull(),
+  language: text('language').notNull(),
+  finished: boolean('finished').notNull(),
+  numMoves: integer('num_moves').notNull(),
+  /** Epoch ms. */
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});

@@ -5,7 +5,7 @@
 import type { AccountStatus, Role } from '../../core/enums.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { players, users } from '../db/schema.ts';
 
 export interface DemoAccount {
   email: string;
@@ -102,6 +102,21 @@ export async function createDemoAccounts(
     created.push({ ...account, playerId, created: rows.length > 0 });
   }
   return created;
+}
+
+/**
+ * The players the accounts link to, stored ahead of their games (the ingest keeps them), so the
+ * accounts can be made before any game is loaded.
+ */
+export async function ensureDemoPlayers(
+  db: Db,
+  linked: readonly { id: number; name: string }[],
+): Promise<void> {
+  if (linked.length === 0) return;
+  await db
+    .insert(players)
+    .values(linked.map((p) => ({ id: p.id, name: p.name })))
+    .onConflictDoNothing();
 }
 
 /** The accounts as lines for the start-up log. */

@@ -98,6 +98,8 @@ export async function openBulkWriter(db: Db): Promise<BulkWriter> {
     };
   }
   const connection = await client.connect();
+  // A load of a million rows is no call of a user's: no statement timeout while it writes.
+  await connection.query('SET statement_timeout = 0');
   const triggersOff = await connection
     .query('SET session_replication_role = replica')
     .then(() => true)
@@ -116,6 +118,7 @@ export async function openBulkWriter(db: Db): Promise<BulkWriter> {
     },
     close: async () => {
       if (triggersOff) await connection.query('RESET session_replication_role');
+      await connection.query('RESET statement_timeout');
       connection.release();
     },
   };

@@ -7,7 +7,7 @@
 import type { BotGame } from '../../core/api-types.ts';
 import type { Language } from '../../core/enums.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { getLexicon } from '../lexicon-files.ts';
+import { getLexicon } from '../lexicon/files.ts';
 import { playDemoGame, type DemoGameOptions } from './play.ts';
 import { planDemo, type DemoOptions, type PlannedGame } from './plan.ts';
 import { recombineGame } from './recombine.ts';

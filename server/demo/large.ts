@@ -172,7 +172,7 @@ export async function loadLargeDataset(db: Db, options: LargeOptions = {}): Prom
       game.playerScore,
       game.botScore,
       game.finished,
-      game.cheats.length > 0,
+      (game.cheats ?? []).length > 0,
       false,
       game.moves.length,
     ]);
@@ -193,6 +193,6 @@ export async function loadLargeDataset(db: Db, options: LargeOptions = {}): Prom
       ]);
     }
     moveCount += game.moves.length;
-    for (const moveNum of game.cheats) cheatRows.push([game.gameId, moveNum]);
+    for (const moveNum of game.cheats ?? []) cheatRows.push([game.gameId, moveNum]);
   }
 }

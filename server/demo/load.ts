@@ -9,7 +9,13 @@ import { queryRows, type Db } from '../db/database.ts';
 import { ingestGames } from '../games/ingest.ts';
 import { createDemoAccounts, type CreatedDemoAccount } from './accounts.ts';
 import { demoGameBatches } from './generate.ts';
-import { DEFAULT_DEMO_GAMES, DEFAULT_DEMO_SEED, demoToday, planDemo } from './plan.ts';
+import {
+  DEFAULT_DEMO_GAMES,
+  DEFAULT_DEMO_SEED,
+  demoToday,
+  planDemo,
+  type DemoPlan,
+} from './plan.ts';
 import { defaultWorkerCount } from '../worker-thread.ts';
 
 export interface LoadDemoOptions {
@@ -25,6 +31,10 @@ export interface LoadDemoOptions {
   /** Games per ingest transaction. */
   batchSize?: number;
   log?: (message: string) => void;
+  /** The plan made already (the start-up's, kept across an interrupted load). */
+  plan?: DemoPlan;
+  /** Leave out the plan's games stored already: an interrupted load goes on where it stopped. */
+  skipStored?: boolean;
 }
 
 export interface DemoLoadResult {
@@ -45,28 +55,76 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !rows[0]?.any;
 }
 
+async function storedGameIds(db: Db): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from games`);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** Finished games without their analysis yet. */
+async function unanalysed(db: Db): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from games g
+      where g.finished and not exists (select 1 from game_analysis a where a.game_id = g.id)`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Runs the analysis and logs how far it got every few seconds. */
+async function withProgress<T>(
+  db: Db,
+  log: (message: string) => void,
+  run: () => Promise<T>,
+): Promise<T> {
+  const total = await unanalysed(db);
+  log(`Demo analysis: ${total} games to analyse`);
+  const timer = setInterval(() => {
+    unanalysed(db)
+      .then((left) => log(`Demo analysis: ${total - left}/${total} games`))
+      .catch(() => {});
+  }, PROGRESS_MS);
+  try {
+    const result = await run();
+    log(`Demo analysis: ${total}/${total} games`);
+    return result;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** How often the analysis phase reports its progress. */
+const PROGRESS_MS = 5000;
+
 export async function loadDemoData(db: Db, options: LoadDemoOptions = {}): Promise<DemoLoadResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
-  const total = options.games ?? DEFAULT_DEMO_GAMES;
-  const plan = planDemo({
-    seed: options.seed ?? DEFAULT_DEMO_SEED,
-    games: total,
-    today: options.today ?? demoToday(),
-    players: options.players,
-    engineShare: options.engineShare,
-  });
+  const plan =
+    options.plan ??
+    planDemo({
+      seed: options.seed ?? DEFAULT_DEMO_SEED,
+      games: options.games ?? DEFAULT_DEMO_GAMES,
+      today: options.today ?? demoToday(),
+      players: options.players,
+      engineShare: options.engineShare,
+    });
+  const stored = options.skipStored ? await storedGameIds(db) : new Set<number>();
+  const skipped = plan.games.filter((g) => stored.has(g.gameId)).length;
+  if (skipped > 0) log(`Demo data: ${skipped} games stored already`);
+  const total = plan.games.length - skipped;
   const step = Math.max(1, Math.round(total / 10));
   let loaded = 0;
   let moves = 0;
   let brokenGames = 0;
   let nextReport = step;
+  // The whole plan is played (copies are made from the engine's games), the stored ones not stored again.
   const batches = demoGameBatches(plan.games, {
     workers: options.workers ?? defaultWorkerCount(),
     batchSize: options.batchSize ?? 30,
     newestFirst: true,
   });
-  for await (const batch of batches) {
+  for await (const played of batches) {
+    const batch = played.filter((g) => !stored.has(g.gameId));
+    if (batch.length === 0) continue;
     const results = await ingestGames(db, batch);
     brokenGames += results.filter((r) => r.hasBrokenMoves).length;
     loaded += batch.length;
@@ -76,8 +134,8 @@ export async function loadDemoData(db: Db, options: LoadDemoOptions = {}): Promi
       while (nextReport <= loaded) nextReport += step;
     }
   }
-  // Their move analysis too (issue 15): the profiles and the fair-play desk show figures.
-  await analyseStoredGames(db, { log });
+  // Their move analysis too: the profiles and the fair-play desk show figures.
+  await withProgress(db, log, () => analyseStoredGames(db, { log }));
   const accounts = await createDemoAccounts(
     db,
     plan.players.map((p) => p.id),

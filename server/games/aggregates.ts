@@ -10,6 +10,7 @@ import { outcomeOf, type Outcome } from '../../core/outcome.ts';
 import { isBingo } from '../../core/replay.ts';
 import { RACK_SIZE } from '../../core/constants.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import type { AggregateTable } from './aggregate-table.ts';
 import { chunks } from './chunks.ts';
 import { periodsOf } from './periods.ts';
 import { PROFILE_TABLES, ProfileDelta, type ProfileFacts } from './profile-aggregates.ts';
@@ -212,17 +213,6 @@ const PLAYER_PERIODS = `
   group by 1, 2, 3
   union all
   select g.language, ${OSLO_MONTH}, g.player_id, count(*)::int from games g group by 1, 2, 3`;
-
-/** An aggregate table: its key and value columns, and the query computing it from the games. */
-export interface AggregateTable {
-  name: string;
-  keys: string[];
-  values: string[];
-  /** Selects the key columns, then the value columns, in order. */
-  expected: string;
-  /** Values of mixed types: shown as a row, and every stored row counts (not only non-zero). */
-  rowValues?: boolean;
-}
 
 /** Every aggregate table; the rebuild and the check read the same definitions. */
 export const AGGREGATE_TABLES: readonly AggregateTable[] = [

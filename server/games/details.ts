@@ -1,5 +1,5 @@
 /**
- * Game details for the replay (spec 3.5; docs/architecture.md, games) and board layouts. Three
+ * Game details for the replay (docs/product.md, Data; docs/architecture.md, games) and board layouts. Three
  * primary-key lookups: the game with its player, its moves, its cheat flags.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -8,8 +8,10 @@ import { STANDARD_BOARD } from '../../core/board.ts';
 import { findBrokenMoves } from '../../core/replay.ts';
 import { removeAnalysis } from '../analysis/store.ts';
 import type { Db } from '../db/database.ts';
+import { lockGames, writeTransaction } from '../db/game-locks.ts';
 import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
-import { parseInput } from '../validation.ts';
+import { announceLiveEvents, recordLiveEvents } from '../live/log.ts';
+import { parseInput } from '../http/validation.ts';
 import { AggregateDelta, chunks, type GameFacts } from './aggregates.ts';
 import { botGameSchema, type ValidBotGame } from './ingest-schema.ts';
 
@@ -100,18 +102,6 @@ async function storedFacts(db: Db, ids: number[]): Promise<GameFacts[]> {
   }));
 }
 
-/**
- * Serialises writers of the same game until the transaction ends: without it two simultaneous
- * sends of one game both read the same stored version (the aggregates drift) and both insert its
- * moves (a unique violation). Taken in ascending order, so two batches never wait on each other
- * in a cycle. Other games go on in parallel.
- */
-async function lockGames(db: Db, ids: readonly number[]): Promise<void> {
-  const sorted = [...ids].sort((a, b) => a - b);
-  await db.execute(sql`select count(pg_advisory_xact_lock(id)) from
-    (select unnest(${`{${sorted.join(',')}}`}::bigint[]) as id order by id) ordered`);
-}
-
 async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
   const ids = batch.map((g) => g.gameId);
   await lockGames(db, ids);
@@ -125,7 +115,12 @@ async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]
     .insert(players)
     // Rows locked in one order by every writer: no deadlock between two batches.
     .values([...names].sort(([a], [b]) => a - b).map(([id, name]) => ({ id, name })))
-    .onConflictDoUpdate({ target: players.id, set: { name: sql`excluded.name` } });
+    // A known name is not written again: the fair-play desk reads names again when players change.
+    .onConflictDoUpdate({
+      target: players.id,
+      set: { name: sql`excluded.name` },
+      setWhere: sql`${players.name} is distinct from excluded.name`,
+    });
 
   const standard = await standardLayoutId(db);
   const results: IngestResult[] = [];
@@ -193,32 +188,25 @@ async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]
   );
   if (cheatRows.length > 0) await db.insert(cheats).values(cheatRows);
   await delta.apply(db);
+  // Last: its lock is held until the commit (docs/events.md).
+  await recordLiveEvents(
+    db,
+    batch.map((game) => ({
+      gameId: game.gameId,
+      playerId: game.player.id,
+      language: game.language,
+      finished: game.finished,
+      numMoves: game.moves.length,
+    })),
+  );
   return results;
 }
 
-/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply rerun. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const ATTEMPTS = 3;
-
-export function isRetryable(err: unknown): boolean {
-  for (let e = err; e instanceof Error; e = e.cause) {
-    if (RETRYABLE.has((e as { code?: string }).code ?? '')) return true;
-  }
-  return false;
-}
-
-/**
- * One write transaction, rerun when PostgreSQL gives it up to a deadlock or a serialisation
- * failure. The locks above keep both away; this covers lock cycles with other writers.
- */
+/** One write transaction of a batch, rerun after a deadlock (game-locks.ts). */
 async function writeInTransaction(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => writeGames(tx as unknown as Db, batch));
-    } catch (err) {
-      if (attempt >= ATTEMPTS || !isRetryable(err)) throw err;
-    }
-  }
+  const results = await writeTransaction(db, (tx) => writeGames(tx, batch));
+  announceLiveEvents(db);
+  return results;
 }
 
 /** Validates (400 on schema faults) and stores one game. */

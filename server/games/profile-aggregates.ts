@@ -4,9 +4,10 @@
  * from the same definitions. A game's row is replaced whole when the game is sent again.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { DIFFICULTY_COUNT } from '../../core/fairplay.ts';
 import type { Db } from '../db/database.ts';
 import { gameProfiles } from '../db/schema.ts';
-import type { AggregateTable } from './aggregates.ts';
+import type { AggregateTable } from './aggregate-table.ts';
 import { chunks } from './chunks.ts';
 import { periodsOf } from './periods.ts';
 
@@ -134,6 +135,7 @@ export const PROFILE_TABLES: AggregateTable[] = [
       'moves_analysed',
       'best_found',
       'points_missed',
+      'accuracy',
     ],
     // Mixed types: compared and shown as rows, and every stored row counts.
     rowValues: true,
@@ -142,7 +144,8 @@ export const PROFILE_TABLES: AggregateTable[] = [
         to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY-MM'),
         g.finished, g.player_score, g.bot_score, coalesce(b.bingos, 0)::int,
         best.move_num, best.points, best.main_word, l.move_num, l.main_word,
-        coalesce(a.moves, 0)::int, coalesce(a.found, 0)::int, coalesce(a.missed, 0)::int
+        coalesce(a.moves, 0)::int, coalesce(a.found, 0)::int, coalesce(a.missed, 0)::int,
+        case when a.moves > 0 then ga.player_accuracy end
       from games g
       left join (
         select game_id, count(*)::int as bingos from moves
@@ -155,17 +158,28 @@ export const PROFILE_TABLES: AggregateTable[] = [
         'char_length(main_word) desc',
         'move_num, main_word',
       )}) l on l.game_id = g.id
-      left join (${ANALYSED_PLAYER_MOVES}) a on a.game_id = g.id`,
+      left join (${ANALYSED_PLAYER_MOVES}) a on a.game_id = g.id
+      left join game_analysis ga on ga.game_id = g.id`,
   },
   {
-    // The game's player's analysed moves by difficulty (the fair-play desk's input).
-    name: 'fairplay_counts',
-    keys: ['player_id', 'difficulty'],
-    values: ['moves', 'found'],
+    // The game's player's analysed moves, in all and by difficulty (the fair-play desk's input).
+    name: 'fairplay_players',
+    keys: ['player_id'],
+    values: ['moves', 'found', 'moves_by', 'found_by'],
+    rowValues: true,
     expected: `
-      select g.player_id, a.difficulty, count(*)::int, count(*) filter (where a.found)::int
-      from move_analysis a join games g on g.id = a.game_id
-      where a.player_move group by 1, 2`,
+      with c as (
+        select g.player_id, a.difficulty, count(*)::int as moves,
+          count(*) filter (where a.found)::int as found
+        from move_analysis a join games g on g.id = a.game_id
+        where a.player_move group by 1, 2)
+      select p.player_id, sum(coalesce(c.moves, 0))::int, sum(coalesce(c.found, 0))::int,
+        array_agg(coalesce(c.moves, 0) order by d.difficulty),
+        array_agg(coalesce(c.found, 0) order by d.difficulty)
+      from (select distinct player_id from c) p
+      cross join generate_series(0, ${DIFFICULTY_COUNT - 1}) d(difficulty)
+      left join c on c.player_id = p.player_id and c.difficulty = d.difficulty
+      group by p.player_id`,
   },
   {
     name: 'player_words',

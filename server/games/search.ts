@@ -1,5 +1,5 @@
 /**
- * Game search (spec 7.3; docs/architecture.md, paged search): one filter-to-SQL mapping and one
+ * Game search (docs/product.md, Paged search; docs/architecture.md, paged search): one filter-to-SQL mapping and one
  * sort for get-games-paginated and get-games. Restricted users are narrowed here as well.
  */
 import {

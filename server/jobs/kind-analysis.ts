@@ -1,31 +1,49 @@
 /**
- * analysis as a job: the backfill of the move analysis for finished games stored before it (or
- * whose analysis a fix-games flip removed), in batches by id; the cursor is the last id done.
- * Each batch is read and computed in a worker before its transaction (prepare), the next one
- * already computing while this one is written (server/analysis/analyser.ts).
+ * analysis as a job: the backfill of the move analysis for finished games without analysis of
+ * the current version (stored before it, a fix-games flip, a new analysis version). Shared: every
+ * instance takes batches of games from the database (server/analysis/claims.ts) and analyses them
+ * in its workers before the write transaction, so N instances finish about N times faster; each
+ * batch adds to the job's progress. The job's holder ends it once nothing is left to take and no
+ * instance holds games any more.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AnalysisJobResult } from '../../core/jobs.ts';
-import { ANALYSIS_BATCH, type BackfillBatch } from '../analysis/analyser.ts';
-import { countGamesToAnalyse, writeAnalysis } from '../analysis/store.ts';
+import { ANALYSIS_BATCH } from '../analysis/analyser.ts';
+import { endClaims, openClaims, releaseClaims, settleBatch } from '../analysis/claims.ts';
+import { countGamesToAnalyse, writeAnalysis, type AnalysedGame } from '../analysis/store.ts';
 import { defineJobKind } from './kind.ts';
 
-export const analysisJob = defineJobKind<{ afterId: number }, AnalysisJobResult, BackfillBatch>({
+/** How long the holder waits for other instances' batches when it has nothing of its own. */
+const WAIT_MS = 250;
+
+export const analysisJob = defineJobKind<Record<string, never>, AnalysisJobResult, AnalysedGame[]>({
   total: countGamesToAnalyse,
-  start: () => ({ cursor: { afterId: 0 }, result: { analysed: 0, moves: 0, failed: 0 } }),
-  prepare: (db, cursor, batchSize, { analyser }) =>
-    analyser.backfillBatch(db, cursor.afterId, batchSize ?? ANALYSIS_BATCH),
-  async step(tx, cursor, result, _batchSize, batch) {
-    if (batch.lastId === null) return { cursor, result, done: 0, finished: true };
-    const counts = await writeAnalysis(tx, batch.games);
-    return {
-      cursor: { afterId: batch.lastId },
-      result: {
-        analysed: result.analysed + counts.analysed,
-        moves: result.moves + counts.moves,
-        failed: result.failed + counts.failed,
-      },
-      done: batch.games.length,
-      finished: false,
-    };
+  start: () => ({ cursor: {}, result: { analysed: 0, moves: 0, failed: 0 } }),
+  async prepare(db, _cursor, batchSize, { analyser }, run) {
+    const batch = await analyser.claimBatch(db, {
+      jobId: run.id,
+      owner: run.owner,
+      limit: batchSize ?? ANALYSIS_BATCH * analyser.options.workers,
+      leaseMs: run.leaseMs,
+    });
+    // Nothing to take: other instances may still be at work (the holder asks again after this).
+    if (batch.length === 0) await sleep(WAIT_MS);
+    return batch;
+  },
+  async step(tx, cursor, result, _batchSize, batch, run) {
+    if (batch.length === 0) {
+      if ((await openClaims(tx, run.id)) === 0) {
+        await endClaims(tx, run.id);
+        return { cursor, result, done: 0, finished: true };
+      }
+      return { cursor, result, done: 0, finished: false };
+    }
+    const counts = await writeAnalysis(tx, batch);
+    await settleBatch(tx, run.id, run.owner, batch, counts);
+    return { cursor, result, done: batch.length, finished: false };
+  },
+  shared: {
+    idle: (batch) => batch.length === 0,
+    release: releaseClaims,
   },
 });

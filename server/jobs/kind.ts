@@ -11,6 +11,13 @@ export interface JobEnv {
   analyser: Analyser;
 }
 
+/** The job as a batch sees it: its id, and the instance that works on it (its lease). */
+export interface JobRun {
+  id: number;
+  owner: string;
+  leaseMs: number;
+}
+
 export interface JobStep<C, R> {
   cursor: C;
   result: R;
@@ -29,9 +36,27 @@ export interface JobKindDefinition<C, R, P = undefined> {
    * Optional work for the next batch before its transaction (reading, computing in a worker),
    * so the transaction only writes and holds the database briefly.
    */
-  prepare?(db: Db, cursor: C, batchSize: number | null, env: JobEnv): Promise<P>;
+  prepare?(db: Db, cursor: C, batchSize: number | null, env: JobEnv, run: JobRun): Promise<P>;
   /** One batch of at most `batchSize` units (null: the kind's own size). */
-  step(tx: Db, cursor: C, result: R, batchSize: number | null, prepared: P): Promise<JobStep<C, R>>;
+  step(
+    tx: Db,
+    cursor: C,
+    result: R,
+    batchSize: number | null,
+    prepared: P,
+    run: JobRun,
+  ): Promise<JobStep<C, R>>;
+  /**
+   * Every instance works on a running job of this kind, not only the one that holds it: each
+   * prepares and steps batches of its own, and the step adds its batch to the job's `done` and
+   * `result` in the database (the runner leaves them alone). `idle` says a prepared batch holds
+   * nothing: an instance that is not the job's holder stops helping until its next poll.
+   */
+  shared?: {
+    idle(prepared: P): boolean;
+    /** The instance `owner` stops: what it holds of the work goes back to the others. */
+    release(db: Db, owner: string): Promise<void>;
+  };
 }
 
 export type AnyJobKind = JobKindDefinition<unknown, unknown, unknown>;

@@ -12,9 +12,23 @@ import { setTimeout as sleep, setImmediate as yieldToLoop } from 'node:timers/pr
 import type { JobInfo, JobKind } from '../../core/jobs.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import type { JobEnv } from './kind.ts';
+import type { JobEnv, JobRun } from './kind.ts';
 import { JOB_DEFINITIONS } from './kinds.ts';
-import { claimJob, createJob, jobInfo, releaseJobs, updateOwnedJob, type JobRow } from './store.ts';
+import {
+  claimJob,
+  createJob,
+  findJob,
+  jobInfo,
+  releaseJobs,
+  runningJobsOfOthers,
+  updateOwnedJob,
+  type JobRow,
+} from './store.ts';
+
+/** The kinds every instance helps with (JobKindDefinition.shared). */
+const SHARED_KINDS = (Object.keys(JOB_DEFINITIONS) as JobKind[]).filter(
+  (kind) => JOB_DEFINITIONS[kind].shared,
+);
 
 export interface JobRunnerOptions {
   /** A lease not renewed for this long is free for another instance. */
@@ -60,6 +74,8 @@ export class JobRunner {
   readonly owner = randomUUID();
   readonly options: JobRunnerOptions;
   private running = new Map<number, Promise<void>>();
+  /** Jobs of shared kinds that another instance holds and this one helps with. */
+  private helping = new Map<number, Promise<void>>();
   private pollTimer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private stopped = true;
@@ -96,8 +112,11 @@ export class JobRunner {
     this.stopped = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
     await this.polling;
-    await Promise.all(this.running.values());
+    await Promise.all([...this.running.values(), ...this.helping.values()]);
     await releaseJobs(this.db, this.owner);
+    for (const kind of SHARED_KINDS) {
+      await JOB_DEFINITIONS[kind].shared?.release(this.db, this.owner).catch(() => {});
+    }
   }
 
   /** A job of `kind`: a new one, or the one already queued or running (on any instance). */
@@ -115,6 +134,12 @@ export class JobRunner {
           const id = job.id;
           const run = this.run(job).finally(() => this.running.delete(id));
           this.running.set(id, run);
+        }
+        for (const job of await runningJobsOfOthers(this.db, this.owner, SHARED_KINDS)) {
+          if (this.stopped || this.helping.has(job.id) || this.running.has(job.id)) continue;
+          const id = job.id;
+          const help = this.help(job).finally(() => this.helping.delete(id));
+          this.helping.set(id, help);
         }
       } catch (err) {
         this.log.error({ err }, 'background jobs: poll failed');
@@ -158,15 +183,23 @@ export class JobRunner {
         if (lost) throw new LeaseLost();
         const from = { cursor, result, done };
         const { batchSize } = this.options;
-        const prepared = await definition.prepare?.(this.db, cursor, batchSize, this.env);
+        const run = this.jobRun(job.id);
+        const prepared = await definition.prepare?.(this.db, cursor, batchSize, this.env, run);
         if (this.stopped) return;
         const step = await this.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
-          const next = await definition.step(db, from.cursor, from.result, batchSize, prepared);
+          const next = await definition.step(
+            db,
+            from.cursor,
+            from.result,
+            batchSize,
+            prepared,
+            run,
+          );
           await this.save(db, job.id, {
             cursor: next.cursor,
-            result: next.result,
-            done: from.done + next.done,
+            // A shared kind's step has counted its batch in the job's row itself.
+            ...(definition.shared ? {} : { result: next.result, done: from.done + next.done }),
             ...(next.finished ? { state: 'done', finishedAt: new Date(), owner: null } : {}),
           });
           return next;
@@ -200,6 +233,37 @@ export class JobRunner {
       }).catch(() => {});
     } finally {
       if (heartbeat) clearInterval(heartbeat);
+    }
+  }
+
+  private jobRun(id: number): JobRun {
+    return { id, owner: this.owner, leaseMs: this.options.leaseMs };
+  }
+
+  /**
+   * Works on a running job of a shared kind that another instance holds: batch after batch of
+   * its own until one holds nothing, the job is no longer running, or this instance stops.
+   */
+  private async help(job: JobRow): Promise<void> {
+    const definition = JOB_DEFINITIONS[job.kind as JobKind];
+    if (!definition?.shared) return;
+    const run = this.jobRun(job.id);
+    try {
+      while (!this.stopped) {
+        const now = await findJob(this.db, job.id);
+        if (now?.state !== 'running') return;
+        const { batchSize } = this.options;
+        const prepared = await definition.prepare?.(this.db, now.cursor, batchSize, this.env, run);
+        if (definition.shared.idle(prepared)) return;
+        await this.db.transaction((tx) =>
+          definition.step(tx as unknown as Db, now.cursor, now.result, batchSize, prepared, run),
+        );
+        await yieldToLoop();
+        if (this.options.pauseMs > 0) await sleep(this.options.pauseMs);
+      }
+    } catch (err) {
+      // The job's holder goes on; this instance tries again at its next poll.
+      if (!this.stopped) this.log.error({ err }, `background job ${job.id}: helping failed`);
     }
   }
 

@@ -4,7 +4,7 @@
  * owner, so an instance that lost its lease cannot overwrite the one that took over.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { JobInfo, JobKind, JobState } from '../../core/jobs.ts';
+import { JOB_KINDS, type JobInfo, type JobKind, type JobState } from '../../core/jobs.ts';
 import type { Db } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -54,8 +54,22 @@ export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
   return row;
 }
 
+/**
+ * The latest jobs of the kinds this version knows: a row of another kind (left by a newer or
+ * older instance on the same database) has no answer in the contract, so no screen is shown it.
+ */
 export function latestJobs(db: Db): Promise<JobRow[]> {
-  return db.select().from(jobs).orderBy(desc(jobs.id)).limit(LATEST);
+  return db
+    .select()
+    .from(jobs)
+    .where(inArray(jobs.kind, [...JOB_KINDS]))
+    .orderBy(desc(jobs.id))
+    .limit(LATEST);
+}
+
+/** Whether the API can answer a job: its kind is one the contract declares. */
+export function isKnownJob(row: JobRow): boolean {
+  return (JOB_KINDS as readonly string[]).includes(row.kind);
 }
 
 /**
@@ -105,4 +119,27 @@ export async function releaseJobs(db: Db, owner: string): Promise<void> {
     .update(jobs)
     .set({ owner: null, heartbeatAt: null })
     .where(and(eq(jobs.owner, owner), inArray(jobs.state, ACTIVE)));
+}
+
+/**
+ * Running jobs of `kinds` that another instance holds and has started (its checkpoint written,
+ * so a helper's progress is not overwritten by the start): the shared kinds every instance helps
+ * with.
+ */
+export function runningJobsOfOthers(
+  db: Db,
+  owner: string,
+  kinds: readonly JobKind[],
+): Promise<JobRow[]> {
+  if (kinds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.state, 'running'),
+        inArray(jobs.kind, [...kinds]),
+        sql`${jobs.owner} is not null and ${jobs.owner} <> ${owner} and ${jobs.cursor} is not null`,
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 /**
- * Players and their results (spec 3.4; docs/architecture.md, players). Results come from the
+ * Players and their results (docs/product.md, Player list; docs/architecture.md, players). Results come from the
  * player_stats aggregate, so the list reads two small tables; a player with no games has zeros.
  * `restrictTo` is restrictedPlayerId: null for no narrowing, otherwise the only visible player.
  */
@@ -7,6 +7,8 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
 import { byPlayerName } from '../../core/names.ts';
 import type { Db } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import { MESSAGES } from '../http/messages.ts';
 import { players, playerStats } from '../db/schema.ts';
 
 function playerInfoQuery(db: Db, where?: SQL) {
@@ -25,6 +27,12 @@ function playerInfoQuery(db: Db, where?: SQL) {
     .from(players)
     .leftJoin(playerStats, eq(playerStats.playerId, players.id))
     .where(where);
+}
+
+/** Throws 404 'Fant ikke spilleren' unless the player is stored; `db` may be a transaction. */
+export async function requirePlayer(db: Pick<Db, 'select'>, playerId: number): Promise<void> {
+  const found = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));
+  if (found.length === 0) throw notFound(MESSAGES.playerNotFound);
 }
 
 type InfoRow = Awaited<ReturnType<typeof playerInfoQuery>>[number];

@@ -4,8 +4,10 @@
  * so its cost follows the player's games, not the database's.
  */
 import { sql } from 'drizzle-orm';
+import { averageAccuracy } from '../../core/analysis/accuracy.ts';
 import type { PlayerProfile } from '../../core/api-types.ts';
 import type { Language } from '../../core/enums.ts';
+import { outcomeOf, type Outcome } from '../../core/outcome.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { ALL_LANGUAGES } from '../games/profile-aggregates.ts';
 
@@ -33,6 +35,7 @@ type GameTuple = [
   movesAnalysed: number,
   bestFound: number,
   pointsMissed: number,
+  accuracy: number | null,
 ];
 
 interface ProfileRow {
@@ -40,6 +43,9 @@ interface ProfileRow {
   games: GameTuple[] | null;
   words: [string, number][] | null;
 }
+
+/** A game's outcome as one letter of the results string streaksOf reads. */
+const RESULT_LETTER = { won: 'W', lost: 'L', draw: 'D' } as const satisfies Record<Outcome, string>;
 
 /** The longest run of wins, and the run the latest finished game belongs to. */
 export function streaksOf(results: string): PlayerProfile['streaks'] {
@@ -71,7 +77,7 @@ export async function playerProfile(
     select p.name,
       (select json_agg(json_build_array(game_id, finished, player_score, bot_score, month, bingos,
           best_move_num, best_move_points, best_move_word, longest_move_num, longest_word,
-          moves_analysed, best_found, points_missed)
+          moves_analysed, best_found, points_missed, accuracy)
           order by start_time, game_id)
         from game_profiles
         where player_id = ${id} and (${language}::text is null or language = ${language}::text)
@@ -106,28 +112,36 @@ export async function playerProfile(
   let bestMove: Best = null;
   let longest: Best = null;
   const months = new Map<string, { games: number; won: number; score: number }>();
+  const accuracies: number[] = [];
+  const accuracyMonths = new Map<string, number[]>();
   for (const g of games) {
+    const accuracy = g[14];
+    if (accuracy !== null && accuracy !== undefined) {
+      accuracies.push(accuracy);
+      accuracyMonths.set(g[4], [...(accuracyMonths.get(g[4]) ?? []), accuracy]);
+    }
     const [, , score, botScore, month, gameBingos, , bestPoints, , , longestWord] = g;
     analysis.moves += g[11];
     analysis.found += g[12];
     analysis.missed += g[13];
     const margin = score - botScore;
+    const outcome = outcomeOf({ playerScore: score, botScore });
     player += score;
     bot += botScore;
     bingos += gameBingos;
-    if (margin > 0) won++;
-    if (margin < 0) lost++;
-    results += margin > 0 ? 'W' : margin < 0 ? 'L' : 'D';
+    if (outcome === 'won') won++;
+    if (outcome === 'lost') lost++;
+    results += RESULT_LETTER[outcome];
     highest = better(highest, g, score, true);
     lowest = better(lowest, g, score, false);
-    if (margin > 0) biggestWin = better(biggestWin, g, margin, true);
-    if (margin < 0) biggestLoss = better(biggestLoss, g, margin, false);
+    if (outcome === 'won') biggestWin = better(biggestWin, g, margin, true);
+    if (outcome === 'lost') biggestLoss = better(biggestLoss, g, margin, false);
     bestMove = better(bestMove, g, bestPoints, true);
     longest = better(longest, g, longestWord === null ? null : [...longestWord].length, true);
     const m = months.get(month) ?? { games: 0, won: 0, score: 0 };
     months.set(month, {
       games: m.games + 1,
-      won: m.won + (margin > 0 ? 1 : 0),
+      won: m.won + (outcome === 'won' ? 1 : 0),
       score: m.score + score,
     });
   }
@@ -181,6 +195,12 @@ export async function playerProfile(
       movesAnalysed: analysis.moves,
       bestFound: analysis.found,
       averageMissed: ratio(analysis.missed, analysis.moves, 1),
+      accuracy: {
+        average: averageAccuracy(accuracies),
+        months: [...accuracyMonths]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([label, values]) => ({ label, average: averageAccuracy(values) as number })),
+      },
     },
   };
 }

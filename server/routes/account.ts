@@ -1,5 +1,5 @@
 /**
- * My account (issue 19): change the password, sign out everywhere, delete the account. Signed-in
+ * My account: change the password, sign out everywhere, delete the account. Signed-in
  * users only, and rate limited per IP address like sign-in (each call checks a password or ends
  * sessions).
  */
@@ -10,9 +10,9 @@ import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords
 import { endUserSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';
-import { badRequest, conflict, HttpError } from '../http-errors.ts';
-import { MESSAGES } from '../messages.ts';
-import { registerDatabaseRateLimit } from '../rate-limit.ts';
+import { badRequest, conflict, HttpError } from '../http/errors.ts';
+import { MESSAGES } from '../http/messages.ts';
+import { registerDatabaseRateLimit } from '../http/rate-limit.ts';
 import { route } from './route.ts';
 import { USER_UPDATE_LOCK } from './users.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Sign-in, token renewal, sign-out and registration by link (spec 3.2, 4.1, 7.1; docs/architecture.md,
+ * Sign-in, token renewal, sign-out and registration by link (docs/product.md: Sign-in, Calls; docs/architecture.md,
  * sign-in and sessions). Sign-in and registration are rate limited per IP address, in the
  * database (shared by every instance); repeated failed sign-ins lock the account with back-off.
  */
@@ -11,21 +11,21 @@ import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords
 import { createSession, endSession, renewSession, resolveSession } from '../auth/sessions.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import { users } from '../db/schema.ts';
-import { forbidden, HttpError, unauthorized } from '../http-errors.ts';
+import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import {
   findUserByEmail,
   invitationError,
   invitationState,
   redeemInvitation,
-} from '../invitations.ts';
-import { MESSAGES } from '../messages.ts';
+} from '../auth/invitations.ts';
+import { MESSAGES } from '../http/messages.ts';
 import {
   accountLocked,
+  beginSignIn,
   clearFailedSignIns,
-  lockedSeconds,
   recordFailedSignIn,
   registerDatabaseRateLimit,
-} from '../rate-limit.ts';
+} from '../http/rate-limit.ts';
 import { route } from './route.ts';
 
 // The names importers (and tests) have always used for these texts.
@@ -46,8 +46,9 @@ export async function registerAuthRoutes(api: FastifyInstance) {
       'login',
       async (request, reply) => {
         const body = request.body;
-        // A locked account is refused before its password is tried, the right one included.
-        const wait = await lockedSeconds(db, body.username);
+        // A locked account is refused before its password is tried, the right one included;
+        // the attempt is counted before the check (parallel attempts cannot slip past).
+        const wait = await beginSignIn(db, body.username, request.ip, config.loginLockoutFailures);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           throw accountLocked(wait);
@@ -59,7 +60,7 @@ export async function registerAuthRoutes(api: FastifyInstance) {
           await recordFailedSignIn(db, body.username, config.loginLockoutFailures);
           throw unauthorized(WRONG_CREDENTIALS);
         }
-        await clearFailedSignIns(db, body.username);
+        await clearFailedSignIns(db, body.username, request.ip);
         if (user.status === 'NOT_VERIFIED') throw forbidden(NOT_VERIFIED);
         if (user.status !== 'ACTIVE') throw forbidden(INACTIVE);
         await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, user.id));

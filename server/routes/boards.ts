@@ -1,8 +1,8 @@
-/** Board layouts for the replay (spec 3.5; docs/architecture.md): open and cacheable for good. */
+/** Board layouts for the replay (docs/product.md, Data; docs/architecture.md): open and cacheable for good. */
 import type { FastifyInstance } from 'fastify';
 import { boardSquareTypes } from '../games/details.ts';
-import { notFound } from '../http-errors.ts';
-import { MESSAGES } from '../messages.ts';
+import { notFound } from '../http/errors.ts';
+import { MESSAGES } from '../http/messages.ts';
 import { route } from './route.ts';
 
 export function registerBoardRoutes(api: FastifyInstance) {

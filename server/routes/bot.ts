@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebRequestResult } from '../../core/api-types.ts';
 import { ingestGame } from '../games/ingest.ts';
-import { requestWebAccess } from '../invitations.ts';
+import { requestWebAccess } from '../auth/invitations.ts';
 import { route } from './route.ts';
 
 export function registerBotRoutes(api: FastifyInstance) {

@@ -1,14 +1,14 @@
 /**
- * Games (spec 3.5, 7.1, 7.3; docs/architecture.md, games): the open replay call, the searches for
+ * Games (docs/product.md: Data, Calls, Paged search; docs/architecture.md, games): the open replay call, the searches for
  * signed-in users (restricted users narrowed to their own player) and the ADMIN repair.
  */
 import type { FastifyInstance } from 'fastify';
 import { authOf, restrictedPlayerId } from '../auth/guards.ts';
 import { gameDetails } from '../games/details.ts';
 import { searchGames, searchGamesPaged } from '../games/search.ts';
-import { notFound } from '../http-errors.ts';
+import { notFound } from '../http/errors.ts';
 import { jobsOf } from '../jobs/runner.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../http/messages.ts';
 import { route } from './route.ts';
 
 export function registerGameRoutes(api: FastifyInstance) {

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/guards.ts';
-import { notFound } from '../http-errors.ts';
+import { notFound } from '../http/errors.ts';
 import { attachJobRunner, JobRunner } from '../jobs/runner.ts';
-import { findJob, jobInfo, latestJobs } from '../jobs/store.ts';
-import { MESSAGES } from '../messages.ts';
+import { findJob, isKnownJob, jobInfo, latestJobs } from '../jobs/store.ts';
+import { MESSAGES } from '../http/messages.ts';
 import { route } from './route.ts';
 
 export function registerJobRoutes(api: FastifyInstance) {
@@ -28,7 +28,8 @@ export function registerJobRoutes(api: FastifyInstance) {
   route(api, 'job', async (request) => {
     const { id } = request.params;
     const row = await findJob(api.ctx.db, id);
-    if (!row) throw notFound(MESSAGES.jobNotFound(id));
+    // A job of a kind this version does not know has no answer in the contract.
+    if (!row || !isKnownJob(row)) throw notFound(MESSAGES.jobNotFound(id));
     return jobInfo(row);
   });
 }

@@ -1,11 +1,11 @@
 /**
- * Players (spec 3.4, 7.1; docs/architecture.md, players): the full list for ADMIN; names and single
+ * Players (docs/product.md: Player list, Calls; docs/architecture.md, players): the full list for ADMIN; names and single
  * players for any signed-in user, restricted users seeing only their own player (others: 404).
  */
 import type { FastifyInstance } from 'fastify';
 import { authOf, restrictedPlayerId } from '../auth/guards.ts';
-import { notFound } from '../http-errors.ts';
-import { MESSAGES } from '../messages.ts';
+import { notFound } from '../http/errors.ts';
+import { MESSAGES } from '../http/messages.ts';
 import { listPlayerInfo, listPlayersBasic, playerById, playerByName } from '../players/info.ts';
 import { playerProfile } from '../players/profile.ts';
 import { route } from './route.ts';

@@ -1,4 +1,4 @@
-/** Open calls for the home page (spec 2.3, 3.3; docs/architecture.md, statistics). */
+/** Open calls for the home page (docs/product.md, Home page; docs/architecture.md, statistics). */
 import type { FastifyInstance } from 'fastify';
 import { overallStats } from '../stats/overall.ts';
 import { route } from './route.ts';

@@ -5,7 +5,8 @@
  * body, params and query from them. The guard runs before the schema, so a caller without access
  * hears 401 or 403 before any complaint about the input (as when each handler parsed its input).
  * Answers are plain JSON of the declared response type: no response schema, so no serialiser
- * can change a byte of what the app has always answered.
+ * can change a byte of what the app has always answered; the route's config names its call, so
+ * the server's tests check each answer against core/api-responses.ts (server/http/answer-check.ts).
  */
 import type {
   FastifyContextConfig,
@@ -47,10 +48,17 @@ export type CallHandler<N extends CallName> = (
 export interface CallOptions {
   /** Instead of the guard of the call's access (testconn lets a dead database through). */
   guard?: Guard;
-  /** Checks after the guard, before the schema (a message spec 5 names exactly). */
+  /** Checks after the guard, before the schema (a message docs/product.md, Checks names exactly). */
   preValidation?: Guard[];
   config?: FastifyContextConfig;
   bodyLimit?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call a route answers (core/api-contract.ts); unset on routes outside the contract. */
+    call?: CallName;
+  }
 }
 
 const GUARDS: Record<Access, Guard | null> = {
@@ -76,7 +84,7 @@ export function route<N extends CallName>(
     url: path,
     schema,
     preValidation: [...(guard ? [guard] : []), ...(options.preValidation ?? [])],
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...options.config, call: name },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => unknown,
   });

@@ -1,4 +1,4 @@
-/** Statistics for ADMIN (spec 2.5, 2.6, 3.7, 3.8; docs/architecture.md, statistics). */
+/** Statistics for ADMIN (docs/product.md: Statistics, Words; docs/architecture.md, statistics). */
 import type { FastifyInstance } from 'fastify';
 import { adminOrDatabaseDown, testConnection } from '../stats/connection.ts';
 import { periodStats } from '../stats/periods.ts';

@@ -1,15 +1,17 @@
 /**
- * User administration (spec 2.10, 3.9, 5; docs/architecture.md, users): ADMIN only.
+ * User administration (docs/product.md: User administration, Data, Checks; docs/architecture.md, users): ADMIN only.
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User, UserUpdate } from '../../core/api-types.ts';
 import type { AccountStatus, Role } from '../../core/enums.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { inviteByAdmin } from '../auth/invitations.ts';
+import { requirePlayer } from '../players/info.ts';
 import type { Db } from '../db/database.ts';
-import { players, users } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http-errors.ts';
-import { MESSAGES } from '../messages.ts';
+import { users } from '../db/schema.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../http/errors.ts';
+import { MESSAGES } from '../http/messages.ts';
 import { route } from './route.ts';
 
 // The names importers (and tests) have always used for these texts.
@@ -33,11 +35,6 @@ function toUser(row: UserRow): User {
   };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
-}
-
 export async function listUsers(db: Db): Promise<User[]> {
   const rows = await db.select().from(users).orderBy(asc(users.id));
   return rows.map(toUser);
@@ -53,13 +50,7 @@ export async function updateUser(db: Db, update: UserUpdate): Promise<User> {
       await tx.execute(USER_UPDATE_LOCK);
       const [before] = await tx.select().from(users).where(eq(users.id, update.id)).for('update');
       if (!before) throw notFound(MESSAGES.userNotFound);
-      if (update.playerId !== null) {
-        const found = await tx
-          .select({ id: players.id })
-          .from(players)
-          .where(eq(players.id, update.playerId));
-        if (found.length === 0) throw notFound(MESSAGES.playerNotFound);
-      }
+      if (update.playerId !== null) await requirePlayer(tx, update.playerId);
       const clash = await tx
         .select({ id: users.id })
         .from(users)
@@ -106,7 +97,7 @@ export async function updateUser(db: Db, update: UserUpdate): Promise<User> {
   }
 }
 
-/** Spec 5 names this message: say exactly that rather than a list of schema faults. */
+/** docs/product.md, Checks names this message: say exactly that rather than a list of schema faults. */
 async function requireEmail(request: FastifyRequest) {
   const raw = request.body as { email?: unknown } | null | undefined;
   if (raw && typeof raw === 'object') {
@@ -121,6 +112,10 @@ export function registerUserRoutes(api: FastifyInstance) {
   route(api, 'getAllUsers', async () => listUsers(api.ctx.db));
 
   route(api, 'updateUser', async (request) => updateUser(api.ctx.db, request.body), {
+    preValidation: [requireEmail],
+  });
+
+  route(api, 'inviteUser', async (request) => inviteByAdmin(api.ctx, request.body), {
     preValidation: [requireEmail],
   });
 }

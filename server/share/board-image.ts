@@ -15,30 +15,31 @@ import type { ReplayFrame, ReplayMove } from '../../core/replay.ts';
 import { isBlankLetter, tileValue } from '../../core/tiles.ts';
 import { moveCaption } from './captions.ts';
 import { encodePng } from './png.ts';
+import { token } from './tokens.ts';
 
 export const IMAGE_SIZE = 1200;
 
-/** The light-scheme tokens of src/ui/tokens.css. */
+/** The light-scheme tokens of src/ui/tokens.css, read from it (tokens.ts). */
 export const COLOURS = {
-  bg: '#f6f4ee',
-  text: '#1d2321',
-  muted: '#4f5a55',
-  primary: '#1f5f4a',
+  bg: token('color-bg'),
+  text: token('color-text'),
+  muted: token('color-text-muted'),
+  primary: token('color-primary'),
   squares: {
-    0: '#d9dbd8',
-    1: '#a8d2ee',
-    2: '#2c74b5',
-    3: '#f3b1ab',
-    4: '#c0392b',
-    5: '#f3b1ab',
+    0: token('color-square'),
+    1: token('color-square-dl'),
+    2: token('color-square-tl'),
+    3: token('color-square-dw'),
+    4: token('color-square-tw'),
+    5: token('color-square-centre'),
   } satisfies Record<SquareCode, string>,
-  label: '#1d2321',
-  labelStrong: '#ffffff',
-  tile: '#f4e2b3',
-  tileEdge: '#d9c184',
-  tileText: '#2b2118',
-  tileBlank: '#7a6a4f',
-  highlight: '#e07a00',
+  label: token('color-square-label'),
+  labelStrong: token('color-square-label-strong'),
+  tile: token('color-tile'),
+  tileEdge: token('color-tile-edge'),
+  tileText: token('color-tile-text'),
+  tileBlank: token('color-tile-blank'),
+  highlight: token('color-tile-highlight'),
 } as const;
 
 /** Board geometry: the caption above, then 15 squares of SQUARE px. */

@@ -1,11 +1,13 @@
 /** Board images by game and move, drawn once and then served from the cache (docs/analysis.md). */
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { buildTimeline, type ReplayFrame } from '../../core/replay.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http-errors.ts';
+import { games } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { ImageCache } from './image-cache.ts';
-import { loadFinishedGame } from './finished-game.ts';
-import { MESSAGES } from '../messages.ts';
+import { loadFinishedGame, ONGOING_MESSAGE } from './finished-game.ts';
+import { MESSAGES } from '../http/messages.ts';
 
 /** Bump when the drawing changes: it is part of the cache key and the ETag. */
 export const IMAGE_VERSION = 1;
@@ -14,7 +16,7 @@ const MEMORY_BYTES = 32 * 1024 * 1024;
 
 export interface BoardImage {
   png: Buffer;
-  /** Strong validator: the same key is always the same picture. */
+  /** Strong validator: the same key (game, version, move) is always the same picture. */
   etag: string;
 }
 
@@ -29,9 +31,20 @@ export class BoardImages {
     this.cache = new ImageCache(MEMORY_BYTES, dir);
   }
 
-  /** The board after move `trekk` (0: empty; undefined: the last move) of a finished game. */
+  /**
+   * The board after move `trekk` (0: empty; undefined: the last move) of a finished game. The
+   * cache key and the ETag carry the game's version (its last write): a game sent again draws
+   * anew, and one sent again as ongoing answers 409 whatever was cached.
+   */
   async image(gameId: number, trekk: number | undefined): Promise<BoardImage> {
-    const key = `${gameId}-${trekk ?? 'last'}-v${IMAGE_VERSION}.png`;
+    const [row] = await this.db
+      .select({ finished: games.finished, updatedAt: games.updatedAt })
+      .from(games)
+      .where(eq(games.id, gameId));
+    if (!row) throw notFound(MESSAGES.gameNotFound(gameId));
+    if (!row.finished) throw conflict(ONGOING_MESSAGE);
+    const version = row.updatedAt.getTime().toString(36);
+    const key = `${gameId}-${version}-${trekk ?? 'last'}-v${IMAGE_VERSION}.png`;
     const etag = `"${key}"`;
     const cached = await this.cache.get(key);
     if (cached) return { png: cached, etag };

@@ -1,20 +1,19 @@
 /**
- * Export of the games a search found (issue 16): a CSV for spreadsheets and a zip with one GCG
- * file per finished game. Both are streams: the CSV is written in chunks of rows, and each GCG
- * is read from the database only when the zip reaches it.
+ * Export of the games a search found (docs/analysis.md, sharing): a CSV for spreadsheets and a
+ * zip with one GCG file per finished game. Both are streams: the CSV is written in chunks of rows,
+ * and the GCG files are read from the database a batch at a time as the zip reaches them.
  */
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { GameRow } from '../../core/api-types.ts';
 import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '../../core/labels.ts';
 import { formatDateTime } from '../../core/format.ts';
-import { gcgFileName } from '../../core/gcg.ts';
+import { gcgFileName, oneLine } from '../../core/gcg.ts';
+import { replayHref } from '../../core/routes.ts';
 import type { Db } from '../db/database.ts';
-import { gameGcg } from './gcg-file.ts';
-import { BROKEN_MESSAGE } from './finished-game.ts';
-import { HttpError } from '../http-errors.ts';
+import { gcgFiles } from './gcg-file.ts';
 
-/** The columns of the games table (spec 2.8), with the id first and a link last. */
+/** The columns of the games table (docs/product.md, Games table), with the id first and a link last. */
 const HEADERS = [
   'Spill-ID',
   'Starttid',
@@ -54,7 +53,7 @@ function csvLine(row: GameRow, publicUrl: string): string {
     LANGUAGE_LABELS[row.boardInfo.language],
     BOARD_TYPE_LABELS[row.boardInfo.boardType],
     yesNo(row.hasCheat),
-    `${publicUrl}/playergame/${row.gameId}`,
+    `${publicUrl}${replayHref(row.gameId)}`,
   ]
     .map(csvField)
     .join(';');
@@ -72,31 +71,76 @@ export function csvStream(rows: readonly GameRow[], publicUrl: string): Readable
   return Readable.from(chunks());
 }
 
-/** A broken game still gets its file, saying why it holds no moves. */
-async function gcgOrNote(db: Db, gameId: number): Promise<string> {
-  try {
-    return await gameGcg(db, gameId);
-  } catch (err) {
-    if (err instanceof HttpError && err.message === BROKEN_MESSAGE) {
-      return `#character-encoding UTF-8\n#id ordbot ${gameId}\n#note ${BROKEN_MESSAGE}\n`;
-    }
-    throw err;
-  }
+/** Finished games read from the database in one query. */
+const ZIP_BATCH = 250;
+
+/** The manifest's name inside the zip: what it holds and what it left out. */
+const MANIFEST_NAME = 'innhold.txt';
+
+/** The games a zip holds (one GCG file each) and the ongoing ones it leaves out. */
+export interface ZipContents {
+  finished: GameRow[];
+  ongoing: GameRow[];
 }
 
-/** One GCG file per finished game; ongoing games have none. */
-export function gcgZipStream(db: Db, rows: readonly GameRow[]): NodeJS.ReadableStream {
+export function zipContents(rows: readonly GameRow[]): ZipContents {
+  return {
+    finished: rows.filter((row) => row.finished),
+    ongoing: rows.filter((row) => !row.finished),
+  };
+}
+
+/**
+ * innhold.txt (docs/analysis.md, sharing): the number of GCG files and each ongoing game left
+ * out, by id and players. CRLF line ends, so every editor shows the lines.
+ */
+export function zipManifest({ finished, ongoing }: ZipContents): string {
+  const lines = [
+    'Ordbot: spill som GCG-filer',
+    `Spill i filen: ${finished.length}`,
+    `Utelatt fordi de ikke er ferdige: ${ongoing.length}`,
+    ...(ongoing.length > 0
+      ? [
+          'Pågående spill kan ikke lagres som ferdige GCG-filer:',
+          ...ongoing.map((row) => `${row.gameId}: ${oneLine(row.playerName)} mot Ordbot`),
+        ]
+      : []),
+  ];
+  return lines.map((line) => `${line}\r\n`).join('');
+}
+
+/**
+ * The manifest, then one GCG file per finished game; ongoing games have none. The games are read
+ * a batch at a time (one query per ZIP_BATCH games), the next batch while the zip writes this
+ * one; yazl asks for an entry only when it reaches it and writes as fast as the client reads, so
+ * the server holds at most two batches of files whatever the number of games.
+ */
+export function gcgZipStream(db: Db, contents: ZipContents): NodeJS.ReadableStream {
   const zip = new yazl.ZipFile();
-  for (const row of rows) {
-    if (!row.finished) continue;
+  const { finished } = contents;
+  zip.addBuffer(Buffer.from(zipManifest(contents), 'utf8'), MANIFEST_NAME, { compress: true });
+  const batches = new Map<number, Promise<Map<number, string>>>();
+  const batch = (b: number) => {
+    let files = batches.get(b);
+    if (!files) {
+      const ids = finished.slice(b * ZIP_BATCH, (b + 1) * ZIP_BATCH).map((row) => row.gameId);
+      files = gcgFiles(db, ids);
+      batches.set(b, files);
+    }
+    return files;
+  };
+  finished.forEach((row, i) => {
     const options = { mtime: new Date(row.startTime * 1000), compress: true };
     zip.addReadStreamLazy(gcgFileName(row.gameId), options, (done) => {
-      gcgOrNote(db, row.gameId).then(
-        (text) => done(null, Readable.from([Buffer.from(text, 'utf8')])),
+      const b = Math.floor(i / ZIP_BATCH);
+      batches.delete(b - 1);
+      if ((b + 1) * ZIP_BATCH < finished.length) void batch(b + 1).catch(() => undefined);
+      batch(b).then(
+        (files) => done(null, Readable.from([Buffer.from(files.get(row.gameId) ?? '', 'utf8')])),
         (err: unknown) => done(err, Readable.from([])),
       );
     });
-  }
+  });
   zip.end();
   return zip.outputStream;
 }

@@ -6,8 +6,8 @@
 import type { GameDetails } from '../../core/api-types.ts';
 import type { Db } from '../db/database.ts';
 import { boardSquareTypes, gameDetails } from '../games/details.ts';
-import { conflict, notFound } from '../http-errors.ts';
-import { MESSAGES } from '../messages.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { MESSAGES } from '../http/messages.ts';
 
 export const ONGOING_MESSAGE = MESSAGES.gameOngoing;
 export const BROKEN_MESSAGE = MESSAGES.gameBroken;

@@ -1,6 +1,6 @@
 /**
- * Board images of finished games never change: a small in-memory LRU in front of files under
- * DATA_DIR (so a restart does not draw them again). Keys are plain file names.
+ * Board images by game version: a small in-memory LRU in front of files under DATA_DIR (so a
+ * restart does not draw them again). Keys are plain file names.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,17 +1,23 @@
 /**
- * Link previews (issue 16): the app shell of /playergame/{id} with Open Graph and Twitter card
- * tags for that game and move, so a shared link shows the board in chat apps. Anyone may see
- * them, as anyone may open the replay and its gamemoves; the image is there for finished games
- * only (an ongoing game has none). Player names come from the chat: every value is escaped.
+ * Link previews (docs/analysis.md, sharing): the app shell of the replay page with Open Graph
+ * and Twitter card tags, so a shared link shows the game in chat apps: its result (or the score
+ * so far) when the link names no move, the move and its board when it does (?trekk=N). Anyone
+ * may see them, as anyone may open the replay and its gamemoves; the image is there for
+ * finished games only (an ongoing game has none). Player names come from the chat: every value
+ * is escaped, and inserted as text, never through a replacement pattern.
  */
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
+import { CALLS, pathOf } from '../../core/api-contract.ts';
+import type { GameDetailsGame } from '../../core/api-types.ts';
 import { buildTimeline } from '../../core/replay.ts';
 import { BOT_NAME } from '../../core/gcg.ts';
+import { MOVE_PARAM, replayHref, ROUTES } from '../../core/routes.ts';
 import { gameDetails } from '../games/details.ts';
 import { moveCaption } from './captions.ts';
 
-const GAME_PAGE = /^\/playergame\/(\d{1,15})$/;
+/** The replay's path with its game id captured: /playergame/(\d+). */
+const GAME_PAGE = new RegExp(`^${ROUTES.playerGame.path.replace(':gameId', '(\\d{1,15})')}$`);
 
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -52,6 +58,14 @@ function metaTags(preview: Preview): string {
     .join('\n    ');
 }
 
+/** 'Åse vant 412-389 mot Ordbot', 'Ordbot vant 455-301 mot Bjørn', or a draw. */
+function resultTitle(game: GameDetailsGame): string {
+  const { playerName: name, playerScore: player, botScore: bot } = game;
+  if (player > bot) return `${name} vant ${player}-${bot} mot ${BOT_NAME}`;
+  if (bot > player) return `${BOT_NAME} vant ${bot}-${player} mot ${name}`;
+  return `${name} og ${BOT_NAME} spilte uavgjort ${player}-${bot}`;
+}
+
 async function gamePreview(
   app: FastifyInstance,
   gameId: number,
@@ -62,13 +76,26 @@ async function gamePreview(
   const { game } = details;
   const timeline = buildTimeline(game, details.moves);
   const count = timeline.moves.length;
-  const asked = trekk !== undefined && /^\d{1,5}$/.test(trekk) ? Number(trekk) : count;
-  const moveNum = Math.min(asked, count);
+  const named = trekk !== undefined && /^\d{1,5}$/.test(trekk) ? Number(trekk) : undefined;
+  const moveNum = Math.min(named ?? count, count);
   const frame = timeline.frames[moveNum];
-  const move = moveNum > 0 ? timeline.moves[moveNum - 1] : undefined;
   if (!frame) return null;
   const base = app.ctx.config.publicUrl;
-  const link = `${base}/playergame/${gameId}${trekk !== undefined ? `?trekk=${moveNum}` : ''}`;
+  const image = game.finished
+    ? `${base}${pathOf(CALLS.boardImage, { id: gameId })}?${MOVE_PARAM}=${moveNum}`
+    : null;
+  if (trekk === undefined) {
+    // The game as a whole: its result, or the score so far.
+    return {
+      title: game.finished ? resultTitle(game) : `${game.playerName} mot ${BOT_NAME} (pågående)`,
+      description: game.finished
+        ? `${count} trekk. Se spillet trekk for trekk.`
+        : `${game.playerName} ${game.playerScore}-${game.botScore} ${BOT_NAME} etter ${count} trekk.`,
+      url: `${base}${replayHref(gameId)}`,
+      image,
+    };
+  }
+  const move = moveNum > 0 ? timeline.moves[moveNum - 1] : undefined;
   const score = `${game.playerName} ${frame.playerScore} – ${frame.botScore} ${BOT_NAME}`;
   const shown = move
     ? `Trekk ${moveNum} av ${count}: ${moveCaption(move.playerMove ? game.playerName : BOT_NAME, move, frame)}`
@@ -76,25 +103,37 @@ async function gamePreview(
   return {
     title: `${game.playerName} mot ${BOT_NAME}${game.finished ? '' : ' (pågående)'}`,
     description: `${score}. ${shown}.`,
-    url: link,
-    image: game.finished ? `${base}/api/games/${gameId}/image.png?trekk=${moveNum}` : null,
+    url: `${base}${replayHref(gameId, moveNum)}`,
+    image,
   };
 }
 
+/** A page of the web app: its HTML and status. */
+export interface Page {
+  status: 200 | 404;
+  html: string;
+}
+
 /**
- * The shell with preview tags for a game page, or null for any other page (or an unknown
- * game): then the plain shell is served.
+ * The shell with preview tags for a game page; the plain shell with 404 for an unknown game
+ * (the app shows its not-found page); null for any other page (then the plain shell is served).
  */
 export async function gamePageHtml(
   app: FastifyInstance,
   url: string,
   query: Record<string, string | undefined>,
   indexFile: string,
-): Promise<string | null> {
+): Promise<Page | null> {
   const match = GAME_PAGE.exec(url);
   if (!match) return null;
-  const preview = await gamePreview(app, Number(match[1]), query.trekk);
-  if (!preview) return null;
+  const preview = await gamePreview(app, Number(match[1]), query[MOVE_PARAM]);
   const html = await fs.readFile(indexFile, 'utf8');
-  return html.replace('</head>', `  ${metaTags(preview)}\n  </head>`);
+  if (!preview) return { status: 404, html };
+  // Sliced in, not String.replace: a name holding $&, $` or $' would be read as a pattern.
+  const at = html.indexOf('</head>');
+  if (at < 0) return { status: 200, html };
+  return {
+    status: 200,
+    html: `${html.slice(0, at)}  ${metaTags(preview)}\n  ${html.slice(at)}`,
+  };
 }

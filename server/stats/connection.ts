@@ -2,7 +2,7 @@
 import type { TestConnResult } from '../../core/api-types.ts';
 import { requireRole, type Guard } from '../auth/guards.ts';
 import type { DatabaseKind } from '../db/database.ts';
-import { DATABASE_DOWN, isDatabaseUnavailable } from '../http-errors.ts';
+import { DATABASE_DOWN, isDatabaseUnavailable } from '../http/errors.ts';
 
 /** A probe that takes longer than this counts as no answer (a pool may wait for a connection). */
 export const PROBE_TIMEOUT_MS = 3000;

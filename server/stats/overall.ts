@@ -1,5 +1,5 @@
 /**
- * The four headline figures (spec 3.3; docs/architecture.md, statistics), all from the aggregates:
+ * The four headline figures (docs/product.md, Home page; docs/architecture.md, statistics), all from the aggregates:
  * game_counts for games, words and bingos, player_languages for players. No scan of the games.
  */
 import { sql } from 'drizzle-orm';

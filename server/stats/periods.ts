@@ -1,5 +1,5 @@
 /**
- * Games started and unique players per year or month (spec 2.5, 3.7; docs/architecture.md,
+ * Games started and unique players per year or month (docs/product.md, Statistics; docs/architecture.md,
  * statistics), read from the period_stats aggregate: buckets are Europe/Oslo calendar periods
  * labelled 'YYYY' or 'YYYY-MM', oldest first, and empty ones are left out.
  */

@@ -1,4 +1,4 @@
-/** Most-used words (spec 3.8; docs/architecture.md, statistics) from the word_counts aggregate. */
+/** Most-used words (docs/product.md, Words; docs/architecture.md, statistics) from the word_counts aggregate. */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { MostUsedWordsRequest, WordCount } from '../../core/api-types.ts';
 import type { Db } from '../db/database.ts';

@@ -15,7 +15,7 @@ export function login(credentials: LoginRequest): Promise<AuthResponse> {
   return callApi(CALLS.login, { body: credentials });
 }
 
-/** Extends a stored session; answers a fresh token (spec 4.1). */
+/** Extends a stored session; answers a fresh token (docs/product.md, Sign-in). */
 export function loginToken(body: LoginTokenRequest): Promise<AuthResponse> {
   return callApi(CALLS.loginToken, { body });
 }
@@ -36,7 +36,7 @@ export function registerByUuid(body: RegisterByUuidRequest): Promise<AuthRespons
   return callApi(CALLS.registerByUuid, { body });
 }
 
-/** My account (issue 19): a new password; the server ends every other session. */
+/** My account: a new password; the server ends every other session. */
 export async function changePassword(body: ChangePasswordRequest): Promise<void> {
   await callApi(CALLS.changePassword, { body });
 }

@@ -14,10 +14,19 @@ import type { ApiError as ApiErrorBody } from '../../core/api-types.ts';
 const REQUEST_TIMEOUT_MS = 20_000;
 
 let authToken: string | null = null;
+const tokenListeners = new Set<() => void>();
 
 /** Sets or clears the bearer token sent with every later request. */
 export function setAuthToken(token: string | null): void {
+  if (token === authToken) return;
   authToken = token;
+  for (const listener of tokenListeners) listener();
+}
+
+/** Calls `listener` whenever the token changes (the live stream opens again with the new one). */
+export function onAuthTokenChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => void tokenListeners.delete(listener);
 }
 
 export function getAuthToken(): string | null {
@@ -73,17 +82,19 @@ function isErrorBody(data: unknown): data is Partial<ApiErrorBody> {
   return typeof data === 'object' && data !== null && 'message' in data;
 }
 
+/** The ApiError of an error answer: the server's message when its body has one. */
+function apiErrorOf(response: Response, data: unknown): ApiError {
+  const { status, statusText } = response;
+  if (isErrorBody(data) && typeof data.message === 'string') {
+    return new ApiError(status, data.message, data.error ?? statusText);
+  }
+  return new ApiError(status, `HTTP ${status}`, statusText);
+}
+
 /** Maps any failure of a request to ApiError or OfflineError. */
 function toApiFailure(error: unknown): Error {
   if (error instanceof ApiError || error instanceof OfflineError) return error;
-  if (error instanceof FetchError && error.response) {
-    const status = error.response.status;
-    const data: unknown = error.data;
-    if (isErrorBody(data) && typeof data.message === 'string') {
-      return new ApiError(status, data.message, data.error ?? error.response.statusText);
-    }
-    return new ApiError(status, `HTTP ${status}`, error.response.statusText);
-  }
+  if (error instanceof FetchError && error.response) return apiErrorOf(error.response, error.data);
   return new OfflineError(undefined, { cause: error });
 }
 
@@ -93,8 +104,49 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+let inFlight = 0;
+let lastDone = 0;
+
+/**
+ * How long no request of this client has been under way, ms (0 while one is): the live stream
+ * waits for a quiet page before it opens (src/api/live.ts).
+ */
+export function quietForMs(): number {
+  return inFlight > 0 ? 0 : Date.now() - lastDone;
+}
+
+/**
+ * Resolves once the page has settled: at least `delayMs` after the call, then as soon as the
+ * page's own calls have been quiet for `quietMs` (at most `maxMs` in all). Code that is not part
+ * of a page's first load (the live stream's) waits for it, so it never counts against the page.
+ */
+export function whenPageSettled(delayMs = 1500, quietMs = 700, maxMs = 10_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (quietForMs() >= quietMs || Date.now() >= deadline) resolve();
+      else setTimeout(check, 250);
+    };
+    setTimeout(check, delayMs);
+  });
+}
+
+async function counted<T>(work: () => Promise<T>): Promise<T> {
+  inFlight++;
+  try {
+    return await work();
+  } finally {
+    inFlight--;
+    lastDone = Date.now();
+  }
+}
+
 /** One JSON request to /api; rejects with ApiError or OfflineError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return counted(() => requestJson<T>(path, options));
+}
+
+async function requestJson<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, headers } = options;
   try {
     return await client<T>(path, {
@@ -109,9 +161,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /** A request whose answer is a file to save (an export), not JSON; `timeoutMs` 0 waits on. */
-export async function requestFile(
+export function requestFile(
   path: string,
   options: RequestOptions & { timeoutMs?: number } = {},
+): Promise<Blob> {
+  return counted(() => requestBlob(path, options));
+}
+
+async function requestBlob(
+  path: string,
+  options: RequestOptions & { timeoutMs?: number },
 ): Promise<Blob> {
   const { method = 'GET', body, headers, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   try {
@@ -125,6 +184,64 @@ export async function requestFile(
   } catch (error) {
     throw toApiFailure(error);
   }
+}
+
+/** Reading a file answer as it arrives (an export's progress). */
+export interface FileStreamHandlers {
+  /** The answer's headers, before the first byte of the file. */
+  onHeaders?: (headers: Headers) => void;
+  /** Each piece of the file as it arrives. */
+  onChunk?: (chunk: Uint8Array) => void;
+}
+
+/** A file answer read piece by piece; an error answer's JSON message becomes the ApiError's. */
+async function requestStreamed(
+  path: string,
+  options: RequestOptions & { timeoutMs?: number },
+  handlers: FileStreamHandlers,
+): Promise<Blob> {
+  const { method = 'GET', body, headers, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  let response: Response & { _data?: unknown };
+  try {
+    response = await client.raw(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : (body as Record<string, unknown>),
+      responseType: 'stream',
+      // The timeout covers the wait for the answer's headers; the file then streams on.
+      timeout: timeoutMs || undefined,
+      ignoreResponseError: true,
+    });
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let data: unknown = null;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Not JSON: the status alone says what failed.
+    }
+    throw apiErrorOf(response, data);
+  }
+  handlers.onHeaders?.(response.headers);
+  const stream = response._data as ReadableStream<Uint8Array> | undefined;
+  if (!stream) return new Blob([], { type });
+  const parts: Uint8Array[] = [];
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      handlers.onChunk?.(value);
+    }
+  } catch (error) {
+    throw new OfflineError('The file stopped arriving', { cause: error });
+  }
+  return new Blob(parts as BlobPart[], { type });
 }
 
 /** What a call needs besides its declaration: path parameters, body and query as declared. */
@@ -149,14 +266,25 @@ function addressOf<C extends AnyCall>(target: C, input: CallInput<C>): string {
 
 /**
  * One call of the API as core/api-contract.ts declares it (docs/architecture.md, How to add a
- * call): its method and path, typed body and answer; rejects with ApiError or OfflineError.
+ * call): its method and path, typed body and answer; rejects with ApiError or OfflineError, and
+ * in development and tests with ContractError when the answer breaks the contract's schema
+ * (after `ownCheck`, a check the app makes in production too).
  */
-export function callApi<C extends AnyCall>(target: C, input: CallInput<C>): Promise<ResponseOf<C>> {
-  return request<ResponseOf<C>>(addressOf(target, input), {
+export async function callApi<C extends AnyCall>(
+  target: C,
+  input: CallInput<C>,
+  ownCheck?: (answer: unknown) => void,
+): Promise<ResponseOf<C>> {
+  const answer = await request<ResponseOf<C>>(addressOf(target, input), {
     method: target.method,
     body: input.body,
     headers: input.headers,
   });
+  // The app's own checks (docs/product.md, Checks) first, so they fail alike in every build.
+  ownCheck?.(answer);
+  // Development and tests only: the production build drops this branch and the schemas with it.
+  if (import.meta.env.DEV) (await import('./answer-check.ts')).checkAnswer(target, answer);
+  return answer;
 }
 
 /** A call whose answer is a file (an image, an export); `timeoutMs` 0 waits on. */
@@ -171,4 +299,25 @@ export function callFile<C extends AnyCall>(
     headers: input.headers,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
+}
+
+/** A call whose answer is a file read as it arrives, for its progress; `timeoutMs` 0 waits on. */
+export function callFileStreamed<C extends AnyCall>(
+  target: C,
+  input: CallInput<C>,
+  handlers: FileStreamHandlers,
+  timeoutMs?: number,
+): Promise<Blob> {
+  return counted(() =>
+    requestStreamed(
+      addressOf(target, input),
+      {
+        method: target.method,
+        body: input.body,
+        headers: input.headers,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      },
+      handlers,
+    ),
+  );
 }

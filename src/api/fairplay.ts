@@ -1,14 +1,45 @@
 /** The fair-play desk's calls (ADMIN; docs/analysis.md "Fair play"). */
 import { CALLS } from '../../core/api-contract.ts';
-import type { FairplayPlayer, FairplayPlayerDetails } from '../../core/api-types.ts';
+import type {
+  FairplayCase,
+  FairplayCaseUpdate,
+  FairplayFlag,
+  FairplayMonth,
+  FairplayListQuery,
+  FairplayPlayerDetails,
+  FairplayPlayerPage,
+} from '../../core/api-types.ts';
 import { callApi } from './client.ts';
 
-/** Players with at least 100 analysed moves, highest z first. */
-export function getFairplayPlayers(): Promise<FairplayPlayer[]> {
-  return callApi(CALLS.fairplayPlayers, {});
+/** A page of the players with at least 100 analysed moves, in the order asked for. */
+export function getFairplayPlayers(query: FairplayListQuery): Promise<FairplayPlayerPage> {
+  return callApi(CALLS.fairplayPlayers, { query });
 }
 
-/** One player's figures, games and moves; an unknown player rejects with ApiError 404. */
-export function getFairplayPlayer(id: number): Promise<FairplayPlayerDetails> {
-  return callApi(CALLS.fairplayPlayer, { params: { id } });
+/**
+ * One player's figures, the moves that make the case, and a page of their games with those
+ * games' moves; an unknown player rejects with ApiError 404.
+ */
+export function getFairplayPlayer(id: number, page: number): Promise<FairplayPlayerDetails> {
+  return callApi(CALLS.fairplayPlayer, { params: { id }, query: { page } });
+}
+
+/** The admin's case on the player: status, note, history and linked accounts. */
+export function getFairplayCase(id: number): Promise<FairplayCase> {
+  return callApi(CALLS.fairplayCase, { params: { id } });
+}
+
+/** Sets the case's status and note; answers the case as it now stands. */
+export function updateFairplayCase(id: number, body: FairplayCaseUpdate): Promise<FairplayCase> {
+  return callApi(CALLS.updateFairplayCase, { params: { id }, body });
+}
+
+/** The bot's cheat flags on the player's moves, newest game first. */
+export function getFairplayFlags(id: number): Promise<FairplayFlag[]> {
+  return callApi(CALLS.fairplayFlags, { params: { id } });
+}
+
+/** The player's analysed moves by month, oldest first. */
+export function getFairplayRates(id: number): Promise<FairplayMonth[]> {
+  return callApi(CALLS.fairplayRates, { params: { id } });
 }

@@ -4,22 +4,18 @@ import type { Language } from '../../core/enums.ts';
 import { assertPlayerInfoArray, assertPlayerInfoBasicArray } from '../../core/validation.ts';
 import { callApi } from './client.ts';
 
-/** Spec 5: the player list responses must be arrays (the messages live in core/validation). */
+/** docs/product.md, Checks: the player list responses must be arrays (the messages live in core/validation). */
 export {
   PLAYER_INFO_ARRAY_MESSAGE as NOT_PLAYER_INFO_ARRAY,
   PLAYER_INFO_BASIC_ARRAY_MESSAGE as NOT_PLAYER_INFO_BASIC_ARRAY,
 } from '../../core/validation.ts';
 
-export async function getAllPlayers(): Promise<PlayerInfo[]> {
-  const players: unknown = await callApi(CALLS.allPlayers, {});
-  assertPlayerInfoArray(players);
-  return players;
+export function getAllPlayers(): Promise<PlayerInfo[]> {
+  return callApi(CALLS.allPlayers, {}, assertPlayerInfoArray);
 }
 
-export async function getAllBasicPlayers(): Promise<PlayerInfoBasic[]> {
-  const players: unknown = await callApi(CALLS.allBasicPlayers, {});
-  assertPlayerInfoBasicArray(players);
-  return players;
+export function getAllBasicPlayers(): Promise<PlayerInfoBasic[]> {
+  return callApi(CALLS.allBasicPlayers, {}, assertPlayerInfoBasicArray);
 }
 
 /** id is the player's basic-info id; an unknown id rejects with ApiError 404. */

@@ -4,11 +4,16 @@ import type { GameDetails } from '../../core/api-types.ts';
 import { ROUTES, type RouteKey } from '../../core/routes.ts';
 import { EmbeddedReplayProvider } from '../ui/replay-slot.tsx';
 import { reconnectGeneration, subscribeReconnect } from '../cache/reconnect.ts';
+import { LogoutPage } from '../features/auth/logout-page.tsx';
 import { RouteGuard } from './guard.tsx';
 import { NotFound } from './not-found.tsx';
 import { PageFallback } from './page-fallback.tsx';
 
-/** Each screen is its own chunk, so the home page pays for none of the others. */
+/**
+ * Each screen is its own chunk, so the home page pays for none of the others. Sign-out is the
+ * exception: it must work offline (docs/product.md, Sign-in), also before the service worker has
+ * kept the chunks, so its few lines come with the app shell.
+ */
 function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
@@ -46,7 +51,7 @@ function gamesPage(
 const SCREENS: Record<RouteKey, ComponentType> = {
   home: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage'),
   login: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
-  logout: lazyPage(() => import('../features/auth/logout-page.tsx'), 'LogoutPage'),
+  logout: LogoutPage,
   about: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
   players: lazyPage(() => import('../features/players/players-page.tsx'), 'PlayersPage'),
   playerDetails: lazyPage(
@@ -65,13 +70,14 @@ const SCREENS: Record<RouteKey, ComponentType> = {
     () => import('../features/fairplay/fairplay-player-page.tsx'),
     'FairplayPlayerPage',
   ),
+  practice: lazyPage(() => import('../features/practice/practice-page.tsx'), 'PracticePage'),
   privacy: lazyPage(() => import('../features/account/privacy-page.tsx'), 'PrivacyPage'),
   account: lazyPage(() => import('../features/account/account-page.tsx'), 'AccountPage'),
   register: lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
   ms: gamesPage('MsPage'),
 };
 
-/** Spec 2.1: these parameters are numeric ids; anything else is an unknown page. */
+/** docs/product.md, Routes: these parameters are numeric ids; anything else is an unknown page. */
 const NUMERIC_PARAMS: Partial<Record<RouteKey, string>> = {
   game: 'playerId',
   playerGame: 'gameId',

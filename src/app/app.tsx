@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { AppRoutes } from './app-routes.tsx';
 import { AuthProvider, useAuth } from './auth.tsx';
 import { Layout } from './layout.tsx';
 import { TEXT } from '../ui/text.ts';
 
-/** Spec 2.1: the app appears once the stored sign-in has been checked. */
+/** docs/product.md, Routes: the app appears once the stored sign-in has been checked. */
 function AuthGate({ children }: { children: ReactNode }) {
   const { ready } = useAuth();
   if (ready) return children;
@@ -20,13 +21,16 @@ function AuthGate({ children }: { children: ReactNode }) {
 
 /** The whole web app; the router comes from the surroundings (browser, or memory in tests). */
 export function App() {
+  // React Aria's own words (date fields, dialogs, pickers) in Norwegian bokmål on every screen.
   return (
-    <AuthProvider>
-      <AuthGate>
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </AuthGate>
-    </AuthProvider>
+    <I18nProvider locale="nb-NO">
+      <AuthProvider>
+        <AuthGate>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </AuthGate>
+      </AuthProvider>
+    </I18nProvider>
   );
 }

@@ -10,9 +10,10 @@ import {
 } from 'react';
 import type { AuthResponse } from '../../core/api-types.ts';
 import type { Role } from '../../core/enums.ts';
-import { loginToken, logout } from '../api/auth.ts';
+import { loginToken } from '../api/auth.ts';
 import { getAuthToken, isApiError, setAuthToken } from '../api/client.ts';
 import { claimUserData, clearUserData } from '../cache/user-data.ts';
+import { endServerSession, flushPendingSignOuts } from './pending-sign-out.ts';
 import {
   clearStoredSession,
   readStoredSession,
@@ -21,7 +22,7 @@ import {
   type Session,
 } from './session-storage.ts';
 
-/** Spec 2.1: the app waits for the stored sign-in check, but not for longer than this. */
+/** docs/product.md, Routes: the app waits for the stored sign-in check, but not for longer than this. */
 const RESTORE_TIMEOUT_MS = 4000;
 
 export interface AuthContextValue {
@@ -50,7 +51,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 type RestoreResult =
   { kind: 'renewed'; session: Session } | { kind: 'refused' } | { kind: 'unchecked' };
 
-/** Spec 4.1 and docs/architecture.md: only a 401 drops the stored session; no answer keeps it. */
+/** docs/product.md, Sign-in and docs/architecture.md: only a 401 drops the stored session; no answer keeps it. */
 async function checkStoredSession(stored: Session): Promise<RestoreResult> {
   try {
     const response = await loginToken({ username: stored.email, token: stored.token });
@@ -111,6 +112,14 @@ export function AuthProvider({
     });
   }, [state, apply, restoreTimeoutMs]);
 
+  // Sign-outs made offline reach the server once it answers again.
+  useEffect(() => {
+    const flush = () => void flushPendingSignOuts();
+    flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, []);
+
   const signIn = useCallback(
     (response: AuthResponse) => {
       generation.current += 1;
@@ -127,8 +136,8 @@ export function AuthProvider({
     const token = getAuthToken();
     clearStoredSession();
     apply(null);
-    // Best effort: the session also ends on the server; offline it simply expires there.
-    if (token) logout(token).catch(() => undefined);
+    // The session also ends on the server: now, or when the browser is back online.
+    if (token) void endServerSession(token);
     clearUserData().catch(() => undefined);
   }, [apply]);
 
@@ -148,6 +157,11 @@ export function AuthProvider({
   }, [state, signIn, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state, or null outside <AuthProvider> (a screen rendered on its own, as in a test). */
+export function useAuthOrNull(): AuthContextValue | null {
+  return useContext(AuthContext);
 }
 
 export function useAuth(): AuthContextValue {

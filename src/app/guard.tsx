@@ -11,7 +11,7 @@ export function loginRedirectPath(fullPath: string): string {
   return `${routePath('login')}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
-/** Spec 2.1 guard rules, plus the role check the old app left to the menu. */
+/** docs/product.md, Routes guard rules, plus the role check the old app left to the menu. */
 function guardOutcome(
   route: RouteDef,
   signedIn: boolean,

@@ -1,5 +1,5 @@
 /**
- * Spec 2.8 and 4.3: a screen that has already loaded a game's moves opens the replay with them
+ * docs/product.md: Games table, Game replay: a screen that has already loaded a game's moves opens the replay with them
  * as navigation state, and the replay gives them to its useLoad as the answer, with no request
  * (src/ui/hand-over.ts). The games feature and the replay feature meet here on the key.
  */

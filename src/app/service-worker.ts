@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenPageSettled } from '../api/client.ts';
 
 let needRefresh = false;
 let updateServiceWorker: (() => Promise<void>) | null = null;
@@ -12,13 +13,14 @@ function setNeedRefresh(value: boolean) {
 
 /**
  * Registers the service worker of the production build (none in dev or where unsupported),
- * after the first render. `registerType: 'prompt'`: a new version waits until the user chooses
+ * once the page has settled (its code and workbox's are not part of a page's first load). `registerType: 'prompt'`: a new version waits until the user chooses
  * 'Oppdater nå'.
  */
 export function startServiceWorker() {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
-  import('./register-sw.ts')
+  whenPageSettled()
+    .then(() => import('./register-sw.ts'))
     .then(({ registerServiceWorker }) => {
       updateServiceWorker = registerServiceWorker(() => setNeedRefresh(true));
     })

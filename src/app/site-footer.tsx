@@ -4,11 +4,18 @@ import { TEXT } from '../ui/text.ts';
 
 import './site-footer.css';
 
-/** On every page (issue 19): the way to the privacy page, signed in or not. */
+/** On every page, signed in or not: the way to what the site is and to the privacy page. */
 export function SiteFooter() {
   return (
     <footer className="site-footer" aria-label={TEXT.privacy.footerLabel}>
-      <Link href={routePath('privacy')}>{TEXT.privacy.footerLink}</Link>
+      <ul className="site-footer__links">
+        <li>
+          <Link href={routePath('about')}>{TEXT.privacy.footerAbout}</Link>
+        </li>
+        <li>
+          <Link href={routePath('privacy')}>{TEXT.privacy.footerLink}</Link>
+        </li>
+      </ul>
     </footer>
   );
 }

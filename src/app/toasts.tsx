@@ -3,7 +3,7 @@ import { toast, Toaster } from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { TOAST_COLLAPSE, TOAST_DURATION, TOAST_POSITION } from '../../core/constants.ts';
 
-/** Spec 2.11: toasts top-right, 5000 ms, 300 ms collapse, cleared when the path changes. */
+/** docs/product.md, Notifications: toasts top-right, 5000 ms, 300 ms collapse, cleared when the path changes. */
 export function Toasts() {
   const [pathname] = useLocation();
   const previous = useRef(pathname);
@@ -19,6 +19,8 @@ export function Toasts() {
   return (
     <Toaster
       position={TOAST_POSITION}
+      // Top-right but under the sticky header, so a toast never covers the menu button.
+      containerClassName="toasts"
       toastOptions={{
         duration: TOAST_DURATION,
         removeDelay: TOAST_COLLAPSE,

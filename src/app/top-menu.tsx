@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isMenuEntryActive, menuFor, routePath, type MenuEntry } from '../../core/routes.ts';
+import { activeMenuPath, menuFor, routePath, type MenuEntry } from '../../core/routes.ts';
 import { useAuth } from './auth.tsx';
 import { InstallButton } from './install-button.tsx';
 import { TEXT } from '../ui/text.ts';
@@ -13,6 +13,10 @@ function menuLabel(entry: MenuEntry): string {
 
 function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
   const [pathname] = useLocation();
+  const active = activeMenuPath(
+    entries.map((entry) => entry.path),
+    pathname,
+  );
   return (
     <ul className="menu-list">
       {entries.map((entry) => (
@@ -20,7 +24,7 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?:
           <Link
             href={entry.path}
             className="menu-link"
-            aria-current={isMenuEntryActive(entry.path, pathname) ? 'page' : undefined}
+            aria-current={entry.path === active ? 'page' : undefined}
             onClick={onNavigate}
           >
             {menuLabel(entry)}
@@ -102,7 +106,7 @@ function MobilePanel({ entries, onClose, onNavigate }: MobilePanelProps) {
   );
 }
 
-/** Spec 2.2: desktop bar above 768 px, hamburger and panel at and below (CSS decides). */
+/** docs/product.md, Top menu: desktop bar above 768 px, hamburger and panel at and below (CSS decides). */
 export function TopMenu() {
   const { signedIn, roles, playerId } = useAuth();
   const [pathname] = useLocation();

@@ -15,6 +15,7 @@ import {
   type OrdbotDb,
 } from '../../workers/cache-schema.ts';
 import { encodeRows } from '../../workers/row-chunks.ts';
+import { OWNER_KEY } from './owner-key.ts';
 
 export { DB_NAME, getDb, getGameRows, OrdbotDb, SCHEMA_V1 } from '../../workers/cache-schema.ts';
 export type {
@@ -95,7 +96,7 @@ export function clearAllCachedData(database = getDb()): Promise<void> {
   return database.transaction('rw', database.tables, () => clearTables(database));
 }
 
-const OWNER_KEY = 'cache-owner';
+export { OWNER_KEY };
 
 /**
  * Hands the cache to `owner` (say the e-mail, player and roles of the session): if it held

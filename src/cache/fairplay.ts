@@ -1,12 +1,39 @@
 /** Fair-play repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/fairplay.ts';
-import type { FairplayPlayer, FairplayPlayerDetails } from '../../core/api-types.ts';
+import type {
+  FairplayCase,
+  FairplayCaseUpdate,
+  FairplayFlag,
+  FairplayMonth,
+  FairplayListQuery,
+  FairplayPlayerDetails,
+  FairplayPlayerPage,
+} from '../../core/api-types.ts';
 import { networkFirst } from './read-through.ts';
 
-export function getFairplayPlayers(): Promise<FairplayPlayer[]> {
-  return networkFirst('getFairplayPlayers', [], () => api.getFairplayPlayers());
+export function getFairplayPlayers(query: FairplayListQuery): Promise<FairplayPlayerPage> {
+  return networkFirst('getFairplayPlayers', [query.page, query.sort, query.direction], () =>
+    api.getFairplayPlayers(query),
+  );
 }
 
-export function getFairplayPlayer(id: number): Promise<FairplayPlayerDetails> {
-  return networkFirst('getFairplayPlayer', [id], () => api.getFairplayPlayer(id));
+export function getFairplayPlayer(id: number, page: number): Promise<FairplayPlayerDetails> {
+  return networkFirst('getFairplayPlayer', [id, page], () => api.getFairplayPlayer(id, page));
+}
+
+export function getFairplayCase(id: number): Promise<FairplayCase> {
+  return networkFirst('getFairplayCase', [id], () => api.getFairplayCase(id));
+}
+
+/** A change goes straight through: a case is never changed from a saved copy. */
+export function updateFairplayCase(id: number, body: FairplayCaseUpdate): Promise<FairplayCase> {
+  return api.updateFairplayCase(id, body);
+}
+
+export function getFairplayFlags(id: number): Promise<FairplayFlag[]> {
+  return networkFirst('getFairplayFlags', [id], () => api.getFairplayFlags(id));
+}
+
+export function getFairplayRates(id: number): Promise<FairplayMonth[]> {
+  return networkFirst('getFairplayRates', [id], () => api.getFairplayRates(id));
 }

@@ -1,5 +1,5 @@
 /**
- * Back online (issue 19): when the network returns after a screen was shown saved data (or no
+ * Back online: when the network returns after a screen was shown saved data (or no
  * data at all for want of a network), the app re-creates the screen so it loads afresh, with no
  * reload. read-through.ts notes each answer that the network did not give.
  */

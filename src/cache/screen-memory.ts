@@ -1,5 +1,5 @@
 /**
- * What a screen wants back when the user returns to it within the visit (spec 3.10: the game
+ * What a screen wants back when the user returns to it within the visit (docs/product.md, Game search: the game
  * search's filters, pages and selection). Kept in memory only, and dropped at sign-out with the
  * rest of the user's data.
  */

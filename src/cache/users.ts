@@ -1,6 +1,6 @@
 /** Users repository: the list is network-first with the last answer kept; updates go straight through. */
 import * as api from '../api/users.ts';
-import type { User, UserUpdate } from '../../core/api-types.ts';
+import type { User, UserInvite, UserUpdate } from '../../core/api-types.ts';
 import { networkFirst } from './read-through.ts';
 
 export function getAllUsers(): Promise<User[]> {
@@ -9,4 +9,8 @@ export function getAllUsers(): Promise<User[]> {
 
 export function updateUser(user: UserUpdate): Promise<void> {
   return api.updateUser(user);
+}
+
+export function inviteUser(invite: UserInvite): Promise<User> {
+  return api.inviteUser(invite);
 }

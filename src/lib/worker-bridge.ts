@@ -3,6 +3,12 @@
  * worker bridge: the worker starts on the first call, all calls share one comlink proxy (calls
  * queue in the worker), and an idle worker is ended after IDLE_MS. Without Worker (jsdom in
  * the unit tests), or when the worker fails to start, the same services run on this thread.
+ *
+ * A call can be cancelled with an AbortSignal (`runServiceWith`): it rejects at once with the
+ * signal's reason. Work inside a worker cannot be interrupted, so when the cancelled call is the
+ * oldest one in flight (the one the worker is most likely busy with), the worker is ended, as
+ * Squoosh does, and the other calls in flight run again on a fresh one. A cancelled call behind
+ * others is only dropped: the worker still reaches it, and nobody waits for its answer.
  */
 import * as Comlink from 'comlink';
 import type { ServiceName, Services } from '../../workers/services.ts';
@@ -18,7 +24,15 @@ interface Running {
   remote: Comlink.Remote<Services>;
   /** Rejects when the worker reports an error (a script that failed to load, say). */
   failed: Promise<never>;
+  /** Rejects with WorkerEnded when the worker is ended with calls in flight. */
+  ended: Promise<never>;
+  end: () => void;
+  /** The calls in flight in this worker, oldest first. */
+  calls: Set<symbol>;
 }
+
+/** The worker a call was waiting on was ended for another call's sake: run it again. */
+class WorkerEnded extends Error {}
 
 let running: Running | undefined;
 let local: Promise<Services> | undefined;
@@ -36,9 +50,14 @@ function startWorker(): Running {
     worker.addEventListener('error', fail, { once: true });
     worker.addEventListener('messageerror', fail, { once: true });
   });
+  let end = () => {};
+  const ended = new Promise<never>((_resolve, reject) => {
+    end = () => reject(new WorkerEnded());
+  });
   // Only awaited inside a call; a failure with no call in flight is not an unhandled rejection.
   failed.catch(() => undefined);
-  return { worker, remote: Comlink.wrap<Services>(worker), failed };
+  ended.catch(() => undefined);
+  return { worker, remote: Comlink.wrap<Services>(worker), failed, ended, end, calls: new Set() };
 }
 
 /** Ends the worker now (after IDLE_MS idle, or when it failed); the next call starts a new one. */
@@ -46,30 +65,75 @@ export function stopWorker(): void {
   clearTimeout(idleTimer);
   idleTimer = undefined;
   if (!running) return;
-  running.remote[Comlink.releaseProxy]();
-  running.worker.terminate();
+  const stopped = running;
   running = undefined;
+  stopped.end();
+  stopped.remote[Comlink.releaseProxy]();
+  stopped.worker.terminate();
 }
 
-function runLocally<K extends ServiceName>(name: K, args: Args<K>): Promise<Result<K>> {
-  local ??= import('../../workers/services.ts').then((module) => module.services);
-  return local.then((services) => {
-    const fn = services[name] as unknown as (...a: Args<K>) => Result<K>;
-    return fn(...args);
+/** Rejects with the signal's reason when it aborts; `done` removes the listener. */
+function whenAborted(signal: AbortSignal | undefined): { aborted: Promise<never>; done(): void } {
+  if (!signal) return { aborted: new Promise<never>(() => {}), done: () => {} };
+  let listener = () => {};
+  const aborted = new Promise<never>((_resolve, reject) => {
+    listener = () => reject(signal.reason);
+    signal.addEventListener('abort', listener, { once: true });
   });
+  aborted.catch(() => undefined);
+  return { aborted, done: () => signal.removeEventListener('abort', listener) };
 }
 
-async function runInWorker<K extends ServiceName>(name: K, args: Args<K>): Promise<Result<K>> {
-  running ??= startWorker();
-  const { remote, failed } = running;
-  const fn = remote[name] as unknown as (...a: Args<K>) => Promise<Result<K>>;
+/** On this thread, the work cannot be interrupted: a cancelled call only drops its answer. */
+async function runLocally<K extends ServiceName>(
+  name: K,
+  args: Args<K>,
+  signal?: AbortSignal,
+): Promise<Result<K>> {
+  signal?.throwIfAborted();
+  local ??= import('../../workers/services.ts').then((module) => module.services);
+  const services = await local;
+  signal?.throwIfAborted();
+  const fn = services[name] as unknown as (...a: Args<K>) => Result<K>;
+  const result = await fn(...args);
+  signal?.throwIfAborted();
+  return result;
+}
+
+async function runInWorker<K extends ServiceName>(
+  name: K,
+  args: Args<K>,
+  signal?: AbortSignal,
+): Promise<Result<K>> {
+  const abort = whenAborted(signal);
   try {
-    return await Promise.race([fn(...args), failed]);
-  } catch (error) {
-    // A failed worker answers nothing: end it and do this call here instead.
-    console.error(error);
-    if (running?.remote === remote) stopWorker();
-    return runLocally(name, args);
+    for (;;) {
+      signal?.throwIfAborted();
+      running ??= startWorker();
+      const worker = running;
+      const id = Symbol(name);
+      worker.calls.add(id);
+      const fn = worker.remote[name] as unknown as (...a: Args<K>) => Promise<Result<K>>;
+      try {
+        return await Promise.race([fn(...args), worker.failed, worker.ended, abort.aborted]);
+      } catch (error) {
+        if (error instanceof WorkerEnded) continue;
+        if (signal?.aborted) {
+          const oldest = worker.calls.values().next().value === id;
+          worker.calls.delete(id);
+          if (oldest && running === worker) stopWorker();
+          throw error;
+        }
+        // A failed worker answers nothing: end it and do this call here instead.
+        console.error(error);
+        if (running === worker) stopWorker();
+        return await runLocally(name, args, signal);
+      } finally {
+        worker.calls.delete(id);
+      }
+    }
+  } finally {
+    abort.done();
   }
 }
 
@@ -85,7 +149,16 @@ function mark(name: string, start: number) {
 }
 
 /** Runs one worker service: `runService('timeline', game, moves)`. */
-export async function runService<K extends ServiceName>(
+export function runService<K extends ServiceName>(name: K, ...args: Args<K>): Promise<Result<K>> {
+  return runServiceWith({}, name, ...args);
+}
+
+/**
+ * Runs one worker service that `signal` can cancel: `runServiceWith({ signal }, 'analyseGame',
+ * game)` rejects with the signal's reason when it aborts (see the top of this file).
+ */
+export async function runServiceWith<K extends ServiceName>(
+  { signal }: { signal?: AbortSignal },
   name: K,
   ...args: Args<K>
 ): Promise<Result<K>> {
@@ -95,8 +168,8 @@ export async function runService<K extends ServiceName>(
   const start = performance.now();
   try {
     return typeof Worker === 'undefined'
-      ? await runLocally(name, args)
-      : await runInWorker(name, args);
+      ? await runLocally(name, args, signal)
+      : await runInWorker(name, args, signal);
   } finally {
     mark(name, start);
     pending--;

@@ -4,7 +4,9 @@ import './auth-form.css';
 /**
  * A form of the sign-in, registration and account screens: its fields, its alert (which the
  * fields name in aria-describedby), an optional status line, and the submit button that reads
- * `busyLabel` while the call runs; `footer` stands below the button.
+ * `busyLabel` while the call runs; `footer` stands below the button. The browser's own
+ * validation bubbles are off (they speak the browser's language): each form checks its fields
+ * and says what is wrong in the alert, in Norwegian.
  */
 export function AuthForm({
   onSubmit,
@@ -30,7 +32,7 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
       {children}
       <div id={errorId} className="auth-form__error" role="alert">
         {error}

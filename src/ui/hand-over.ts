@@ -1,6 +1,6 @@
 /**
  * Data one screen has loaded, handed to the next through the navigation state, so the next one
- * does not load it again (spec 2.8 and 4.3: the game list opens the replay with the moves it has
+ * does not load it again (docs/product.md: Games table, Game replay: the game list opens the replay with the moves it has
  * loaded). The next screen gives it to useLoad as `initial` (src/ui/use-load.ts). Kept apart
  * from the hook: only the screens that hand over pay for it.
  */

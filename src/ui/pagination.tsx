@@ -20,7 +20,7 @@ export interface PaginationProps {
 }
 
 /**
- * Previous, numbered pages (a window of five around the current one) and next. Spec 5: the whole
+ * Previous, numbered pages (a window of five around the current one) and next. docs/product.md, Checks: the whole
  * control is disabled when the records fit on one page.
  */
 export function Pagination({

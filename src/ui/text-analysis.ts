@@ -1,5 +1,5 @@
 /**
- * The replay's move analysis (issue 14, docs/analysis.md): its panel, 'Prøv et stativ' and
+ * The replay's move analysis (docs/analysis.md): its panel, 'Prøv et stativ' and
  * 'Oppsummering'.
  * A part of the catalogue of its own (not in text.ts) because only its screens load it: the home
  * page's JavaScript stays within its budget (tests/e2e/budgets.spec.ts).
@@ -15,7 +15,10 @@ export const ANALYSIS_TEXT = {
   noLexicon: 'Ordlisten for dette språket finnes ikke på serveren.',
   failed: 'Beklager, analysen feilet. Prøv igjen senere.',
   retry: 'Prøv igjen',
-  list: (name: string, words: string) => `Analysert med ordlisten ${name} (${words} ord).`,
+  list: (name: string, words: string, removed: string | null) =>
+    removed === null
+      ? `Analysert med ordlisten ${name} (${words} ord).`
+      : `Analysert med ordlisten ${name} (${words} ord, renset for ${removed} forkortelser og fremmedord).`,
   pickMove: 'Velg et trekk for å se analysen av det.',
   notAnalysed: 'Bytte, pass og oppgivelse analyseres ikke.',
   words: 'Ord',
@@ -82,5 +85,64 @@ export const ANALYSIS_TEXT = {
     ['Escape', 'Fjern forslaget fra brettet, eller lukk et panel'],
     ['?', 'Vis hurtigtastene'],
   ],
-  boardPreview: 'forslag',
+  // Round 3: winning chances, accuracy, 'Hvorfor' and the perfect endgame (docs/strategy.md).
+  analysedWith: (version: string) => `Analysert med ${version}.`,
+  analysedInPoints: 'Analysert i poeng: dette språket har ingen vinnersjansetabeller ennå.',
+  notation:
+    'Notasjon: 8H HASJ står vannrett fra rad 8, kolonne H; H8 HASJ står loddrett fra kolonne H, rad 8. En liten bokstav er en blank brikke.',
+  previousMistake: 'Forrige feil',
+  nextMistake: 'Neste feil',
+  bestLegend: 'Beste trekk',
+  bestLegendNote: (notation: string, points: number) =>
+    `${notation}, ${points} poeng, vist med stiplet kant.`,
+  showPlayed: 'Vis det spilte trekket',
+  winChance: 'Vinnersjanse',
+  winChanceValue: (played: string, best: string) =>
+    `${played} etter trekket, ${best} med det beste kjente`,
+  winLost: 'Tapt vinnersjanse',
+  winLostValue: (points: string) => `${points} prosentpoeng`,
+  accuracy: 'Nøyaktighet',
+  gradeTagWin: (grade: string, points: string) => `${grade}: ${points} prosentpoeng tapt`,
+  gradeTagEndgame: (grade: string, spread: number) =>
+    `${grade}: ${spread} poeng tapt i sluttspillet`,
+  equityTop: 'Trekkverdi',
+  equityNote: 'Poeng pluss verdien av brikkene du beholder.',
+  leave: (tiles: string, value: string) => `Beholdt: ${tiles || '–'} (${value})`,
+  leaveTiles: (tiles: string, value: string) => `${tiles || 'ingen brikker'} (${value})`,
+  equityValue: (value: string) => `trekkverdi ${value}`,
+  why: 'Hvorfor',
+  whyBetterScore: (notation: string, points: number) => `${notation} gir ${points} poeng:`,
+  whyWord: (word: string, points: number) => `${word} ${points}`,
+  whyPremium: (name: string, square: string, letter: string) => `${name} på ${square} (${letter})`,
+  whyNoPremium: 'ingen premieruter',
+  whyBingo: 'alle sju brikkene: +40',
+  whyPlayedScore: (notation: string, points: number) =>
+    `Det spilte trekket ${notation} gir ${points} poeng.`,
+  whyLeaves: (played: string, better: string) =>
+    `Det spilte trekket beholder ${played}; det beste beholder ${better}.`,
+  whyReply: (who: string, notation: string, points: number, premiums: string) =>
+    `${who} kunne motstanderen svare ${notation} for ${points} poeng${premiums}.`,
+  whyNoReply: (who: string) => `${who} hadde motstanderen ikke noe lovlig legg.`,
+  whyAfterPlayed: 'Etter det spilte trekket',
+  whyAfterBetter: 'Etter det beste trekket',
+  whyReplyRack: (rack: string) => `Motstanderens neste stativ var ${rack}.`,
+  endgame: 'Perfekt sluttspill',
+  endgameLost: (points: number) => `${points} poeng tapt mot perfekt spill.`,
+  endgameBest: (spread: string) => `Beste rekkefølge (sluttstilling ${spread}):`,
+  endgamePlayed: (spread: string) => `Etter det spilte trekket: ${spread}.`,
+  endgameMover: 'Trekkets spiller',
+  endgameOpponent: 'Motstanderen',
+  endgamePass: 'PASS',
+  summaryAccuracy: 'Nøyaktighet',
+  summaryGraded: 'Vurderte trekk',
+  summaryGradedMove: (move: number, grade: string) => `Trekk ${move}: ${grade}`,
+  winGraph: 'Vinnersjanse',
+  winGraphLabel: (name: string) =>
+    `Graf over ${name}s vinnersjanse etter hvert trekk, med vurderte trekk markert. Klikk et punkt for å velge trekket.`,
+  winGraphTableCaption: 'Vinnersjanse etter hvert trekk',
+  scoreGraphShow: 'Vis poenggrafen',
+  winGraphShow: 'Vis vinnersjansen',
+  tryRackBefore: (n: number) => `før trekk ${n}`,
+  tryRackPrefilled:
+    'Fylt ut med brikkene som ble lagt; legg til bokstaver for å prøve et helt stativ.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The player profile (/players/{id}; issue 15, docs/analysis.md "Player profile").
+ * The player profile (/players/{id}, docs/analysis.md "Player profile").
  * A part of the catalogue of its own (not in text.ts) because only its screens load it: the home
  * page's JavaScript stays within its budget (tests/e2e/budgets.spec.ts).
  */
@@ -40,7 +40,7 @@ export const PROFILE_TEXT = {
   streakValue: (n: number, what: string) => `${n} ${what}`,
   chartHeading: 'Spill og vinnerprosent per måned',
   chartGames: 'Ferdige spill',
-  chartWinPercent: 'Vinnerprosent',
+  chartWinPercent: 'Vinnerprosent, snitt over 3 måneder (minst 5 spill)',
   chartLabel: (from: string, to: string) =>
     `Diagram over ferdige spill og vinnerprosent per måned, ${from}–${to}. Tallene står i tabellen under.`,
   tableCaption: 'Ferdige spill og vinnerprosent per måned',

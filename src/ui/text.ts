@@ -4,7 +4,9 @@
  * Every user-facing Norwegian string of the web app, so screens and tests use the same words.
  */
 import type { SquareCode } from '../../core/board.ts';
+import { STATS_LANGUAGE } from '../../core/constants.ts';
 import type { AccountStatus, Role, SortItem } from '../../core/enums.ts';
+import { formatNumber } from '../../core/format.ts';
 import { BOARD_TYPE_LABELS, LANGUAGE_LABELS, SQUARE_SHORT_LABELS } from '../../core/labels.ts';
 import type { RouteKey } from '../../core/routes.ts';
 
@@ -12,6 +14,9 @@ const APP_NAME = 'Ordbot';
 const APP_SUBTITLE = 'Statistikk og resultater';
 
 /** Words several places say with one meaning, written once (the catalogue refers to them). */
+/** The home page's and the statistics' figures count bokmål games only, and say so. */
+const STATS_LANGUAGE_NOTE = `Spill på ${LANGUAGE_LABELS[STATS_LANGUAGE].toLowerCase()}`;
+
 const W = {
   signIn: 'Logg inn',
   email: 'E-post',
@@ -44,6 +49,9 @@ const W = {
   statsScreen: 'Statistikk',
   playersScreen: 'Spillere',
   wordsScreen: 'Ord',
+  /** The menu entry and the screen's heading say it the same way (docs/product.md, Top menu). */
+  myGamesScreen: 'Mine Spill',
+  allGamesScreen: 'Alle Spill',
 } as const;
 
 export const TEXT = {
@@ -59,14 +67,15 @@ export const TEXT = {
     loadingPage: 'Laster siden...',
   },
   menu: {
-    /** The entries' labels (spec 2.2); which entries a user sees is core/routes.ts MENU. */
+    /** The entries' labels (docs/product.md, Top menu); which entries a user sees is core/routes.ts MENU. */
     entries: {
       home: 'Hjem',
       stats: W.statsScreen,
       players: W.playersScreen,
-      myGames: 'Mine Spill',
+      myGames: W.myGamesScreen,
       myProfile: 'Min statistikk',
-      games: 'Alle Spill',
+      practice: 'Øv',
+      games: W.allGamesScreen,
       words: W.wordsScreen,
       users: 'Brukere',
       fairplay: 'Juksanalyse',
@@ -84,7 +93,7 @@ export const TEXT = {
     /** Shared with the server's exports (core/labels.ts). */
     language: LANGUAGE_LABELS,
     boardType: BOARD_TYPE_LABELS,
-    /** The user-administration screen's roles (spec 3.1). */
+    /** The user-administration screen's roles (docs/product.md, Data). */
     role: {
       USER: 'Bruker',
       PLAYER: 'Spiller',
@@ -145,7 +154,7 @@ export const TEXT = {
     replay: 'Spill',
     ms: 'Oversikt',
   },
-  /** User administration (/users), spec 2.10, 5, 8. */
+  /** User administration (/users), docs/product.md: User administration, Checks, Errors. */
   users: {
     heading: 'Brukeradministrering',
     refresh: 'Oppdater brukere',
@@ -153,15 +162,15 @@ export const TEXT = {
     loading: 'Henter brukere...',
     tableCaption: 'Brukere',
     columnId: 'Bruker-ID',
-    columnPlayer: 'WF Spillernavn',
+    columnPlayer: 'Spillernavn i Wordfeud',
     columnEmail: W.email,
     columnRole: W.role,
     columnStatus: W.status,
     columnLastLogin: 'Siste innlogging',
-    columnActions: 'Actions',
+    columnActions: 'Handlinger',
     empty: 'Ingen brukere funnet.',
-    noPlayer: 'N/A',
-    unknownPlayer: 'Unknown',
+    noPlayer: 'Ikke koblet',
+    unknownPlayer: 'Ukjent spiller',
     neverLoggedIn: '–',
     edit: 'Rediger',
     editLabel: (email: string) => `Rediger ${email}`,
@@ -169,7 +178,7 @@ export const TEXT = {
     dialogTitle: 'Rediger bruker:',
     email: W.email,
     emailRequired: 'E-post er påkrevd',
-    player: 'WF Spiller',
+    player: 'Spiller i Wordfeud',
     playerSearch: 'Søk spiller...',
     playerNoMatch: W.noPlayersFound,
     playerSelected: 'Valgt:',
@@ -183,11 +192,23 @@ export const TEXT = {
     cancel: 'Avbryt',
     updated: (email: string) => `Bruker ${email} oppdatert`,
     updateError: 'Kunne ikke oppdatere bruker',
+    invite: 'Inviter bruker',
+    inviteTitle: 'Inviter bruker',
+    inviteSend: 'Send invitasjon',
+    inviteSending: 'Sender...',
+    inviteError: 'Kunne ikke sende invitasjonen',
+    invited: (email: string) =>
+      `Invitasjon sendt til ${email}. Lenken i e-posten virker én gang og i 48 timer.`,
     dismiss: 'Lukk melding',
+    ownGamesHeading: 'Mine spill',
+    ownGamesIntro:
+      'Last ned de ferdige spillene dine som GCG-filer i en zip, for Quackle, Woogles og andre analyseprogram. Filen innhold.txt i zip-en sier hvor mange spill den har.',
+    ownGamesSubmit: 'Last ned mine spill (GCG)',
   },
   stats: {
     heading: W.statsScreen,
     overallHeading: 'Totalt',
+    overallLanguage: STATS_LANGUAGE_NOTE,
     numPlayers: W.numPlayers,
     numGames: W.numGames,
     numMoves: W.numMoves,
@@ -241,11 +262,15 @@ export const TEXT = {
     analysisResult: (games: string, moves: string) => `${games} spill analysert, ${moves} trekk.`,
     analysisFailed: (games: string) => `${games} spill kunne ikke analyseres.`,
   },
+  /** A table wider than its frame on a phone (src/ui/scroll-table.tsx). */
+  table: {
+    scrollHint: 'Sveip sideveis for å se hele tabellen',
+  },
   pagination: {
     label: 'Sider',
     previous: 'Forrige',
     next: 'Neste',
-    page: (page: number) => `Side ${page}`,
+    page: (page: number) => `Side ${formatNumber(page)}`,
   },
   players: {
     heading: W.playersScreen,
@@ -262,6 +287,9 @@ export const TEXT = {
     showPlayer: (name: string) => `Vis spiller ${name}`,
     gamesOfPlayer: (count: string, name: string) => `${count} spill startet av ${name}`,
     pagination: 'Sider i spillerlisten',
+    search: 'Søk etter navn',
+    searchPlaceholder: 'Søk spiller...',
+    noneFound: W.noPlayersFound,
   },
   playerDetails: {
     loading: 'Henter spiller...',
@@ -316,6 +344,8 @@ export const TEXT = {
     accountExample: 'web kari@example.no',
     accountFollow: 'Følg instruksjonene du får i chatten og på e-post.',
     statsHeading: 'Hvor mange?',
+    /** The figures count games of one language: the label says which (docs/product.md, Home page). */
+    statsLanguage: STATS_LANGUAGE_NOTE,
     statsLoading: 'Laster statistikk...',
     statsError: 'Kunne ikke laste statistikk. Vennligst prøv igjen senere.',
     ongoingGames: 'Pågående spill',
@@ -353,6 +383,9 @@ export const TEXT = {
     noAccountLink: 'Slik lager du en på forsiden.',
     offline: W.offline,
     failed: 'Noe gikk galt. Vennligst prøv igjen senere.',
+    emailMissing: 'Skriv e-postadressen din.',
+    emailInvalid: 'Skriv en gyldig e-postadresse, for eksempel kari@example.no.',
+    passwordMissing: 'Skriv passordet ditt.',
   },
   register: {
     checking: 'Sjekker registreringslenken...',
@@ -373,7 +406,7 @@ export const TEXT = {
     submit: 'Lagre passord og logg inn',
     busy: W.saving,
   },
-  /** My account (/account), issue 19. */
+  /** My account (/account). */
   account: {
     heading: 'Min konto',
     signedInAs: (email: string) => `Du er logget inn som ${email}.`,
@@ -386,6 +419,7 @@ export const TEXT = {
     passwordHint: 'Minst 8 tegn.',
     tooShort: 'Passordet må ha minst 8 tegn.',
     mismatch: 'Passordene er ikke like',
+    currentMissing: 'Skriv det nåværende passordet ditt.',
     passwordSubmit: 'Endre passord',
     passwordBusy: 'Lagrer...',
     passwordChanged: 'Passordet er endret. Du er logget ut alle andre steder.',
@@ -402,29 +436,35 @@ export const TEXT = {
     deleteSubmit: 'Slett kontoen',
     deleteBusy: 'Sletter...',
     deleteMustConfirm: 'Kryss av for at du forstår at kontoen slettes for godt.',
+    deletePasswordMissing: 'Skriv passordet ditt for å slette kontoen.',
     dismiss: 'Lukk melding',
+    ownGamesHeading: 'Mine spill',
+    ownGamesIntro:
+      'Last ned de ferdige spillene dine som GCG-filer i en zip, for Quackle, Woogles og andre analyseprogram. Filen innhold.txt i zip-en sier hvor mange spill den har.',
+    ownGamesSubmit: 'Last ned mine spill (GCG)',
   },
   /**
-   * The privacy page (/privacy), issue 19. The durations are the server's: sessions
-   * (server/auth/sessions.ts), links (server/invitations.ts).
+   * The privacy page (/privacy). The durations are the server's: sessions
+   * (server/auth/sessions.ts), links (server/auth/invitations.ts).
    */
   privacy: {
+    footerAbout: 'Om Ordbot',
     footerLink: 'Personvern',
     footerLabel: 'Bunntekst',
     registerNote: 'Les hva vi lagrer og hvordan du sletter det:',
   },
-  /** Game search (/games, /mygames, /ms) and the games table (/games/{playerId}), spec 2.7, 2.8. */
+  /** Game search (/games, /mygames, /ms) and the games table (/games/{playerId}), docs/product.md: Game search, Games table. */
   games: {
-    heading: 'Alle spill',
-    myHeading: 'Mine spill',
+    heading: W.allGamesScreen,
+    myHeading: W.myGamesScreen,
     playerHeading: (name: string) => `Spill for ${name}`,
     playerHeadingUnknown: 'Spill for spilleren',
     filters: 'Filtre',
     player: 'Spiller',
     playerSearch: 'Søk etter spiller',
     playerNoMatch: W.noPlayersFound,
-    playerMore: (count: number) => `Skriv for å finne flere (${count} til)`,
-    playersChosen: (count: number) => (count === 1 ? '1 valgt' : `${count} valgt`),
+    playerMore: (count: number) => `Skriv for å finne flere (${formatNumber(count)} til)`,
+    playersChosen: (count: number) => (count === 1 ? '1 valgt' : `${formatNumber(count)} valgt`),
     startTime: W.startTime,
     dateFrom: 'Fra',
     dateTo: 'Til',
@@ -441,7 +481,7 @@ export const TEXT = {
     chipDates: (from: string, to: string) => `Starttid: ${from} – ${to}`,
     chipOngoing: 'Bare pågående',
     sort: 'Sorter:',
-    /** The six options of 'Sorter:' (spec 2.7, 9), the first the default. OUR_SCORE is the bot's. */
+    /** The six options of 'Sorter:' (docs/product.md, Game search), the first the default. OUR_SCORE is the bot's. */
     sortOptions: [
       { item: 'START_TIME', ascending: false, label: 'Starttid (nyeste først)' },
       { item: 'START_TIME', ascending: true, label: 'Starttid (eldste først)' },
@@ -451,11 +491,14 @@ export const TEXT = {
       { item: 'OUR_SCORE', ascending: true, label: 'Botpoeng (laveste først)' },
     ] satisfies { item: SortItem; ascending: boolean; label: string }[],
     pageSize: 'Spill per side:',
-    /** Spec 2.7: 'Viser 1 - 25 av 60 spill'; with no records 'Viser 0 - 0 av 0 spill'. */
-    range: (from: number, to: number, total: number) => `Viser ${from} - ${to} av ${total} spill`,
+    /** docs/product.md, Game search: 'Viser 1 - 25 av 60 spill'; with no records 'Viser 0 - 0 av 0 spill'. */
+    range: (from: number, to: number, total: number) =>
+      `Viser ${formatNumber(from)} - ${formatNumber(to)} av ${formatNumber(total)} spill`,
     loading: W.loadingGames,
     empty: 'Ingen spill funnet. Prøv andre søkekriterier.',
-    unknownError: 'Unknown error',
+    /** A search the server refused (400): its message names fields, which a user never sees. */
+    badSearch: 'Søket kunne ikke gjøres. Sjekk filtrene og prøv igjen.',
+    unknownError: 'Ukjent feil. Prøv igjen.',
     offline: W.offline,
     retry: W.retry,
     results: 'Søkeresultater',
@@ -474,9 +517,9 @@ export const TEXT = {
     layoutEqual: 'Delt likt',
     layoutDetail: 'Detaljer i fokus',
     detail: 'Detaljer',
-    detailLoading: 'Loading details...',
-    detailEmptyShow: 'Show Search Results',
-    detailEmpty: 'Select an item from search results to view details',
+    detailLoading: 'Laster spillet...',
+    detailEmptyShow: 'Vis søkeresultatene',
+    detailEmpty: 'Velg et spill i søkeresultatene for å se det her.',
     detailTitle: (name: string, date: string) => `${name} mot Ordbot, ${date}`,
     previousGame: 'Forrige spill',
     nextGame: 'Neste spill',
@@ -509,7 +552,12 @@ export const TEXT = {
       broken: W.brokenGame,
     },
   },
-  /** Game replay (/playergame/{gameId}), spec 2.9, 4.3, 8. */
+  /** Game replay (/playergame/{gameId}), docs/product.md: Game replay, Errors. */
+  // docs/events.md: an ongoing game's replay, live or not.
+  live: {
+    live: 'Direkte: nye trekk vises her straks de er spilt.',
+    notLive: 'Ikke direkte: nye trekk vises når forbindelsen er tilbake.',
+  },
   replay: {
     loading: 'Laster spilldetaljer...',
     failed: 'Beklager, kunne ikke laste spilldata. Vennligst prøv igjen senere.',
@@ -529,7 +577,7 @@ export const TEXT = {
     resign: 'Ga opp',
     cheat: 'Juksetrekk',
     bingo: 'Bingo',
-    points: (points: number) => `${points} poeng`,
+    points: (points: number) => `${formatNumber(points)} poeng`,
     bot: APP_NAME,
     board: 'Spillebrett',
     moveOf: (n: number, total: number) => `Trekk ${n} av ${total}`,
@@ -538,6 +586,8 @@ export const TEXT = {
     scoreAfter: 'Stilling etter trekket',
     tilesPlayed: 'Brikker lagt',
     blank: 'blank brikke',
+    /** A square's name when it shows a suggested move's tile, not a played one. */
+    boardPreview: 'forslag',
     keyboardHint: 'Piltastene blar mellom trekkene når brettet har fokus.',
     graphHeading: 'Poengutvikling',
     graphLabel: (playerName: string) =>
@@ -550,7 +600,7 @@ export const TEXT = {
     poolLabel: 'Brikker som ikke er lagt på brettet',
     poolBlank: 'Blank',
   },
-  /** Sharing and export (issue 16). */
+  /** Sharing and export. */
   share: {
     actions: 'Del og last ned',
     downloadGcg: 'Last ned GCG',
@@ -564,6 +614,8 @@ export const TEXT = {
     exportCsv: 'Som CSV (regneark)',
     exportZip: 'Som GCG-filer (zip)',
     exporting: 'Eksporterer...',
+    exportProgress: (done: string, total: string) => `Eksporterer... ${done} av ${total} spill`,
+    exportProgressSoFar: (done: string) => `Eksporterer... ${done} spill`,
     exportNote: 'Spillene søket fant, opptil 10\u00a0000.',
     exportFailed: (message: string) => `Kunne ikke eksportere: ${message}`,
   },

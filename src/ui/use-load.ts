@@ -1,8 +1,8 @@
 /**
- * Loading state once (issue 17): what a screen loads, it loads through this hook rather than an
+ * Loading state once: what a screen loads, it loads through this hook rather than an
  * effect of its own. The hook asks for `key`'s data when the key first shows or changes (and on
  * `reload`), says whether it is still loading, failed or done, drops an answer that comes after
- * the screen moved on to another key, and logs a failure (spec 8: failed fetches are logged).
+ * the screen moved on to another key, and logs a failure (docs/product.md, Errors: failed fetches are logged).
  *
  * Offline needs nothing here: the repositories in src/cache answer from the saved copy, and when
  * the network returns the app re-creates the screen (src/cache/reconnect.ts), so it loads afresh.
@@ -62,12 +62,12 @@ function seeded<T>(key: unknown, initial: LoadOptions<T>['initial']): Answer<T> 
 
 /**
  * Loads `key`'s data with `load` (which may close over anything; only a new key or `reload`
- * asks again). Keys are compared with Object.is: a string for a call's arguments, or an object
+ * asks again; its signal aborts when the key changes or the screen goes). Keys are compared with Object.is: a string for a call's arguments, or an object
  * that stands for its own work.
  */
 export function useLoad<T>(
   key: unknown,
-  load: () => Promise<T>,
+  load: (signal: AbortSignal) => Promise<T>,
   options: LoadOptions<T> = {},
 ): Load<T> {
   const [attempt, setAttempt] = useState(0);
@@ -82,20 +82,22 @@ export function useLoad<T>(
 
   useEffect(() => {
     if (key == null || answered()) return;
-    let live = true;
+    // Aborted when the screen moves on to another key or goes: a load that honours the signal
+    // (a worker call, say) stops its work, and its answer is dropped either way.
+    const controller = new AbortController();
+    const { signal } = controller;
     // A load that throws before its promise counts as a failed one.
-    new Promise<T>((resolve) => resolve(run())).then(
+    new Promise<T>((resolve) => resolve(run(signal))).then(
       (data) => {
-        if (live) setAnswer({ key, attempt, data, failed: false, error: undefined });
+        if (!signal.aborted) setAnswer({ key, attempt, data, failed: false, error: undefined });
       },
       (error: unknown) => {
+        if (signal.aborted) return;
         if (!isExpected(error)) console.error(error);
-        if (live) setAnswer((old) => ({ key, attempt, data: old?.data, failed: true, error }));
+        setAnswer((old) => ({ key, attempt, data: old?.data, failed: true, error }));
       },
     );
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,6 +1,6 @@
 /**
  * The replay's move analysis in a real browser (Debian's Chromium) against the production
- * server (issue 14), on a finished 30-move NO_B game played by the demo's engine players (real
+ * server, on a finished 30-move NO_B game played by the demo's engine players (real
  * words, the bot's racks sent):
  * - whole-game analysis in the Web Worker (every move's same tiles and the top 10 for every
  *   known rack): the worker's own 'analysis:game' User Timing entry, per opening of the game;
@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page, type Worker } from 'playwright-core';
 import type { BotGame } from '../../core/api-types.ts';
-import { getLexicon } from '../../server/lexicon-files.ts';
+import { getLexicon } from '../../server/lexicon/files.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { startBenchServer } from './bench-server.ts';
 import type { Benchmark, Figure } from './harness.ts';

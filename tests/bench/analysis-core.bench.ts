@@ -2,14 +2,14 @@
  * Whole-game analysis in Node (core/analysis analyseGame): the same tiles' best for every move
  * and the top 10 for every known rack. Games are NO_B demo games (server/demo/play.ts, fixed
  * seeds), whose bot moves carry their racks and whose endgame racks follow from them. The
- * browser-worker figure of issue 14 is measured by the replay bench; this one traces the core.
+ * figure of the analysis in the browser's worker is measured by the replay bench; this one traces the core.
  */
 import { analyseGame } from '../../core/analysis/analyse.ts';
 import type { AnalysisGame } from '../../core/analysis/types.ts';
-import { STANDARD_BOARD } from '../../core/board.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { playDemoGame } from '../../server/demo/play.ts';
-import { loadLexiconFile } from '../../server/lexicon-files.ts';
+import { loadLexiconFile } from '../../server/lexicon/files.ts';
+import { loadShippedModel } from '../../server/strategy/shipped.ts';
+import { demoAnalysisGames } from './demo-games.ts';
 import type { Benchmark } from './harness.ts';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -20,24 +20,7 @@ const games: AnalysisGame[] = [];
 function setup(): void {
   if (games.length > 0) return;
   lexicon = loadLexiconFile('NO_B');
-  for (const seed of SEEDS) {
-    const game = playDemoGame(lexicon, {
-      gameId: seed,
-      player: { id: 1, name: 'Bench' },
-      skill: 0.5,
-      startTime: 0,
-      language: 'NO_B',
-      seed,
-      mayResign: false,
-      cheatMoves: 0,
-    });
-    games.push({
-      language: 'NO_B',
-      layout: STANDARD_BOARD,
-      finished: game.finished,
-      moves: game.moves.map((m) => ({ ...m, mainWord: m.mainWord ?? '' })),
-    });
-  }
+  games.push(...demoAnalysisGames(lexicon, SEEDS));
   const analysed = games.map((g) => analyseGame(lexicon as Lexicon, g).moves);
   const count = (pick: (m: NonNullable<(typeof analysed)[0][0]>) => boolean) =>
     analysed.flat().filter((m) => m !== null && pick(m)).length;
@@ -60,5 +43,19 @@ export const analysisCoreBenchmarks: Benchmark[] = [
     iterations: 60,
     setup,
     run: () => analyseGame(lexicon as Lexicon, games[next++ % games.length] as AnalysisGame),
+  },
+  {
+    name: 'analysis: whole game v2 (Node)',
+    description:
+      "analyseGame as the replay's worker runs it: the same as above plus winning chances, win% lost, accuracy, 'Trekkverdi' and 'Hvorfor' with the shipped NO_B tables; budget 300 ms",
+    budgetMs: 300,
+    warmup: 10,
+    iterations: 60,
+    setup,
+    run: () =>
+      analyseGame(lexicon as Lexicon, games[next++ % games.length] as AnalysisGame, {
+        model: loadShippedModel('NO_B'),
+        why: true,
+      }),
   },
 ];

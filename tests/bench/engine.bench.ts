@@ -9,7 +9,7 @@ import { fastMove, generateMoves, bestMoves } from '../../core/engine/movegen.ts
 import { selfPlay } from '../../core/engine/self-play.ts';
 import { mulberry32, shuffleInPlace } from '../../core/random.ts';
 import { BLANK, unseenTiles } from '../../core/tiles.ts';
-import { lexiconPath, loadLexiconFile } from '../../server/lexicon-files.ts';
+import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import type { Benchmark, Figure } from './harness.ts';
 
 const LANGUAGE = 'NO_B';

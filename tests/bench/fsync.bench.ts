@@ -1,5 +1,5 @@
 /**
- * What durability costs on PGlite (issue 18): one game ingested (a transaction of about 60 moves,
+ * What durability costs on PGlite: one game ingested (a transaction of about 60 moves,
  * as the bot sends them) into a fresh embedded database on the disk, with fsync on (the default)
  * and off (PGLITE_FSYNC=0). The median is the time per game; games per second = 1000 / median.
  */

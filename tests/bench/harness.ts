@@ -25,6 +25,12 @@ export interface Benchmark {
   measure?: () => Promise<number>;
   /** Which percentile the budget applies to (default the median). */
   budgetOn?: 'median' | 'p95' | 'p99';
+  /** Other benchmarks of the same run whose medians are printed beside this one's, as ratios. */
+  compareTo?: string[];
+  /** Figures measured elsewhere (another tool), printed beside this one's median as ratios. */
+  references?: { name: string; ms: number }[];
+  /** A second budget: the p95 at most this many times the median. */
+  p95OverMedianBudget?: number;
 }
 
 export interface BenchResult {
@@ -38,6 +44,9 @@ export interface BenchResult {
   budgetOn: 'median' | 'p95' | 'p99';
   /** The budgeted percentile / budgetMs: below 1 is within budget. */
   ratio: number;
+  compareTo: string[];
+  references: { name: string; ms: number }[];
+  p95OverMedianBudget: number | null;
 }
 
 const DEFAULT_WARMUP = 200;
@@ -92,6 +101,9 @@ export async function runBenchmark(bench: Benchmark): Promise<BenchResult> {
       budgetMs: bench.budgetMs,
       budgetOn,
       ratio: figures[budgetOn] / bench.budgetMs,
+      compareTo: bench.compareTo ?? [],
+      references: bench.references ?? [],
+      p95OverMedianBudget: bench.p95OverMedianBudget ?? null,
     };
   } finally {
     await bench.teardown?.();
@@ -118,7 +130,35 @@ export function formatResults(results: readonly BenchResult[]): string {
       .map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!)))
       .join('  ');
   const notes = results.map((r) => `  ${r.name}: ${r.description} (${r.iterations} runs)`);
-  return [line(header), ...rows.map(line), '', ...notes].join('\n');
+  return [line(header), ...rows.map(line), '', ...notes, ...sideBySide(results)].join('\n');
+}
+
+/** Each result's median beside those it is compared with, and its p95 over its median. */
+function sideBySide(results: readonly BenchResult[]): string[] {
+  const lines: string[] = [];
+  for (const r of results) {
+    const parts: string[] = [];
+    if (r.p95OverMedianBudget !== null) {
+      const spread = r.p95Ms / r.medianMs;
+      parts.push(
+        `p95/median ${spread.toFixed(2)} (budget ${r.p95OverMedianBudget}${spread > r.p95OverMedianBudget ? ', OVER' : ''})`,
+      );
+    }
+    for (const name of r.compareTo) {
+      const other = results.find((o) => o.name === name);
+      if (other) {
+        parts.push(
+          `${(other.medianMs / r.medianMs).toFixed(1)}x faster than ${name} (${ms(other.medianMs)} ms)`,
+        );
+      }
+    }
+    for (const ref of r.references) {
+      parts.push(`${(ref.ms / r.medianMs).toFixed(1)}x faster than ${ref.name} (${ms(ref.ms)} ms)`);
+    }
+    if (parts.length > 0)
+      lines.push(`  ${r.name}, median ${ms(r.medianMs)} ms: ${parts.join('; ')}`);
+  }
+  return lines.length > 0 ? ['', 'side by side:', ...lines] : [];
 }
 
 /** A measured quantity that is not a time (bytes, memory), printed beside its budget. */
@@ -127,6 +167,8 @@ export interface Figure {
   description: string;
   unit: string;
   budget: number;
+  /** The budget is a floor (games a second), not a ceiling. */
+  higherIsBetter?: boolean;
   measure: () => number | Promise<number>;
 }
 
@@ -136,11 +178,12 @@ export async function formatFigures(figures: readonly Figure[]): Promise<string>
   for (const f of figures) {
     const value = await f.measure();
     const ratio = value / f.budget;
+    const missed = f.higherIsBetter ? ratio < 1 : ratio > 1;
     rows.push([
       f.name,
       `${value.toFixed(2)} ${f.unit}`,
-      `${f.budget} ${f.unit}`,
-      ratio.toFixed(3) + (ratio > 1 ? ' OVER' : ''),
+      `${f.higherIsBetter ? 'at least ' : ''}${f.budget} ${f.unit}`,
+      ratio.toFixed(3) + (missed ? (f.higherIsBetter ? ' UNDER' : ' OVER') : ''),
     ]);
   }
   const header = ['figure', 'value', 'budget', 'value/budget'];

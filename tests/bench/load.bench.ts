@@ -1,5 +1,5 @@
 /**
- * Many connections at once (issue 18): 200 clients on loopback search games as fast as the
+ * Many connections at once: 200 clients on loopback search games as fast as the
  * server answers, while /api/health is called every 20 ms beside them. The health latency counts
  * from the intended start, so an event loop held by the database counts in full. Bounded: 200
  * connections, BENCH_LOAD_SECONDS (20) of load, 10 s per request before it counts as timed out.

@@ -2,7 +2,7 @@
 // setup is most of the file.
 /**
  * The offline cache in a real browser (Debian's Chromium: real IndexedDB, the real Web Worker),
- * issue 7's speed budgets:
+ * against the offline app's speed budgets:
  * - the offline game search (workers/offline-search.ts through src/lib/worker-bridge.ts, the way
  *   src/cache/games.ts runs it) over 100,000 cached rows: warm (the rows already in the worker's
  *   memory) and cold (the cache's stamp changed, so the worker reads every row from IndexedDB);
@@ -11,7 +11,7 @@
  *   the longest gap between back-to-back message-channel ticks, which also sees shorter tasks);
  * - the repository's save of one search answer: putSearchBlock (src/cache/db.ts) of a block of
  *   5 pages of 100 rows into the 100,000-row cache, and the longest main-thread task meanwhile.
- * Issue 19's budgets: cold under 100 ms, in a new worker under 150 ms.
+ * The row chunks' budgets: cold under 100 ms, in a new worker under 150 ms.
  * The app's modules run from a Vite dev server on the project's own config (no build), in a blank
  * page of the same origin: `import('/src/cache/db.ts')` and `import('/src/lib/worker-bridge.ts')`
  * load the real code, and the bridge starts workers/app.worker.ts as Vite serves it.
@@ -460,7 +460,7 @@ export const offlineBenchmarks: Benchmark[] = fs.existsSync(CHROMIUM_PATH)
       },
       {
         name: 'offline: worker search cold (100k rows)',
-        description: `the same searches after a chunk the worker had read went (as after a merge): the worker reads every chunk of the ${ROWS.toLocaleString('en')} rows from IndexedDB again (chunks of columns, issue 19); budget 100 ms`,
+        description: `the same searches after a chunk the worker had read went (as after a merge): the worker reads every chunk of the ${ROWS.toLocaleString('en')} rows from IndexedDB again (chunks of columns); budget 100 ms`,
         budgetMs: 100,
         warmup: 2,
         iterations: 24,
@@ -469,7 +469,7 @@ export const offlineBenchmarks: Benchmark[] = fs.existsSync(CHROMIUM_PATH)
       },
       {
         name: 'offline: worker search in a new worker (100k rows)',
-        description: `the same searches in a worker started for the call, as after the bridge ends an idle one (30 s): module loading (unbundled, from the dev server: slower than the build) plus the cold read; budget 150 ms (issue 19)`,
+        description: `the same searches in a worker started for the call, as after the bridge ends an idle one (30 s): module loading (unbundled, from the dev server: slower than the build) plus the cold read; budget 150 ms`,
         budgetMs: 150,
         warmup: 1,
         iterations: 12,

@@ -18,15 +18,20 @@ import {
   analysisBrowserFigures,
   closeAnalysisBrowser,
 } from './analysis-browser.bench.ts';
+import { endgameBenchmarks, endgameFigures } from './endgame.bench.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
 import { fsyncBenchmarks } from './fsync.bench.ts';
+import { closeHeavy, heavyBenchmarks, heavyFigures } from './heavy.bench.ts';
+import { liveFigures } from './live.bench.ts';
 import { loadBenchmarks } from './load.bench.ts';
+import { practiceBenchmarks } from './practice.bench.ts';
 import { lighthouseFigures } from './lighthouse.bench.ts';
 import { closeOfflineBrowser, offlineBenchmarks, offlineFigures } from './offline.bench.ts';
 import { replayBenchmarks } from './replay.bench.ts';
 import { closeReplayBrowser, replayBrowserBenchmarks } from './replay-browser.bench.ts';
 import { closeServerTargets, serverBenchmarks } from './server.bench.ts';
 import { closeShareApp, shareBenchmarks } from './share.bench.ts';
+import { topMovesBenchmarks, topMovesFigures } from './top-moves.bench.ts';
 
 const filter = process.argv[2] ?? '';
 // The server suite builds a 200,000-game data set on its first run: only when asked for or in a full run.
@@ -36,20 +41,28 @@ const suites: Benchmark[][] = [
   replayBrowserBenchmarks,
   offlineBenchmarks,
   engineBenchmarks,
+  endgameBenchmarks,
+  topMovesBenchmarks,
   analysisCoreBenchmarks,
+  practiceBenchmarks,
   analysisBackfillBenchmarks,
   analysisBrowserBenchmarks,
   fsyncBenchmarks,
   shareBenchmarks,
+  heavyBenchmarks,
   wantsServer ? await serverBenchmarks() : [],
   wantsServer ? await loadBenchmarks() : [],
 ];
 const figures: Figure[] = [
   ...engineFigures,
+  ...endgameFigures,
+  ...topMovesFigures,
   ...lighthouseFigures,
   ...offlineFigures,
   ...analysisBrowserFigures,
   ...analysisBackfillFigures,
+  ...heavyFigures,
+  ...liveFigures,
 ];
 
 const selected = suites.flat().filter((bench) => bench.name.includes(filter));
@@ -60,5 +73,6 @@ await closeShareApp();
 await closeReplayBrowser();
 console.log(formatResults(results));
 console.log(await formatFigures(figures.filter((f) => f.name.includes(filter))));
+await closeHeavy();
 await closeOfflineBrowser();
 await closeAnalysisBrowser();

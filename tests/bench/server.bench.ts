@@ -3,10 +3,12 @@
  * inject so that a query that blocks the event loop also delays the health check beside it.
  * The first run builds the large data set (`npm run cli -- demo --games 200000` does the same)
  * into .tmp/bench/pglite and the PostgreSQL database ordbot_bench; later runs reuse them.
- * BENCH_GAMES sets another size; BENCH_DATABASE_URL another PostgreSQL database.
+ * BENCH_GAMES sets another size, BENCH_ENGINE_GAMES how many of them the engine plays (fewer
+ * build faster); BENCH_DATABASE_URL another PostgreSQL database.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { GameSearchRequest } from '../../core/api-types.ts';
@@ -22,8 +24,12 @@ import {
 import { users } from '../../server/db/schema.ts';
 import { ensureLargeDataset } from '../../server/demo/large.ts';
 import type { Benchmark } from './harness.ts';
+import { openStreams } from './live.bench.ts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200_000);
+const ENGINE_GAMES = process.env.BENCH_ENGINE_GAMES
+  ? Number(process.env.BENCH_ENGINE_GAMES)
+  : undefined;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ordbot_bench';
 const PGLITE_DIR = path.resolve('.tmp', 'bench', 'pglite');
 
@@ -60,8 +66,14 @@ async function openTarget(kind: DatabaseKind): Promise<Target> {
     kind === 'pglite' ? { dataDir: PGLITE_DIR } : { dataDir: '', databaseUrl: PG_URL },
   );
   const log = (message: string) => console.error(`[${kind}] ${message}`);
-  await ensureLargeDataset(database.db, { games: GAMES, log });
-  const config = loadConfig({ DATA_DIR: 'memory://', DEMO_DATA: '0', LOG_LEVEL: 'silent' });
+  await ensureLargeDataset(database.db, { games: GAMES, engineGames: ENGINE_GAMES, log });
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    // The case with 1,000 idle event streams opens them all from 127.0.0.1.
+    MAX_CONNECTIONS_PER_ADDRESS: '2000',
+  });
   const app = await buildApp({ config, database, logger: false });
   const [admin] = await database.db
     .insert(users)
@@ -156,6 +168,7 @@ function targetBenchmarks(kind: DatabaseKind, ready: () => Promise<Target>): Ben
   ];
   let running = false;
   let background: Promise<void> = Promise.resolve();
+  let streams: ReturnType<typeof openStreams> | undefined;
   return [
     {
       name: `server ${kind}: filtered search page`,
@@ -166,6 +179,27 @@ function targetBenchmarks(kind: DatabaseKind, ready: () => Promise<Target>): Ben
       warmup: 20,
       iterations: 200,
       setup,
+      run: () => filteredSearch(target, i++),
+    },
+    {
+      name: `server ${kind}: filtered search page, 1,000 idle streams open`,
+      description:
+        'the filtered search above while 1,000 idle live event streams (GET /api/events, from a child process) are open on the same server; budget p95 25 ms',
+      budgetMs: 25,
+      budgetOn: 'p95',
+      warmup: 20,
+      iterations: 200,
+      setup: async () => {
+        await setup();
+        if (!target.app.server.listening) await target.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = target.app.server.address() as AddressInfo;
+        streams = openStreams(port, 1000);
+        await streams.opened;
+      },
+      teardown: () => {
+        streams?.child.kill('SIGKILL');
+        streams = undefined;
+      },
       run: () => filteredSearch(target, i++),
     },
     {

@@ -1,5 +1,5 @@
 /**
- * Sharing (issue 16): board images cold (drawn, never asked for before) and from the cache, and
+ * Sharing: board images cold (drawn, never asked for before) and from the cache, and
  * the GCG file, over real HTTP (keep-alive) from a server on an embedded database holding a few
  * demo games. Not through inject: it decodes every binary answer as a string, 3 ms of the
  * 150 KB image that a client never pays. Budgets: p95 < 150 ms cold, < 5 ms cached.

@@ -1,5 +1,5 @@
 /**
- * My account and the privacy page (issue 19): change the password, sign out everywhere from a
+ * My account and the privacy page: change the password, sign out everywhere from a
  * second browser, delete an account and its data on this device; 'Personvern' for guests.
  */
 import path from 'node:path';
@@ -134,7 +134,7 @@ test('the privacy page is open to guests and linked from every page’s footer',
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personvern' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Hvor lenge' })).toBeVisible();
-  await expect(page.getByText(/30 dager/)).toBeVisible();
+  await expect(page.getByText(/En innlogging varer i 30 dager/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await screenshots(page, 'privacy');
 });

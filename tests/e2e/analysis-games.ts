@@ -1,13 +1,15 @@
 /**
  * Finds demo games for the analysis tests: the e2e process analyses them with the same core
- * code and lexicon files the browser's worker uses, so a test can ask for a game with a graded
- * move and know which moves are graded.
+ * code, lexicon files and strategy tables the browser's worker uses, so a test can ask for a
+ * game with a graded move and know which moves are graded.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { analyseGame } from '../../core/analysis/analyse.ts';
 import type { GameAnalysis } from '../../core/analysis/types.ts';
 import type { BoardSquareTypes, GameDetails, PagedGames } from '../../core/api-types.ts';
-import { getLexicon } from '../../server/lexicon-files.ts';
+import { getLexicon } from '../../server/lexicon/files.ts';
+import { loadShippedModel } from '../../server/strategy/shipped.ts';
+import { solveEndgame } from '../../core/strategy/endgame.ts';
 import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 
 export interface AnalysedGame {
@@ -41,11 +43,15 @@ async function gameDetails(request: APIRequestContext, token: string, gameId: nu
   return (await res.json()) as GameDetails;
 }
 
-/** A finished NO_B game on the standard board with at least `minGraded` graded moves. */
+/**
+ * A finished NO_B game on the standard board with at least `minGraded` graded moves (and, with
+ * `endgame`, a move with a perfect endgame).
+ */
 export async function findAnalysedGame(
   request: APIRequestContext,
   token: string,
   minGraded = 2,
+  endgame = false,
 ): Promise<AnalysedGame> {
   const lexicon = getLexicon('NO_B');
   for (const row of await searchGames(request, token, true)) {
@@ -57,9 +63,14 @@ export async function findAnalysedGame(
     );
     const layout = ((await layoutRes.json()) as BoardSquareTypes).types;
     const moves = [...details.moves].sort((a, b) => a.moveNum - b.moveNum);
-    const analysis = analyseGame(lexicon, toAnalysisGame(details, moves, layout));
+    const analysis = analyseGame(lexicon, toAnalysisGame(details, moves, layout), {
+      model: loadShippedModel('NO_B'),
+      why: true,
+      endgame: solveEndgame,
+    });
     const graded = analysis.moves.flatMap((m, i) => (m?.grade ? [i + 1] : []));
-    if (graded.length >= minGraded) return { details, analysis, graded };
+    const perfect = analysis.moves.some((m) => m?.endgame);
+    if (graded.length >= minGraded && (!endgame || perfect)) return { details, analysis, graded };
   }
   throw new Error('no demo game with graded moves');
 }

@@ -1,9 +1,9 @@
 /**
- * The fair-play desk (issue 15) on the demo data: its analysis has a few solver-like players,
+ * The fair-play desk on the demo data: its analysis has a few solver-like players,
  * whom the desk marks 'Mistanke' at the top of the list, among many human-like ones.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
+import { expectNoSeriousA11yIssues, invite, signInAs } from './helpers.ts';
 
 const CAPTION = 'Spillere med minst 100 analyserte trekk, høyest z først';
 
@@ -50,9 +50,17 @@ test.describe('fair-play desk', () => {
     const header = listTable(page).getByRole('columnheader', { name: 'Analyserte trekk' });
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    const moves = await columnNumbers(page, 2);
-    expect(moves.every((n) => n >= 100)).toBe(true);
-    expect(moves).toEqual([...moves].sort((a, b) => b - a));
+    // The header shows the new order at once; the rows follow when the sorted page arrives.
+    await expect
+      .poll(async () => {
+        const moves = await columnNumbers(page, 2);
+        return (
+          moves.length > 0 &&
+          moves.every((n) => n >= 100) &&
+          moves.every((n, i) => i === 0 || (moves[i - 1] as number) >= n)
+        );
+      })
+      .toBe(true);
 
     // Back to z and the most suspicious player's page.
     const zHeader = listTable(page).getByRole('columnheader', { name: 'z' });
@@ -106,5 +114,86 @@ test.describe('fair-play desk', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
     await page.goto('/fairplay/1');
     await expect(page.getByRole('heading', { name: 'Ingen tilgang' })).toBeVisible();
+  });
+});
+
+test.describe('the case an admin acts on', () => {
+  test('records a status and note with who and when, lists the bot flags and the rate over time', async ({
+    page,
+  }) => {
+    const session = await signInAs(page, 'admin');
+    const headers = { authorization: `Bearer ${session.token}` };
+    const listed = (await (
+      await page.request.get('/api/fairplay/players', { headers })
+    ).json()) as { players: { basicInfo: { id: number; name: string }; botFlags: number }[] };
+    const flagged = listed.players.find((p) => p.botFlags > 0) ?? listed.players[0]!;
+    await page.goto(`/fairplay/${flagged.basicInfo.id}`);
+    const panel = page.getByRole('region', { name: 'Vurdering' });
+    await expect(panel.getByText('Ingen har vurdert spilleren ennå.')).toBeVisible();
+    await panel.getByLabel('Status').selectOption({ label: 'Under vurdering' });
+    await panel.getByLabel('Notat').fill('Ser på de vanskelige leggene fra i vår.');
+    await panel.getByRole('button', { name: 'Lagre vurderingen' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Vurderingen er lagret.');
+    const history = panel.getByRole('list').last();
+    await expect(history).toContainText('admin@ordbot.no');
+    await expect(history).toContainText('Under vurdering');
+    await expect(history).toContainText('Ser på de vanskelige leggene fra i vår.');
+    // Kept on the server: a reload shows it.
+    await page.reload();
+    await expect(panel.locator('.fairplay-case__status')).toHaveText('Under vurdering');
+
+    // The bot's flags, each a link to the move in the replay.
+    const flags = page.getByRole('region', { name: 'Flagg fra boten' });
+    if (flagged.botFlags > 0) {
+      const links = flags.getByRole('link');
+      await expect(links).toHaveCount(flagged.botFlags);
+      await expect(links.first()).toHaveAttribute('href', /^\/playergame\/\d+\?trekk=\d+$/);
+    }
+    // The rate over time, with its legend.
+    await expect(page.getByRole('heading', { name: 'Andel beste legg over tid' })).toBeVisible();
+    await expect(page.locator('.fairplay-rate-chart canvas')).toBeVisible();
+    await expect(page.locator('.fairplay-rate-chart')).toContainText('Forventet andel');
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test("a ban deactivates the player's account, which the page links to", async ({ page }) => {
+    const admin = await signInAs(page, 'admin');
+    const headers = { authorization: `Bearer ${admin.token}` };
+    // A player of its own with a fresh account, so no other test's sign-in is banned.
+    const listed = (await (
+      await page.request.get('/api/fairplay/players', { headers })
+    ).json()) as { players: { basicInfo: { id: number; name: string } }[] };
+    const { id: playerId, name } = listed.players.at(-1)!.basicInfo;
+    const email = `utestengt-${Date.now()}@example.no`;
+    const uuid = (await invite(page, email, playerId, name)).split('/').pop();
+    const registered = await page.request.post('/api/auth/register-by-uuid', {
+      data: { uuid, password: 'utestengt-passord' },
+    });
+    expect(registered.status()).toBe(200);
+    const banned = (await registered.json()) as { token: string };
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/fairplay/${playerId}`);
+    const panel = page.getByRole('region', { name: 'Vurdering' });
+    const account = panel.getByRole('link', { name: `Åpne ${email} i Brukere` });
+    await expect(account).toBeVisible();
+    await panel.getByLabel('Status').selectOption({ label: 'Utestengt' });
+    await expect(panel.getByText(/deaktiverer spillerens brukerkontoer/)).toBeVisible();
+    await panel.getByLabel('Notat').fill('Test av utestenging.');
+    await panel.getByRole('button', { name: 'Lagre vurderingen' }).click();
+    await expect(panel.getByText('1 brukerkonto deaktivert', { exact: false })).toBeVisible();
+    await expect(panel.getByRole('listitem').filter({ hasText: email })).toContainText('Inaktiv');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The banned account's session ended with the ban.
+    const after = await page.request.post('/api/auth/login-token', {
+      data: { username: email, token: banned.token },
+    });
+    expect(after.status()).toBe(401);
+    // The link opens that user in 'Brukere'.
+    await account.click();
+    await expect(page.getByRole('dialog')).toContainText(email);
   });
 });

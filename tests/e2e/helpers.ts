@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '../../core/api-types.ts';
 import { STORAGE_KEYS } from '../../core/constants.ts';
-import { newestRegisterLink } from '../../server/mail.ts';
+import { newestRegisterLink } from '../../server/auth/mail.ts';
 
 /** Demo accounts (server/demo/accounts.ts, README). */
 export const ACCOUNTS = {
@@ -81,11 +81,16 @@ const OUTBOX = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e', 'dat
 const BOT_KEY = process.env.BOT_API_KEY ?? 'e2e-bot-key-0123456789';
 
 /** Asks for an invitation as the bot does for 'web <e-mail>'; answers the mailed link's path. */
-export async function invite(page: Page, email: string, playerId?: number): Promise<string> {
+export async function invite(
+  page: Page,
+  email: string,
+  playerId?: number,
+  playerName?: string,
+): Promise<string> {
   const id = playerId ?? 800_000_000 + Math.floor(Math.random() * 100_000_000);
   const res = await page.request.post('/api/bot/web-request', {
     headers: { Authorization: `Bearer ${BOT_KEY}` },
-    data: { playerId: id, playerName: `e2e-${id}`, email },
+    data: { playerId: id, playerName: playerName ?? `e2e-${id}`, email },
   });
   expect(res.status()).toBe(201);
   let link: string | null = null;

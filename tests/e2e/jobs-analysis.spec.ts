@@ -1,4 +1,4 @@
-// The analysis backfill on the statistics screen (issue 15): the admin starts it with its button,
+// The analysis backfill on the statistics screen: the admin starts it with its button,
 // follows the progress bar to the done state with its figures; the demo data arrives analysed
 // (tests/e2e/serve.mjs keeps a template whose load waited for the analysis).
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 // Over 300 lines: the offline app end to end is one story (online, offline, reload, back online,
 // sign-out) over shared steps.
 /**
- * The offline app end to end (issue 7): what a signed-in user has seen online (a page of search
+ * The offline app end to end: what a signed-in user has seen online (a page of search
  * results, three games) is there with no network, after a reload, under the service worker:
  * the replays, the saved search and a new search over the saved games; an unseen game says it
  * is not saved; back online the data is fresh again; sign-out empties the cache, and the next
@@ -173,7 +173,7 @@ test('games seen online replay and search offline; sign-out empties the cache', 
   // Offline, reloaded: the shell, the banner and the saved block of the same search.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Alle spill' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Spill' })).toBeVisible();
   await expect(offlineBanner(page)).toBeVisible();
   await expect(results(page)).toHaveCount(25);
   await expect(cacheNote(page)).toHaveText(SAVED_AT);
@@ -254,7 +254,7 @@ test('games seen online replay and search offline; sign-out empties the cache', 
   await expect.poll(() => cacheOwner(page)).toContain(ACCOUNTS.player.email);
   await context.setOffline(true);
   await page.goto('/mygames');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mine spill' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine Spill' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(SEARCH_OFFLINE);
   await expect(results(page)).toHaveCount(0);
   await page.goto(`/playergame/${target.gameId}`);

@@ -1,5 +1,5 @@
 /**
- * Back online (issue 19): a screen that shows saved data loads afresh when the network returns,
+ * Back online: a screen that shows saved data loads afresh when the network returns,
  * with no reload, and the offline notice goes away.
  */
 import { expect, test } from '@playwright/test';

@@ -51,18 +51,23 @@ test('steps through a whole game with the buttons and with the keys', async ({ p
   const grid = await framesReady(page);
   await expect(grid.getByRole('row')).toHaveCount(15);
   await expect(grid.getByRole('gridcell')).toHaveCount(225);
-  await expect(page.getByText(GUIDANCE)).toBeVisible();
 
   const previous = page.getByRole('button', { name: 'Forrige trekk' });
   const next = page.getByRole('button', { name: 'Neste trekk' });
   const status = page.locator('.replay-status');
+  // A finished game opens at its result; Home goes back to the empty board.
+  await expect(status).toHaveText(`Trekk ${count} av ${count}`);
+  await grid.focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByText(GUIDANCE)).toBeVisible();
+  await expect(page).toHaveURL(replayUrl(gameId, 0));
   await expect(previous).toBeDisabled();
   for (let n = 1; n <= count; n++) {
     await next.click();
     await expect(status).toHaveText(`Trekk ${n} av ${count}`);
   }
   await expect(next).toBeDisabled();
-  await expect(page).toHaveURL(replayUrl(gameId, count));
+  await expect(page).toHaveURL(replayUrl(gameId));
   // The last board holds letters, and the info card the record's final score.
   await expect(grid.locator('.replay-tile').first()).toBeVisible();
   await expect(page.locator('.replay-info')).toContainText(
@@ -72,7 +77,7 @@ test('steps through a whole game with the buttons and with the keys', async ({ p
   await grid.focus();
   await page.keyboard.press('Home');
   await expect(previous).toBeDisabled();
-  await expect(page).toHaveURL(replayUrl(gameId));
+  await expect(page).toHaveURL(replayUrl(gameId, 0));
   for (let n = 1; n <= count; n++) {
     await page.keyboard.press('ArrowRight');
     await expect(status).toHaveText(`Trekk ${n} av ${count}`);
@@ -111,7 +116,8 @@ test('opens at ?trekk=N and keeps the address in step without reloading', async 
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(replayUrl(gameId, 2));
   await page.keyboard.press('Home');
-  await expect(page).toHaveURL(replayUrl(gameId));
+  // With no ?trekk a finished game shows its last move, so the empty board keeps ?trekk=0.
+  await expect(page).toHaveURL(replayUrl(gameId, details.game.finished ? 0 : undefined));
   await expect(page.getByText(GUIDANCE)).toBeVisible();
   // Replaced, never pushed; and the page was never re-created (one load of the moves).
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
@@ -120,10 +126,12 @@ test('opens at ?trekk=N and keeps the address in step without reloading', async 
   // Past the end it opens at the last move; rubbish is ignored.
   await page.goto(`/playergame/${gameId}?trekk=9999`);
   await expect(status).toHaveText(`Trekk ${count} av ${count}`);
-  await expect(page).toHaveURL(replayUrl(gameId, count));
+  await expect(page).toHaveURL(replayUrl(gameId, details.game.finished ? undefined : count));
   await page.goto(`/playergame/${gameId}?trekk=x`);
   await framesReady(page);
-  await expect(page.getByText(GUIDANCE)).toBeVisible();
+  // Rubbish opens where the game opens: the result of a finished one, the empty board otherwise.
+  if (details.game.finished) await expect(status).toHaveText(`Trekk ${count} av ${count}`);
+  else await expect(page.getByText(GUIDANCE)).toBeVisible();
   await expect(page).toHaveURL(replayUrl(gameId));
 });
 
@@ -215,4 +223,100 @@ test('at 360 px the board fills the width and the moves sit in the Trekk panel',
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yIssues(page);
+});
+
+test.describe('on a touch phone at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('opens a finished game at its last move, with values clear of letters and no key hints', async ({
+    page,
+  }) => {
+    const details = await findDemoGame(page, 3, true);
+    const count = details.moves.length;
+    await page.goto(`/playergame/${details.game.gameId}`);
+    const grid = await framesReady(page);
+    await expect(page.locator('.replay-status')).toHaveText(`Trekk ${count} av ${count}`);
+    await expect(page.getByRole('button', { name: 'Neste trekk' })).toBeDisabled();
+    await expect(page).toHaveURL(replayUrl(details.game.gameId));
+
+    // No tile's point value lies over its letter.
+    const overlaps = await grid.evaluate((board) =>
+      [...board.querySelectorAll('.replay-tile')].flatMap((tile) => {
+        const letter = tile.querySelector('.replay-letter')?.getBoundingClientRect();
+        const points = tile.querySelector('.replay-points')?.getBoundingClientRect();
+        if (!letter || !points) return [];
+        const apart =
+          letter.right <= points.left + 0.5 ||
+          letter.bottom <= points.top + 0.5 ||
+          points.right <= letter.left + 0.5 ||
+          points.bottom <= letter.top + 0.5;
+        return apart ? [] : [tile.textContent];
+      }),
+    );
+    expect(await grid.locator('.replay-points').count()).toBeGreaterThan(5);
+    expect(overlaps).toEqual([]);
+
+    // Keyboard hints mean nothing without a keyboard.
+    await expect(page.locator('.replay-hint')).toBeHidden();
+  });
+});
+
+test('every square is named by what it shows, and the replay buttons are styled', async ({
+  page,
+}) => {
+  const details = await findDemoGame(page, 3, true);
+  await page.goto(`/playergame/${details.game.gameId}`);
+  const grid = await framesReady(page);
+  const mismatched = await grid.evaluate((board) =>
+    [...board.querySelectorAll('[role=gridcell]')].flatMap((cell) => {
+      const shown = (cell.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+      const name = (cell.getAttribute('aria-label') ?? '').toLowerCase();
+      return name.includes(shown) ? [] : [`${shown} / ${name}`];
+    }),
+  );
+  expect(mismatched).toEqual([]);
+
+  // The info card fills its slot: no empty gap under it.
+  const gap = await page
+    .locator('.replay-info-slot')
+    .evaluate(
+      (slot) =>
+        slot.getBoundingClientRect().bottom -
+        (slot.firstElementChild?.getBoundingClientRect().bottom ?? 0),
+    );
+  expect(gap).toBeLessThanOrEqual(1);
+
+  // 'Analyser spillet' looks like the app's other buttons, not the browser's default.
+  const start = page.getByRole('button', { name: 'Analyser spillet' });
+  const look = await start.evaluate((b) => {
+    const style = getComputedStyle(b);
+    return { height: b.getBoundingClientRect().height, radius: parseFloat(style.borderRadius) };
+  });
+  expect(look.height).toBeGreaterThanOrEqual(44);
+  expect(look.radius).toBeGreaterThan(2);
+});
+
+test('the footer does not shift while the replay loads', async ({ page }) => {
+  const details = await findDemoGame(page, 3, true);
+  await page.addInitScript(() => {
+    const w = window as unknown as { footerShifts: number };
+    w.footerShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources?: { node?: Node | null }[];
+      })[]) {
+        for (const source of entry.sources ?? []) {
+          const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+          if (el?.closest('footer')) w.footerShifts++;
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/playergame/${details.game.gameId}`);
+  await framesReady(page);
+  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(() => (window as unknown as { footerShifts: number }).footerShifts),
+  ).toBe(0);
+  await expect(page.getByRole('link', { name: 'Om Ordbot' })).toHaveAttribute('href', '/about');
 });

@@ -1,6 +1,7 @@
 /**
- * Sharing (issue 16): a GCG download from the replay, 'Kopier lenke' with the viewed move, and
- * the export of a game search as CSV.
+ * Sharing: a GCG download from the replay, 'Kopier lenke' with the viewed move, and
+ * the export of a game search as CSV and, from the table view, as a GCG zip; a player's own games
+ * from 'Min konto'.
  */
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
@@ -53,6 +54,25 @@ test('Kopier lenke puts the link of the move shown on the clipboard', async ({ p
     .toBe(`${origin}/playergame/${row.gameId}?trekk=3`);
 });
 
+test("'Lenke kopiert' does not cover the menu on a phone", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = await finishedGame(page);
+  await page.goto(`/playergame/${row.gameId}?trekk=2`);
+  await page.getByRole('button', { name: 'Kopier lenke' }).click();
+  const toast = page.getByText('Lenke kopiert');
+  await expect(toast).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Åpne meny' });
+  const header = await page.locator('.site-header').boundingBox();
+  const box = await toast.boundingBox();
+  if (!header || !box) throw new Error('no header or toast box');
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.screenshot({ path: test.info().outputPath('toast-390.png') });
+  // The menu stays usable while the toast shows.
+  await menuButton.click();
+  await expect(page.getByRole('dialog', { name: 'Meny' })).toBeVisible();
+});
+
 test('exports the games a search found as CSV', async ({ page }) => {
   test.setTimeout(60_000);
   const auth = await signInAs(page, 'supervisor');
@@ -80,4 +100,35 @@ test('exports the games a search found as CSV', async ({ page }) => {
   const first = lines[1]?.split(';') ?? [];
   expect(first[0]).toBe(String(rows[0]?.gameId));
   expect(first[1]).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+});
+
+test('exports the table view as a GCG zip that starts with innhold.txt', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'supervisor');
+  await page.goto('/games?visning=tabell');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByText('Eksporter', { exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Som GCG-filer (zip)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('ordbot-spill-gcg.zip');
+  const zip = fs.readFileSync((await download.path()) as string);
+  // The whole file arrived through the streamed read: its end record closes it.
+  expect([...zip.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  expect(zip.subarray(30, 41).toString('latin1')).toBe('innhold.txt');
+  expect(zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))).toBe(zip.length - 22);
+});
+
+test("downloads a player's own games from 'Min konto'", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'player');
+  await page.goto('/account');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Last ned mine spill (GCG)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('ordbot-mine-spill-gcg.zip');
+  const zip = fs.readFileSync((await download.path()) as string);
+  expect(zip.subarray(30, 41).toString('latin1')).toBe('innhold.txt');
 });

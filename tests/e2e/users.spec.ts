@@ -39,17 +39,19 @@ test('the table lists the demo users with their columns', async ({ page }) => {
   await openUsers(page);
   await expect(page.getByRole('columnheader')).toHaveText([
     'Bruker-ID',
-    'WF Spillernavn',
+    'Spillernavn i Wordfeud',
     'E-post',
     'Rolle',
     'Status',
     'Siste innlogging',
-    'Actions',
+    'Handlinger',
   ]);
   for (const email of DEMO_EMAILS) {
     await expect(row(page, email)).toHaveCount(1);
   }
-  await expect(row(page, 'supervisor@ordbot.no').getByRole('cell').nth(1)).toHaveText('N/A');
+  await expect(row(page, 'supervisor@ordbot.no').getByRole('cell').nth(1)).toHaveText(
+    'Ikke koblet',
+  );
   await expect(row(page, 'admin@ordbot.no').getByRole('cell').nth(3)).toHaveText('Administrator');
   await expect(row(page, 'inaktiv@ordbot.no').getByRole('cell').nth(4)).toHaveText('Inaktiv');
   await expect(row(page, 'admin@ordbot.no').getByRole('button')).toHaveText('Rediger');
@@ -89,7 +91,7 @@ test('editing role, status and player is saved and survives a reload', async ({ 
   await expectNoSeriousA11yIssues(page);
 
   // Pick the first player whose name holds 'kar', by typing in the picker.
-  const search = dialog.getByRole('combobox', { name: 'WF Spiller' });
+  const search = dialog.getByRole('combobox', { name: 'Spiller i Wordfeud' });
   await search.fill('');
   await search.fill('kar');
   const option = page.getByRole('option').first();

@@ -1,5 +1,5 @@
 /**
- * My account (issue 19): change the password, sign out everywhere, delete the account.
+ * My account: change the password, sign out everywhere, delete the account.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ const AGGREGATES = [
   'player_stats where games_started <> 0 order by player_id',
   'game_profiles order by game_id',
   'player_words where count <> 0 order by player_id, language, word',
-  'fairplay_counts where moves <> 0 order by player_id, difficulty',
+  'fairplay_players order by player_id',
 ];
 
 export async function aggregateSnapshot(db: Db): Promise<Record<string, unknown[]>> {

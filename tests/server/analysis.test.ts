@@ -1,5 +1,5 @@
 /**
- * The server's move analysis (issue 15): a finished game sent by the bot is analysed after the
+ * The server's move analysis: a finished game sent by the bot is analysed after the
  * answer (worker thread) and stored per move as core storedAnalysis gives it; a new version
  * replaces its analysis, a broken game or one fix-games finds broken has none; the incremental
  * tables (fairplay_counts, game_profiles' analysis columns) equal a rebuild; the backfill job
@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { averageAccuracy } from '../../core/analysis/accuracy.ts';
 import type { BotGame, PlayerProfile } from '../../core/api-types.ts';
 import { storedAnalysis } from '../../core/analysis/stored.ts';
 import type { AnalysisGame } from '../../core/analysis/types.ts';
@@ -23,7 +24,7 @@ import { playDemoGame } from '../../server/demo/play.ts';
 import { checkAggregates } from '../../server/games/aggregates.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { jobsOf } from '../../server/jobs/runner.ts';
-import { getLexicon } from '../../server/lexicon-files.ts';
+import { getLexicon } from '../../server/lexicon/files.ts';
 import { keptAndRebuilt } from './aggregate-snapshot.ts';
 import {
   BOT_KEY,
@@ -65,7 +66,7 @@ function expectedRows(game: BotGame) {
     finished: game.finished,
     moves: game.moves.map((m) => ({ ...m, mainWord: m.mainWord ?? '', rack: m.rack ?? null })),
   };
-  return storedAnalysis(getLexicon(game.language), analysisGame).map((r) => ({
+  return storedAnalysis(getLexicon(game.language), analysisGame).rows.map((r) => ({
     game_id: game.gameId,
     move_num: r.moveNum,
     player_move: r.playerMove,
@@ -293,11 +294,24 @@ describe.each(testDatabaseKinds())(
           );
           const { n, found, missed } = row as { n: number; found: number; missed: number };
           if (language !== 'ENG_US' && id === PLAYER) expect(n).toBeGreaterThan(20);
-          expect(res.json<PlayerProfile>().analysis).toEqual({
+          // Accuracy: each analysed game's own figure (NO_B has tables; ENG_US none, so null).
+          const games = await queryRows<{ accuracy: number }>(
+            server.db,
+            sql`select ga.player_accuracy as accuracy from game_analysis ga
+              join games g on g.id = ga.game_id
+              where g.finished and g.player_id = ${id} and ga.moves > 0
+                and ga.player_accuracy is not null
+                and (${language}::text is null or g.language = ${language}::text)`,
+          );
+          const analysis = res.json<PlayerProfile>().analysis;
+          expect(analysis).toMatchObject({
             movesAnalysed: n,
             bestFound: found,
             averageMissed: n === 0 ? 0 : Math.round((missed / n) * 10) / 10,
           });
+          expect(analysis.accuracy.average).toBe(averageAccuracy(games.map((g) => g.accuracy)));
+          if (language === 'ENG_US')
+            expect(analysis.accuracy).toEqual({ average: null, months: [] });
         }
       },
     );

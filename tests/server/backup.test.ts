@@ -1,5 +1,5 @@
 /**
- * npm run cli -- backup / restore (issue 18): a round trip gives back every row of every table on
+ * npm run cli -- backup / restore: a round trip gives back every row of every table on
  * PGlite and on PostgreSQL, and from PGlite into PostgreSQL; a restore refuses a database with
  * rows (unless --force), a file from a newer schema and a cut-off file, and changes nothing then.
  */

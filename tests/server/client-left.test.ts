@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_LEFT, sendError } from '../../server/http-errors.ts';
+import { CLIENT_LEFT, sendError } from '../../server/http/errors.ts';
 
 /** A request and reply with just what sendError reads, and spies on the log. */
 function exchange(destroyed: boolean) {
@@ -37,10 +37,11 @@ describe('a client that left before its answer', () => {
     expect(log.debug).toHaveBeenCalledOnce();
   });
 
-  it('a cancelled query of a client still there stays an error', () => {
+  it('a cancelled query of a client still there is the statement timeout: 503, a warning', () => {
     const { log, request, reply, sent } = exchange(false);
     sendError(withCode('canceling statement', '57014') as never, request, reply);
-    expect(log.error).toHaveBeenCalledOnce();
-    expect(sent).toEqual([expect.objectContaining({ statusCode: 500 })]);
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.warn).toHaveBeenCalledOnce();
+    expect(sent).toEqual([expect.objectContaining({ statusCode: 503 })]);
   });
 });

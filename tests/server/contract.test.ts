@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('the contract on %s', (kind) => {
     expect((await message({ ...bad, token })).status).toBe(403);
   });
 
-  it('says the e-mail is missing in the words of spec 5, before the schema', async () => {
+  it('says the e-mail is missing in the words of docs/product.md, Checks, before the schema', async () => {
     const { token } = await createTestUser(server, 'ADMIN');
     const res = await message({
       method: 'POST',

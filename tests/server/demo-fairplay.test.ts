@@ -1,5 +1,5 @@
 /**
- * The demo's players as the fair-play desk sees them (issue 15): engine-played games of the
+ * The demo's players as the fair-play desk sees them: engine-played games of the
  * solver-like players and of the most active people, each player move measured with the core
  * analysis (the field of its own tiles, its difficulty, found or not) and the figures of
  * core/fairplay.ts. Every solver-like player is marked and ranks above every person. Also: the
@@ -20,7 +20,7 @@ import {
 import { buildTimeline } from '../../core/replay.ts';
 import { playPlan } from '../../server/demo/generate.ts';
 import { planDemo, SOLVER_RANKS, type PlannedGame } from '../../server/demo/plan.ts';
-import { getLexicon } from '../../server/lexicon-files.ts';
+import { getLexicon } from '../../server/lexicon/files.ts';
 
 const TODAY = new Date('2026-11-20T12:00:00Z');
 /** Newest finished games per solver: enough for 100+ analysed moves (about 13 a game). */

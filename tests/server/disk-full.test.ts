@@ -1,5 +1,5 @@
 /**
- * A full disk under the embedded database (issue 18): writes answer 503 with a Norwegian
+ * A full disk under the embedded database: writes answer 503 with a Norwegian
  * message, reads go on, and writes work again when space returns. Before, a write that needed a
  * new WAL segment left PGlite spinning for good. Needs a small tmpfs: runs as root only (mount).
  */
@@ -14,7 +14,7 @@ import { createSession } from '../../server/auth/sessions.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { users } from '../../server/db/schema.ts';
-import { DISK_FULL } from '../../server/http-errors.ts';
+import { DISK_FULL } from '../../server/http/errors.ts';
 import { makeGame } from './fixtures.ts';
 import { BOT_KEY } from './harness.ts';
 

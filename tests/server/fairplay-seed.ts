@@ -1,11 +1,11 @@
 /**
  * Seeds the analysis the fair-play desk reads, for tests: games through the real ingest, then
- * move_analysis rows and the fairplay_counts they add up to, as the analysis keeps them (counts
- * of the players' own moves only).
+ * move_analysis rows and the fairplay_players rows they add up to, as the analysis keeps them
+ * (counts of the players' own moves only; the seeded players have no analysis before).
  */
-import { sql } from 'drizzle-orm';
+import { DIFFICULTY_COUNT } from '../../core/fairplay.ts';
 import type { Db } from '../../server/db/database.ts';
-import { fairplayCounts, moveAnalysis } from '../../server/db/schema.ts';
+import { fairplayPlayers, moveAnalysis } from '../../server/db/schema.ts';
 
 export interface SeededMove {
   gameId: number;
@@ -40,28 +40,27 @@ export async function seedAnalysis(
       })),
     );
   }
-  const counts = new Map<
-    string,
-    { playerId: number; difficulty: number; moves: number; found: number }
-  >();
+  const rows = new Map<number, { moves: number[]; found: number[] }>();
   for (const m of seeded) {
     if (!m.playerMove) continue;
     const playerId = playerOf.get(m.gameId);
     if (playerId === undefined) throw new Error(`no player for game ${m.gameId}`);
-    const key = `${playerId}:${m.difficulty}`;
-    const c = counts.get(key) ?? { playerId, difficulty: m.difficulty, moves: 0, found: 0 };
-    c.moves += 1;
-    if (m.points >= m.bestPoints) c.found += 1;
-    counts.set(key, c);
+    const row = rows.get(playerId) ?? {
+      moves: new Array<number>(DIFFICULTY_COUNT).fill(0),
+      found: new Array<number>(DIFFICULTY_COUNT).fill(0),
+    };
+    row.moves[m.difficulty] = (row.moves[m.difficulty] ?? 0) + 1;
+    if (m.points >= m.bestPoints) row.found[m.difficulty] = (row.found[m.difficulty] ?? 0) + 1;
+    rows.set(playerId, row);
   }
-  await db
-    .insert(fairplayCounts)
-    .values([...counts.values()])
-    .onConflictDoUpdate({
-      target: [fairplayCounts.playerId, fairplayCounts.difficulty],
-      set: {
-        moves: sql`${fairplayCounts.moves} + excluded.moves`,
-        found: sql`${fairplayCounts.found} + excluded.found`,
-      },
-    });
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  await db.insert(fairplayPlayers).values(
+    [...rows].map(([playerId, row]) => ({
+      playerId,
+      moves: sum(row.moves),
+      found: sum(row.found),
+      movesBy: row.moves,
+      foundBy: row.found,
+    })),
+  );
 }

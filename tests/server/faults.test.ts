@@ -1,5 +1,5 @@
 /**
- * Faults with clear answers (issue 18): NUL characters in any string, malformed path encodings,
+ * Faults with clear answers: NUL characters in any string, malformed path encodings,
  * the bot API without a key, and a database that goes away and comes back.
  */
 import { sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import {
   testDatabaseKinds,
   useTestServer,
 } from './harness.ts';
+import { pgProxy } from './pg-proxy.ts';
 
 const NUL = '\u0000';
 const DATABASE_DOWN = 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.';
@@ -185,49 +186,11 @@ describe('the bot API key', () => {
   });
 });
 
-/**
- * A TCP proxy to PostgreSQL that can be cut (every connection dropped, the port closed) and
- * restored, or made to hang: existing connections dropped, new ones accepted and never answered.
- */
-async function cuttableProxy(target: URL) {
-  const [host, targetPort] = [target.hostname, Number(target.port || 5432)];
-  const sockets = new Set<net.Socket>();
-  let hanging = false;
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => {});
-    if (hanging) return;
-    const upstream = net.connect(targetPort, host);
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
-    upstream.on('error', () => {});
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) =>
-    new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  await listen(0);
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    cut: async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-    restore: () => listen(port),
-    hang: (on: boolean) => {
-      hanging = on;
-      if (on) for (const socket of sockets) socket.destroy();
-    },
-  };
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes away', () => {
   it('answers 503 in Norwegian while it is gone and recovers by itself', async () => {
     const fresh = await freshPostgres();
     const url = new URL(fresh.url);
-    const proxy = await cuttableProxy(url);
+    const proxy = await pgProxy(url);
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
@@ -283,7 +246,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes awa
   it('answers 503 when a new connection hangs, after the connect timeout, not never', async () => {
     const fresh = await freshPostgres();
     const url = new URL(fresh.url);
-    const proxy = await cuttableProxy(url);
+    const proxy = await pgProxy(url);
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     const database = await openDatabase({

@@ -1,5 +1,5 @@
 /**
- * A fuzz of every route (issue 18): types, sizes, encodings, NUL characters, malformed JSON,
+ * A fuzz of every route: types, sizes, encodings, NUL characters, malformed JSON,
  * huge bodies, wrong content types and odd path parameters, on each database. The routes come
  * from the app itself, so a new route is fuzzed without a change here; calls carry valid
  * credentials (an ADMIN token, the bot key) so that they reach the handlers. Every answer must
@@ -302,7 +302,10 @@ describe.each(testDatabaseKinds())('fuzz of every route on %s', (kind) => {
     const statuses = new Map<number, number>();
     let requests = 0;
     const started = Date.now();
-    for (const route of listRoutes(server.app)) {
+    // The live event stream (GET /api/events) answers a good request with a stream that does
+    // not end, so inject would wait for ever: tests/server/events.test.ts covers it.
+    const routes = listRoutes(server.app).filter((r) => r.url !== '/api/events');
+    for (const route of routes) {
       for (const options of cases(route, seeds)) {
         // Sign-out and renewal end the token they get: give them one of their own.
         const token = route.url.startsWith('/api/bot/')

@@ -65,7 +65,7 @@ function rowOf(g: BotGame): GameRow {
     playerScore: g.playerScore,
     botScore: g.botScore,
     finished: g.finished,
-    hasCheat: g.cheats.length > 0,
+    hasCheat: (g.cheats ?? []).length > 0,
     boardInfo: { language: g.language, boardType: g.boardType },
   };
 }

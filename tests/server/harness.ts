@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import type { BotGame } from '../../core/api-types.ts';
 import type { AccountStatus, Role } from '../../core/enums.ts';
 import { buildApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth/sessions.ts';
@@ -118,6 +119,20 @@ export interface TestUser {
 }
 
 /** Makes a player (if needed) and returns its id. */
+/** Sends games as the bot does (POST /api/bot/games), each answered 200. */
+export async function sendGames(server: TestServer, games: readonly BotGame[]): Promise<void> {
+  for (const game of games) {
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/bot/games',
+      headers: { authorization: `Bearer ${BOT_KEY}` },
+      payload: game,
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`game ${game.gameId}: ${res.statusCode} ${res.body}`);
+  }
+}
+
 export async function ensurePlayer(server: TestServer, id: number, name = `Spiller ${id}`) {
   await server.db.insert(players).values({ id, name }).onConflictDoNothing();
   return id;

@@ -1,5 +1,5 @@
 /**
- * The same game sent several times at once (issue 18): every send answers 200 and the aggregates
+ * The same game sent several times at once: every send answers 200 and the aggregates
  * stay equal to a full rebuild. On PostgreSQL the sends really overlap (a pool of connections);
  * PGlite runs them one after another and must give the same answer.
  */

@@ -112,4 +112,22 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
     await rebuildAggregates(server.db);
     expect(await counts()).toEqual([expected]);
   });
+
+  it("writes a player's row only when the name is new or changed (the fair-play desk's names read)", async () => {
+    const row = async () =>
+      (
+        await queryRows<{ name: string; version: string }>(
+          server.db,
+          sql`select name, xmin::text as version from players where id = 41`,
+        )
+      )[0];
+    await ingestGame(server.db, makeGame({ gameId: 40, playerId: 41, playerName: 'Gro' }));
+    const first = await row();
+    await ingestGame(server.db, makeGame({ gameId: 42, playerId: 41, playerName: 'Gro' }));
+    expect(await row()).toEqual(first);
+    await ingestGame(server.db, makeGame({ gameId: 43, playerId: 41, playerName: 'Gro Ny' }));
+    const renamed = await row();
+    expect(renamed?.name).toBe('Gro Ny');
+    expect(renamed?.version).not.toBe(first?.version);
+  });
 });

@@ -13,7 +13,7 @@ import {
   newestRegisterLink,
   readOutbox,
   type MemoryMailer,
-} from '../../server/mail.ts';
+} from '../../server/auth/mail.ts';
 import { BOT_KEY, createTestUser, testDatabaseKinds, useTestServer } from './harness.ts';
 
 const UUID_IN_LINK = /http:\/\/ordbot\.test\/register\/([0-9a-f-]{36})(?=\s|$)/;

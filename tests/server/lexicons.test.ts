@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lexicon } from '../../core/engine/lexicon.ts';
 import type { LexiconIndex } from '../../core/lexicon-index.ts';
+import { LeaveTable } from '../../core/strategy/leave-table.ts';
+import { WinModel, type WinModelFile } from '../../core/strategy/win-model.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { lexiconName, lexiconPath } from '../../server/lexicon-files.ts';
-import { pickEncoding } from '../../server/lexicon-route.ts';
+import { lexiconName, lexiconPath, readLexiconMeta } from '../../server/lexicon/files.ts';
+import { pickEncoding } from '../../server/routes/lexicon.ts';
 
 let app: FastifyInstance;
 
@@ -43,6 +45,9 @@ describe('word lists for the browser', () => {
     expect(entry.wordCount).toBe(Lexicon.fromBytes(bytes).wordCount);
     expect(entry.name).toBe(lexiconName('NO_B'));
     expect(entry.name).toMatch(/dict-nb-no|\.txt$/);
+    // The count the build's cleaning removed (docs/word-lists.md), from the build's note.
+    expect(entry.removed).toBe(readLexiconMeta('NO_B')?.cleaning?.removed ?? 0);
+    if (entry.name.includes('dict-nb-no')) expect(entry.removed).toBeGreaterThan(0);
   });
 
   it('serves the file as immutable, the same bytes uncompressed, with brotli and with gzip', async () => {
@@ -77,6 +82,31 @@ describe('word lists for the browser', () => {
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+  });
+
+  it('names the strategy tables beside the word list, served immutable and loadable', async () => {
+    const { lexicons } = await index();
+    const entry = lexicons.find((l) => l.language === 'NO_B')!;
+    expect(entry.strategy?.version).toBe('NO_B-1');
+    expect(entry.strategy?.leaves).toMatch(/^\/lexicons\/NO_B\.[0-9a-f]{16}\.leaves$/);
+    expect(entry.strategy?.win).toMatch(/^\/lexicons\/NO_B\.[0-9a-f]{16}\.win\.json$/);
+    // A language without tables says so: its analysis is in points.
+    expect(lexicons.find((l) => l.language === 'ENG_US')?.strategy).toBeNull();
+    const leaves = await app.inject({ method: 'GET', url: entry.strategy!.leaves });
+    expect(leaves.statusCode).toBe(200);
+    expect(leaves.headers['cache-control']).toContain('immutable');
+    const table = LeaveTable.fromBytes(leaves.rawPayload);
+    expect(table.value('?')).toBeGreaterThan(table.value('E'));
+    const win = await app.inject({
+      method: 'GET',
+      url: entry.strategy!.win,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(win.headers['content-type']).toContain('application/json');
+    const model = new WinModel(
+      JSON.parse(zlib.brotliDecompressSync(win.rawPayload).toString('utf8')) as WinModelFile,
+    );
+    expect(model.winChance(50, 20)).toBeGreaterThan(model.winChance(0, 20));
   });
 
   it('answers 404 in JSON for an address whose hash is not the current file', async () => {

@@ -1,5 +1,5 @@
 /**
- * The data directory lock (issue 18): a lock left by a crash never keeps the server from
+ * The data directory lock: a lock left by a crash never keeps the server from
  * starting, even when its pid now belongs to this process or to an unrelated one, while a second
  * running server on the same folder is refused in one line.
  */

@@ -1,4 +1,4 @@
-/** Start-up errors say what is wrong in their first line (issue 18). */
+/** Start-up errors say what is wrong in their first line. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

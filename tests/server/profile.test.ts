@@ -201,7 +201,12 @@ async function expectedProfile(
           1,
         ),
       })),
-    analysis: { movesAnalysed: 0, bestFound: 0, averageMissed: 0 },
+    analysis: {
+      movesAnalysed: 0,
+      bestFound: 0,
+      averageMissed: 0,
+      accuracy: { average: null, months: [] },
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-/** Racks in the ingest and in gamemoves (issue 14, docs/analysis.md). */
+/** Racks in the ingest and in gamemoves (docs/analysis.md). */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BotGame, GameDetails } from '../../core/api-types.ts';
@@ -6,7 +6,7 @@ import type { Language } from '../../core/enums.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { ensureLargeDataset, LARGE_ID_BASE } from '../../server/demo/large.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
-import { getLexicon } from '../../server/lexicon-files.ts';
+import { getLexicon } from '../../server/lexicon/files.ts';
 import { makeGame } from './fixtures.ts';
 import { BOT_KEY, testDatabaseKinds, useTestServer } from './harness.ts';
 

@@ -1,16 +1,16 @@
 /**
  * Rate limits kept in the database, the per-account lockout with back-off, the bot's own limit
- * and the periodic clean-up (issue 18, several instances on one PostgreSQL).
+ * and the periodic clean-up (several instances on one PostgreSQL).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../server/auth/sessions.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
-import { cleanUp, scheduleCleanup } from '../../server/cleanup.ts';
+import { cleanUp, scheduleCleanup } from '../../server/jobs/cleanup.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { invitations, rateLimits, sessions } from '../../server/db/schema.ts';
-import { LOCKOUT_BASE_MS } from '../../server/rate-limit.ts';
+import { LOCKOUT_BASE_MS } from '../../server/http/rate-limit.ts';
 import { makeGame } from './fixtures.ts';
 import { BOT_KEY, createTestUser, testDatabaseKinds, useTestServer } from './harness.ts';
 

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, CALLS, pathOf, type CallName } from '../../core/api-contract.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
-import { invitations, jobs, sessions } from '../../server/db/schema.ts';
+import { invitations, jobs, moveAnalysis, sessions } from '../../server/db/schema.ts';
 import { ingestGames, standardLayoutId } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
 import {
@@ -66,6 +66,8 @@ interface Row {
   freshToken?: boolean;
   /** The call ends every session of the caller: the caller's token is put back afterwards. */
   endsAllSessions?: boolean;
+  /** The answer is a stream that does not end: its status is read over HTTP, then it is closed. */
+  stream?: boolean;
 }
 
 /** 'METHOD /api/path' of a declared call, as Fastify's route tree names it. */
@@ -101,6 +103,29 @@ function injectOptions(row: Row, input: Input): InjectOptions {
 
 const payload = (body: object): Input => ({ payload: body });
 
+/** Callers with no player linked: the practice calls answer 404. */
+const noPlayer = { USER: 404, SUPERVISOR: 404, ADMIN: 404 } as const;
+
+/** A stored analysis of move 1 that grades it (20 points missed: 'Feil'). */
+const GRADED_MOVE = {
+  moveNum: 1,
+  playerMove: true,
+  points: 10,
+  bestPoints: 30,
+  placements: 5,
+  missed: 20,
+  found: false,
+  difficulty: 1,
+};
+
+const answer = (gameId: number) => ({
+  answerId: randomUUID(),
+  gameId,
+  moveNum: 1,
+  solved: true,
+  answeredAt: Date.now(),
+});
+
 /** Restricted callers (USER, PLAYER) see only their own player; others answer 404. */
 const notMine = { USER: 404, PLAYER: 404 } as const;
 
@@ -108,6 +133,13 @@ const ROWS = (
   [
     // Open.
     { call: 'health', request: () => ({}) },
+    // The live stream: open, but a token that no longer works is refused (docs/events.md).
+    {
+      call: 'events',
+      request: () => ({ query: '?game=2' }),
+      stream: true,
+      except: { INACTIVE: 401, revoked: 401 },
+    },
     // The word lists' index for the browser's analysis (the files are static, outside /api).
     { call: 'lexicons', request: () => ({}) },
     {
@@ -238,6 +270,45 @@ const ROWS = (
       request: () => ({ payload: { password: 'ikke passordet', confirm: true } }),
     },
 
+    // 'Øv på feilene': only a user linked to a player has exercises (the test's SUPERVISOR and
+    // ADMIN have none); a user answers only their own player's graded moves.
+    {
+      call: 'practice',
+      except: noPlayer,
+      request: () => ({}),
+    },
+    {
+      call: 'practiceAnswer',
+      note: 'PLAYER’s own graded move',
+      except: noPlayer,
+      request: async (f) => {
+        await f.server.db
+          .insert(moveAnalysis)
+          .values({ ...GRADED_MOVE, gameId: 1 })
+          .onConflictDoNothing();
+        return payload(answer(1));
+      },
+    },
+    {
+      call: 'practiceAnswer',
+      note: 'another player’s move',
+      ok: 404,
+      request: async (f) => {
+        await f.server.db
+          .insert(moveAnalysis)
+          .values({ ...GRADED_MOVE, gameId: 2 })
+          .onConflictDoNothing();
+        return payload(answer(2));
+      },
+    },
+
+    // 'Min konto': only a user linked to a player has games to download (403 without).
+    {
+      call: 'ownGamesZip',
+      except: { USER: 403, SUPERVISOR: 403, ADMIN: 403 },
+      request: () => ({}),
+    },
+
     // SUPERVISOR and ADMIN.
     {
       call: 'exportCsv',
@@ -289,9 +360,19 @@ const ROWS = (
       request: () => ({ payload: { kind: 'rebuild-aggregates' } }),
       ok: 202,
     },
-    // The fair-play desk (issue 15): a known player without analysis still answers 200.
+    // The fair-play desk: a known player without analysis still answers 200.
     { call: 'fairplayPlayers', request: () => ({}) },
     { call: 'fairplayPlayer', request: () => ({ params: { id: OTHER_PLAYER } }) },
+    { call: 'fairplayCase', request: () => ({ params: { id: OTHER_PLAYER } }) },
+    {
+      call: 'updateFairplayCase',
+      request: () => ({
+        params: { id: OTHER_PLAYER },
+        payload: { status: 'UNDER_REVIEW', note: 'Rollematrisen' },
+      }),
+    },
+    { call: 'fairplayFlags', request: () => ({ params: { id: OTHER_PLAYER } }) },
+    { call: 'fairplayRates', request: () => ({ params: { id: OTHER_PLAYER } }) },
     { call: 'jobs', request: () => ({}) },
     {
       call: 'job',
@@ -304,6 +385,15 @@ const ROWS = (
       },
     },
     { call: 'getAllUsers', request: () => ({}) },
+    {
+      call: 'inviteUser',
+      request: () =>
+        payload({
+          email: `invitert-${Math.random().toString(36).slice(2)}@example.no`,
+          playerId: null,
+          mainRole: 'USER',
+        }),
+    },
     {
       call: 'updateUser',
       request: (f) =>
@@ -380,6 +470,19 @@ describe.each(testDatabaseKinds())('role matrix on %s', (kind) => {
     );
   });
 
+  /** The status of a stream's answer, read over HTTP (inject waits for an end that never comes). */
+  async function streamStatus(url: string, token: string | undefined): Promise<number> {
+    if (!server.app.server.listening) await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as { port: number };
+    const abort = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: abort.signal,
+    });
+    abort.abort();
+    return res.status;
+  }
+
   async function tokenOf(caller: Caller, fresh: boolean): Promise<string | undefined> {
     if (!caller.user) return undefined;
     if (!fresh || caller.name === 'revoked') return caller.user.token;
@@ -399,8 +502,9 @@ describe.each(testDatabaseKinds())('role matrix on %s', (kind) => {
     for (const caller of callers) {
       const options = injectOptions(row, await row.request(fixture, caller));
       const token = await tokenOf(caller, row.freshToken ?? false);
-      const res = await server.inject({ ...options, token });
-      actual[caller.name] = res.statusCode;
+      actual[caller.name] = row.stream
+        ? await streamStatus(options.url as string, token)
+        : (await server.inject({ ...options, token })).statusCode;
       if (row.endsAllSessions && caller.user && caller.name !== 'revoked') {
         await restoreSession(caller.user);
       }

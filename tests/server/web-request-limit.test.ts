@@ -1,5 +1,5 @@
 /**
- * Issue 19: 'web <e-mail>' mails at most WEB_REQUEST_DAILY_LIMIT times a day per address and per
+ * The chat command 'web <e-mail>' mails at most WEB_REQUEST_DAILY_LIMIT times a day per address and per
  * player; link ids are stored hashed, and migration 0005 hashes the rows made before it.
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { invitations, webRequests } from '../../server/db/schema.ts';
-import { invitationState } from '../../server/invitations.ts';
+import { invitationState } from '../../server/auth/invitations.ts';
 import { BOT_KEY, testDatabaseKinds, useTestServer } from './harness.ts';
 
 const UUID_IN_LINK = /\/register\/([0-9a-f-]{36})/;
@@ -105,7 +105,7 @@ describe('migration 0005 on links made before it', () => {
   });
 
   it('hashes the stored ids, so links already mailed keep working', async () => {
-    // The migrations up to 0001, as a database made before issue 19 has them.
+    // The migrations up to 0001, as a database made before link ids were hashed has them.
     const old = fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-mig-'));
     dirs.push(old);
     fs.mkdirSync(path.join(old, 'meta'));

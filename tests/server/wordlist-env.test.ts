@@ -40,7 +40,7 @@ describe('WORDLIST_<LANGUAGE>', () => {
     expect(again.stdout).toBe('');
 
     process.env.LEXICON_DIR = path.join(dir, 'out');
-    const { getLexicon } = await import('../../server/lexicon-files.ts');
+    const { getLexicon } = await import('../../server/lexicon/files.ts');
     const lexicon = getLexicon('NO_B');
     expect(['hei', 'hallo', 'ord', 'næring', 'x'].map((w) => lexicon.has(w))).toEqual([
       true,
@@ -55,7 +55,12 @@ describe('WORDLIST_<LANGUAGE>', () => {
     try {
       const index = (await app.inject({ url: '/api/lexicons' })).json<LexiconIndex>();
       expect(index.lexicons).toEqual([
-        expect.objectContaining({ language: 'NO_B', name: 'min-ordliste.txt', wordCount: 4 }),
+        expect.objectContaining({
+          language: 'NO_B',
+          name: 'min-ordliste.txt',
+          wordCount: 4,
+          removed: 0,
+        }),
       ]);
     } finally {
       await app.close();

@@ -1,4 +1,4 @@
--- Issue 19: registration link ids are stored as SHA-256 hashes, like session tokens. PostgreSQL's
+-- Registration link ids are stored as SHA-256 hashes, like session tokens. PostgreSQL's
 -- built-in sha256() (11+, also in PGlite) hashes the existing rows, so links already mailed keep
 -- working.
 UPDATE "invitations" SET "uuid" = encode(sha256(convert_to("uuid", 'UTF8')), 'hex');--> statement-breakpoint

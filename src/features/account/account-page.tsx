@@ -4,11 +4,13 @@ import { useLocation } from 'wouter';
 import { MIN_PASSWORD_LENGTH } from '../../../core/constants.ts';
 import { routePath } from '../../../core/routes.ts';
 import { changePassword, deleteAccount, logoutEverywhere } from '../../api/auth.ts';
+import { downloadOwnGames } from '../../api/share.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import { AuthForm } from '../../ui/auth-form.tsx';
 import { authErrorMessage } from '../../ui/auth-errors.ts';
+import { exportProgressText, useFileExport } from '../../ui/use-file-export.ts';
 
 import './account.css';
 
@@ -104,6 +106,7 @@ function PasswordForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone(false);
+    if (!current) return setError(T.currentMissing);
     if (next.length < MIN_PASSWORD_LENGTH) return setError(T.tooShort);
     if (next !== repeat) return setError(T.mismatch);
     void run(
@@ -189,6 +192,7 @@ function DeleteForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!password) return setError(T.deletePasswordMissing);
     if (!confirmed) return setError(T.deleteMustConfirm);
     // Sign-out clears this device's saved data (src/cache/user-data.ts).
     void run(() => deleteAccount({ password, confirm: true }), leave);
@@ -224,13 +228,45 @@ function DeleteForm() {
   );
 }
 
-/** My account (issue 19): change the password, sign out everywhere, delete the account. */
+/** The file name of the own games' zip, as the server names it. */
+const OWN_GAMES_FILE = 'ordbot-mine-spill-gcg.zip';
+
+/** The user's own finished games as GCG files in a zip, with the download's progress. */
+function OwnGames() {
+  const { busy, progress, run } = useFileExport<'own'>(authErrorMessage);
+  return (
+    <div className="auth-notice">
+      <p>{T.ownGamesIntro}</p>
+      <button
+        type="button"
+        className="auth-button"
+        disabled={busy !== null}
+        onClick={() => void run('own', downloadOwnGames, OWN_GAMES_FILE)}
+      >
+        {T.ownGamesSubmit}
+      </button>
+      <p className="account-progress" role="status">
+        {busy ? exportProgressText(progress) : ''}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * My account: the own games as GCG files (a user linked to a player), change the password,
+ * sign out everywhere, delete the account.
+ */
 export function AccountPage() {
-  const { email } = useAuth();
+  const { email, playerId } = useAuth();
   return (
     <div className="page auth-page account-page">
       <h1>{T.heading}</h1>
       <p>{T.signedInAs(email ?? '')}</p>
+      {playerId !== null && (
+        <Section id="account-own-games" heading={T.ownGamesHeading}>
+          <OwnGames />
+        </Section>
+      )}
       <Section id="account-password" heading={T.passwordHeading}>
         <PasswordForm />
       </Section>

@@ -4,7 +4,7 @@ import { TEXT } from '../../ui/text.ts';
 import { PRIVACY_TEXT as T } from '../../ui/text-privacy.ts';
 import './account.css';
 
-/** Personvern (issue 19): what is stored, why, how long, on this device, and how to delete it. */
+/** Personvern: what is stored, why, how long, on this device, and how to delete it. */
 export function PrivacyPage() {
   return (
     <div className="page privacy-page">

@@ -13,7 +13,16 @@ import './auth.css';
 
 const T = TEXT.login;
 
-/** Sign-in (spec 2.1): e-mail and password; afterwards the `redirect` path or home. */
+/** What is missing from the sign-in form before it is sent, or '' when nothing is. */
+export function signInProblem(email: string, password: string): string {
+  const address = email.trim();
+  if (!address) return T.emailMissing;
+  if (!/^[^\s@]+@[^\s@]+$/.test(address)) return T.emailInvalid;
+  if (!password) return T.passwordMissing;
+  return '';
+}
+
+/** Sign-in (docs/product.md, Routes): e-mail and password; afterwards the `redirect` path or home. */
 export function LoginPage() {
   const { signIn } = useAuth();
   const [, navigate] = useLocation();
@@ -26,6 +35,8 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const problem = signInProblem(email, password);
+    if (problem) return setError(problem);
     setBusy(true);
     setError('');
     const target = safeRedirect(new URLSearchParams(search).get('redirect'));

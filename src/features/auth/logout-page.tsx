@@ -4,7 +4,7 @@ import { routePath } from '../../../core/routes.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 
-/** Spec 2.1: on entry clears the stored sign-in and goes home. */
+/** docs/product.md, Routes: on entry clears the stored sign-in and goes home. */
 export function LogoutPage() {
   const { signOut } = useAuth();
   const [, navigate] = useLocation();

@@ -16,7 +16,7 @@ import './auth.css';
 const T = TEXT.register;
 
 /**
- * Registration by invitation (spec 2.1; docs/architecture.md): check the link, then set a password.
+ * Registration by invitation (docs/product.md, Routes; docs/architecture.md): check the link, then set a password.
  */
 export function RegisterPage() {
   const { registerUuid = '' } = useParams<{ registerUuid: string }>();

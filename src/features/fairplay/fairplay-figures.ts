@@ -1,51 +1,21 @@
-/** The desk's list order and rates (issue 15): pure, so the unit tests can check them directly. */
-import type { FairplayPlayer } from '../../../core/api-types.ts';
-import { byEvidence } from '../../../core/fairplay-desk.ts';
+/** The desk's list columns and number format (docs/analysis.md "Fair play"). */
+import type { FairplayMonth, FairplaySortKey } from '../../../core/api-types.ts';
+import { FAIRPLAY_SORT_KEYS } from '../../../core/fairplay-desk.ts';
 import type { SortState } from '../../ui/sort-header.tsx';
 import { LOCALE } from '../../../core/constants.ts';
 
-export type FairplaySortKey = 'movesAnalysed' | 'foundRate' | 'expectedRate' | 'z' | 'botFlags';
+import { ratePercent } from '../../../core/fairplay-desk.ts';
 
-export const SORTABLE_FAIRPLAY_COLUMNS = [
-  'movesAnalysed',
-  'foundRate',
-  'expectedRate',
-  'z',
-  'botFlags',
-] as const satisfies readonly FairplaySortKey[];
+export { ratePercent };
+
+/** The sortable columns, in the table's order; the server sorts and pages by them. */
+export const SORTABLE_FAIRPLAY_COLUMNS = FAIRPLAY_SORT_KEYS;
 
 /** The server's order: highest z first. */
 export const INITIAL_FAIRPLAY_SORT: SortState<FairplaySortKey> = {
   key: 'z',
   direction: 'descending',
 };
-
-/** count of moves as a percentage (0-100); 0 without moves. */
-export function ratePercent(count: number, moves: number): number {
-  return moves === 0 ? 0 : (count / moves) * 100;
-}
-
-function sortValue(player: FairplayPlayer, key: FairplaySortKey): number {
-  switch (key) {
-    case 'foundRate':
-      return ratePercent(player.bestFound, player.movesAnalysed);
-    case 'expectedRate':
-      return ratePercent(player.expected, player.movesAnalysed);
-    default:
-      return player[key];
-  }
-}
-
-/** A sorted copy; ties fall back to the list's own order (z, moves, name). */
-export function sortFairplay(
-  players: readonly FairplayPlayer[],
-  sort: SortState<FairplaySortKey>,
-): FairplayPlayer[] {
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return [...players].sort(
-    (a, b) => sign * (sortValue(a, sort.key) - sortValue(b, sort.key)) || byEvidence(a, b),
-  );
-}
 
 const zFormat = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 2,
@@ -55,4 +25,33 @@ const zFormat = new Intl.NumberFormat(LOCALE, {
 /** 3.5 -> '3,50' (z and expected counts, two decimals, Norwegian). */
 export function formatDecimal2(n: number): string {
   return zFormat.format(n);
+}
+
+/** Fewest analysed moves in a month for its rates to be drawn. */
+export const RATE_MIN_MOVES = 10;
+
+export type MonthRate = FairplayMonth;
+
+/** 'YYYY-MM' after `month`. */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/** Every month from the first to the last, months without analysed moves as zeros. */
+export function withEmptyMonths(months: readonly MonthRate[]): MonthRate[] {
+  const first = months[0]?.month;
+  const last = months.at(-1)?.month;
+  if (!first || !last) return [];
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  const out: MonthRate[] = [];
+  for (let month = first; month <= last; month = nextMonth(month)) {
+    out.push(byMonth.get(month) ?? { month, moves: 0, bestFound: 0, expected: 0 });
+  }
+  return out;
+}
+
+/** A month's rate in percent, or null when it has under RATE_MIN_MOVES analysed moves. */
+export function drawnRate(count: number, moves: number): number | null {
+  return moves < RATE_MIN_MOVES ? null : Math.round(ratePercent(count, moves) * 10) / 10;
 }

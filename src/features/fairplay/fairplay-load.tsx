@@ -14,19 +14,30 @@ export async function loadChecked<V>(answer: Promise<V>, valid: (value: V) => bo
   return value;
 }
 
-/** The loading note, or the failure with a button to try again; nothing otherwise. */
-export function LoadStatus({ status, onRetry }: { status: Status; onRetry: () => void }) {
+/**
+ * The loading note, or the failure with a button to try again; nothing otherwise. `texts` names
+ * what loads (the case, the flags); the desk's own words by default.
+ */
+export function LoadStatus({
+  status,
+  onRetry,
+  texts = T,
+}: {
+  status: Status;
+  onRetry: () => void;
+  texts?: { loading: string; loadError: string };
+}) {
   if (status === 'loading' || status === 'idle') {
     return (
       <p className="loading-note" role="status">
-        {T.loading}
+        {texts.loading}
       </p>
     );
   }
   if (status !== 'failed') return null;
   return (
     <div className="fairplay-error" role="alert">
-      <p>{T.loadError}</p>
+      <p>{texts.loadError}</p>
       <button type="button" className="button" onClick={onRetry}>
         {T.retry}
       </button>

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
-import type { FairplayPlayer } from '../../../core/api-types.ts';
-import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
+import type {
+  FairplayListQuery,
+  FairplayPlayer,
+  FairplaySortKey,
+} from '../../../core/api-types.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '../../../core/fairplay.ts';
 import { formatNumber, formatPercent } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
@@ -8,15 +12,13 @@ import { getFairplayPlayers } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
-import { SortHeader } from '../../ui/sort-header.tsx';
+import { nextSort, SortHeader, type SortState } from '../../ui/sort-header.tsx';
 import { useLoad } from '../../ui/use-load.ts';
-import { useSortedPages } from '../../ui/use-sorted-pages.ts';
 import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
 import {
   formatDecimal2,
   INITIAL_FAIRPLAY_SORT,
   ratePercent,
-  sortFairplay,
   SORTABLE_FAIRPLAY_COLUMNS,
 } from './fairplay-figures.ts';
 import { LoadStatus, loadChecked } from './fairplay-load.tsx';
@@ -25,22 +27,27 @@ import './fairplay.css';
 
 const T = FAIRPLAY_TEXT;
 
-const loadFairplayPlayers = () => loadChecked(getFairplayPlayers(), Array.isArray);
+const loadFairplayPlayers = (query: FairplayListQuery) =>
+  loadChecked(getFairplayPlayers(query), (page) => Array.isArray(page?.players));
 
 /**
- * Route fairplay (/fairplay, ADMIN; issue 15): the players with at least 100 analysed moves and
- * their figures against the population's, highest z first, sortable and 20 a page. The whole
- * list is one answer (a row per listed player, thousands at most), so sorting and paging happen
- * here.
+ * Route fairplay (/fairplay, ADMIN): the players with at least 100 analysed moves and their
+ * figures against the population's, highest z first, sortable, 20 a page. The server sorts and
+ * pages (docs/analysis.md "Fair play"); the page shown stays while the next one loads.
  */
 export function FairplayPage() {
-  const { status, data: players, reload } = useLoad('fairplay', loadFairplayPlayers);
-  const { sort, onSort, sorted, rows, page, setPage } = useSortedPages(
-    players,
-    sortFairplay,
-    INITIAL_FAIRPLAY_SORT,
-    PLAYER_TABLE_PAGE_SIZE,
+  const [sort, setSort] = useState<SortState<FairplaySortKey>>(INITIAL_FAIRPLAY_SORT);
+  const [page, setPage] = useState(1);
+  const query: FairplayListQuery = { page, sort: sort.key, direction: sort.direction };
+  const { status, data, last, reload } = useLoad(`${page}:${sort.key}:${sort.direction}`, () =>
+    loadFairplayPlayers(query),
   );
+  const shown = data ?? last?.data;
+  const players = shown?.players;
+  const onSort = (key: FairplaySortKey) => {
+    setSort((current) => nextSort(current, key));
+    setPage(1);
+  };
 
   return (
     <section className="page fairplay-page" aria-labelledby="fairplay-heading">
@@ -52,10 +59,10 @@ export function FairplayPage() {
         </p>
         <p>{T.threshold(formatDecimal2(SUSPICION_Z), formatNumber(FAIRPLAY_MIN_MOVES))}</p>
       </div>
-      <CacheNote value={players ?? null} />
-      <LoadStatus status={status} onRetry={reload} />
-      {players && players.length === 0 && <p className="fairplay-empty">{T.empty}</p>}
-      {sorted.length > 0 && (
+      <CacheNote value={shown ?? null} />
+      {(status === 'failed' || !shown) && <LoadStatus status={status} onRetry={reload} />}
+      {shown && shown.totalRecords === 0 && <p className="fairplay-empty">{T.empty}</p>}
+      {shown && players && players.length > 0 && (
         <>
           <ScrollTable label={T.caption}>
             <table className="data-table fairplay-table">
@@ -71,18 +78,19 @@ export function FairplayPage() {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((player) => (
+                {players.map((player) => (
                   <FairplayRow key={player.basicInfo.id} player={player} />
                 ))}
               </tbody>
             </table>
           </ScrollTable>
           <Pagination
-            page={page}
-            totalRecords={sorted.length}
-            pageSize={PLAYER_TABLE_PAGE_SIZE}
+            page={shown.page}
+            totalRecords={shown.totalRecords}
+            pageSize={shown.pageSize}
             onPageChange={setPage}
             label={T.pagination}
+            busy={status === 'loading'}
           />
         </>
       )}

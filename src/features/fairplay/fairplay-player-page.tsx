@@ -1,17 +1,25 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { FairplayGame, FairplayPlayerDetails } from '../../../core/api-types.ts';
-import { GAMES_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
-import { movesThatMakeTheCase } from '../../../core/fairplay-desk.ts';
+import type {
+  FairplayCaseMove,
+  FairplayGame,
+  FairplayPlayerDetails,
+} from '../../../core/api-types.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious } from '../../../core/fairplay.ts';
-import { formatDate, formatNumber, formatPercent } from '../../../core/format.ts';
+import { formatDate, formatMonth, formatNumber, formatPercent } from '../../../core/format.ts';
 import { replayHref, routePath } from '../../../core/routes.ts';
-import { getFairplayPlayer } from '../../cache/fairplay.ts';
+import { getFairplayPlayer, getFairplayRates } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
-import { formatDecimal2, ratePercent } from './fairplay-figures.ts';
+import { FairplayCasePanel, FairplayFlags } from './fairplay-case.tsx';
+import {
+  formatDecimal2,
+  ratePercent,
+  withEmptyMonths,
+  type MonthRate,
+} from './fairplay-figures.ts';
 import { LoadStatus, loadChecked } from './fairplay-load.tsx';
 import { isNotFound } from '../../api/client.ts';
 import { useLoad } from '../../ui/use-load.ts';
@@ -19,25 +27,35 @@ import { SuspicionBadge } from './suspicion-badge.tsx';
 import './fairplay.css';
 
 const T = FAIRPLAY_TEXT;
+const FairplayRateChart = lazy(() =>
+  import('./fairplay-rate-chart.tsx').then((m) => ({ default: m.FairplayRateChart })),
+);
 
-const loadDetails = (id: number) =>
+const loadDetails = (id: number, page: number) =>
   loadChecked(
-    getFairplayPlayer(id),
+    getFairplayPlayer(id, page),
     (details: FairplayPlayerDetails) =>
-      typeof details?.basicInfo?.name === 'string' && Array.isArray(details.games),
+      typeof details?.basicInfo?.name === 'string' &&
+      Array.isArray(details.games) &&
+      Array.isArray(details.caseMoves),
   );
 
 /**
- * Route FairplayPlayer (/fairplay/{id}, ADMIN; issue 15): one player's figures, the moves that
- * make the case (hard best placements found, each a link to the replay at that move) and the
- * games with their rates. Any known player answers, also one under 100 analysed moves.
+ * Route FairplayPlayer (/fairplay/{id}, ADMIN): one player's figures, the moves that make the case
+ * (hard best placements found, each a link to the replay at that move) and the games with their
+ * rates, a page of 20 from the server. Any known player answers, also one under 100 analysed moves.
  */
 export function FairplayPlayerPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const { status, data, error, reload } = useLoad(id, () => loadDetails(id), {
-    expected: isNotFound,
-  });
+  const [page, setPage] = useState(1);
+  const { status, data, error, last, reload } = useLoad(
+    `${id}:${page}`,
+    () => loadDetails(id, page),
+    { expected: isNotFound },
+  );
+  // The page shown stays while the next page of games loads.
+  const shown = data ?? (last?.data?.basicInfo.id === id ? last.data : undefined);
 
   if (status === 'failed' && isNotFound(error)) {
     return (
@@ -51,7 +69,7 @@ export function FairplayPlayerPage() {
     );
   }
 
-  if (status !== 'done' || !data) {
+  if (!shown || status === 'failed') {
     return (
       <section className="page fairplay-page">
         <h1>{T.heading}</h1>
@@ -60,10 +78,16 @@ export function FairplayPlayerPage() {
     );
   }
 
-  return <Evidence details={data} />;
+  return <Evidence details={shown} onPage={setPage} busy={status === 'loading'} />;
 }
 
-function Evidence({ details }: { details: FairplayPlayerDetails }) {
+interface EvidenceProps {
+  details: FairplayPlayerDetails;
+  onPage: (page: number) => void;
+  busy: boolean;
+}
+
+function Evidence({ details, onPage, busy }: EvidenceProps) {
   const { basicInfo, movesAnalysed: moves } = details;
   const figures: [string, string][] = [
     [T.figures.movesAnalysed, formatNumber(moves)],
@@ -101,6 +125,8 @@ function Evidence({ details }: { details: FairplayPlayerDetails }) {
           </div>
         ))}
       </dl>
+      <FairplayCasePanel playerId={basicInfo.id} />
+      <FairplayFlags playerId={basicInfo.id} />
       {moves === 0 ? (
         <p className="fairplay-empty">{T.noAnalysis}</p>
       ) : (
@@ -108,20 +134,68 @@ function Evidence({ details }: { details: FairplayPlayerDetails }) {
           {moves < FAIRPLAY_MIN_MOVES && (
             <p className="fairplay-note">{T.notListed(formatNumber(FAIRPLAY_MIN_MOVES))}</p>
           )}
-          <CaseMoves details={details} />
-          <Games games={details.games} />
+          <RateOverTime playerId={basicInfo.id} />
+          <CaseMoves moves={details.caseMoves} />
+          <Games details={details} onPage={onPage} busy={busy} />
         </>
       )}
     </section>
   );
 }
 
-function CaseMoves({ details }: { details: FairplayPlayerDetails }) {
-  const startOf = useMemo(
-    () => new Map(details.games.map((g) => [g.gameId, g.startTime])),
-    [details.games],
+function RateOverTime({ playerId }: { playerId: number }) {
+  const load = useLoad(playerId, () => getFairplayRates(playerId));
+  const months = useMemo(() => withEmptyMonths(load.data ?? []), [load.data]);
+  return (
+    <>
+      <h2>{T.rate.heading}</h2>
+      <p className="fairplay-note">{T.rate.intro}</p>
+      {load.status === 'failed' && (
+        <p className="fairplay-error" role="alert">
+          {T.loadError}
+        </p>
+      )}
+      <Suspense fallback={<div className="fairplay-rate-chart bars-rates" />}>
+        {months.length > 0 && <FairplayRateChart months={months} />}
+      </Suspense>
+      <RateTable months={months} />
+    </>
   );
-  const moves = useMemo(() => movesThatMakeTheCase(details.moves), [details.moves]);
+}
+
+/** The chart's figures, for screen readers and for reading exact numbers. */
+function RateTable({ months }: { months: MonthRate[] }) {
+  const C = T.rate.columns;
+  return (
+    <div className="visually-hidden">
+      <table>
+        <caption>{T.rate.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{C.month}</th>
+            <th scope="col">{C.moves}</th>
+            <th scope="col">{C.found}</th>
+            <th scope="col">{C.expected}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months
+            .filter((m) => m.moves > 0)
+            .map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{formatMonth(m.month)}</th>
+                <td>{formatNumber(m.moves)}</td>
+                <td>{formatPercent(ratePercent(m.bestFound, m.moves))}</td>
+                <td>{formatPercent(ratePercent(m.expected, m.moves))}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CaseMoves({ moves }: { moves: FairplayCaseMove[] }) {
   return (
     <>
       <h2>{T.caseHeading}</h2>
@@ -151,7 +225,7 @@ function CaseMoves({ details }: { details: FairplayPlayerDetails }) {
                       href={replayHref(move.gameId, move.moveNum)}
                       title={T.openMove(move.moveNum)}
                     >
-                      {T.moveLabel(move.moveNum, formatDate(startOf.get(move.gameId) ?? 0))}
+                      {T.moveLabel(move.moveNum, formatDate(move.startTime))}
                     </Link>
                   </th>
                   <td className="numeric">{formatNumber(move.points)}</td>
@@ -166,9 +240,7 @@ function CaseMoves({ details }: { details: FairplayPlayerDetails }) {
   );
 }
 
-function Games({ games }: { games: FairplayGame[] }) {
-  const [page, setPage] = useState(1);
-  const rows = games.slice((page - 1) * GAMES_TABLE_PAGE_SIZE, page * GAMES_TABLE_PAGE_SIZE);
+function Games({ details, onPage, busy }: EvidenceProps) {
   return (
     <>
       <h2>{T.gamesHeading}</h2>
@@ -190,18 +262,19 @@ function Games({ games }: { games: FairplayGame[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((game) => (
+            {details.games.map((game) => (
               <GameRow key={game.gameId} game={game} />
             ))}
           </tbody>
         </table>
       </ScrollTable>
       <Pagination
-        page={page}
-        totalRecords={games.length}
-        pageSize={GAMES_TABLE_PAGE_SIZE}
-        onPageChange={setPage}
+        page={details.page}
+        totalRecords={details.totalGames}
+        pageSize={details.pageSize}
+        onPageChange={onPage}
         label={T.gamesPagination}
+        busy={busy}
       />
     </>
   );

@@ -1,14 +1,13 @@
 /**
- * 'Eksporter' in the game search (issue 16), for SUPERVISOR and ADMIN: the games the current
- * search finds (up to 10,000, the get-games rules) as a CSV or as a zip of GCG files.
+ * 'Eksporter' in the game search and the games table, for SUPERVISOR and ADMIN: the games the
+ * current search finds (up to 10,000, the get-games rules) as a CSV or as a zip of GCG files,
+ * its progress in the button while the file arrives.
  */
-import { useState } from 'react';
-import { toast } from 'react-hot-toast';
 import type { GetGamesRequest } from '../../../core/api-types.ts';
 import { exportGames, type ExportFormat } from '../../api/share.ts';
 import { TEXT } from '../../ui/text.ts';
 import { useAuth } from '../../app/auth.tsx';
-import { saveFile } from '../../lib/download.ts';
+import { exportProgressText, useFileExport } from '../../ui/use-file-export.ts';
 import './export-menu.css';
 import { searchErrorText } from './use-game-search.ts';
 import { searchRequest, type SearchState } from './search-state.ts';
@@ -27,23 +26,19 @@ export function exportRequest(state: SearchState): GetGamesRequest {
 
 export function ExportMenu({ state }: { state: SearchState }) {
   const { hasRole } = useAuth();
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const { busy, progress, run } = useFileExport<ExportFormat>(searchErrorText);
   if (!hasRole('SUPERVISOR')) return null;
 
-  const run = async (format: ExportFormat) => {
-    setBusy(format);
-    try {
-      saveFile(await exportGames(format, exportRequest(state)), FILE_NAMES[format]);
-    } catch (error) {
-      toast.error(S.exportFailed(searchErrorText(error)));
-    } finally {
-      setBusy(null);
-    }
+  const start = (format: ExportFormat) => {
+    const request = exportRequest(state);
+    void run(format, (onProgress) => exportGames(format, request, onProgress), FILE_NAMES[format]);
   };
 
   return (
     <details className="export-menu">
-      <summary className="button export-menu__summary">{busy ? S.exporting : S.export}</summary>
+      <summary className="button export-menu__summary">
+        <span aria-live="polite">{busy ? exportProgressText(progress) : S.export}</span>
+      </summary>
       <div className="export-menu__panel">
         <p className="export-menu__note">{S.exportNote}</p>
         {(['csv', 'zip'] as const).map((format) => (
@@ -52,7 +47,7 @@ export function ExportMenu({ state }: { state: SearchState }) {
             type="button"
             className="button export-menu__item"
             disabled={busy !== null}
-            onClick={() => run(format)}
+            onClick={() => start(format)}
           >
             {format === 'csv' ? S.exportCsv : S.exportZip}
           </button>

@@ -9,7 +9,7 @@ import { dayStart, type SearchFilters, type SearchVariant } from './search-state
 const T = TEXT.games;
 
 // React Aria's date range picker and calendar are large: they load when the filters first open,
-// not with the games route (issue 19's budget: the route chunk grows by at most 30 KB gzip).
+// not with the games route (its budget: the route chunk grows by at most 30 KB gzip).
 const DateRangeFilter = lazy(async () => ({
   default: (await import('./date-range-filter.tsx')).DateRangeFilter,
 }));
@@ -28,8 +28,8 @@ export interface FilterPanelProps {
 }
 
 /**
- * The 'Filtre' block (spec 2.7, 2.8), collapsed at first. Edits wait for 'Søk', except the
- * start-time range, which applies on its own.
+ * The 'Filtre' block (docs/product.md: Game search, Games table), collapsed at first. Edits wait for 'Søk', except the
+ * start-time range, which applies on its own once complete and valid.
  */
 export function FilterPanel(props: FilterPanelProps) {
   const id = useId();
@@ -73,28 +73,33 @@ function FilterForm({
 }: FilterPanelProps & { datesShown: boolean }) {
   const id = useId();
   const [draft, setDraft] = useState<SearchFilters>(applied);
+  const [dateError, setDateError] = useState<string | null>(null);
   // Filters applied from outside (a removed chip, a restored visit) replace the draft.
   const [shown, setShown] = useState(applied);
   if (applied !== shown) {
     setShown(applied);
     setDraft(applied);
+    setDateError(null);
   }
   const update = (change: Partial<SearchFilters>) => setDraft((d) => ({ ...d, ...change }));
 
-  // Starttid applies on its own (spec 2.7): a chosen or cleared range searches at once.
-  const onDates = (dateFrom: string, dateTo: string) => {
+  // Starttid applies on its own (docs/product.md, Game search), once a range is complete and
+  // valid: never a search per key typed (date-range-filter.tsx says when).
+  const onDates = (dateFrom: string, dateTo: string, search: boolean) => {
     const next = { ...draft, dateFrom, dateTo };
     setDraft(next);
-    onSearch(next);
+    if (search) onSearch(next);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A range that is not a range is said under it; nothing is searched until it is mended.
+    if (dateError) return;
     onSearch(draft);
   };
 
   return (
-    <form className="filter-form" onSubmit={submit}>
+    <form className="filter-form" noValidate onSubmit={submit}>
       {showPlayerFilter && (
         <PlayerMultiSelect
           players={players}
@@ -105,7 +110,13 @@ function FilterForm({
       <div className="filter-field">
         {datesShown && (
           <Suspense fallback={<div className="date-range date-range--loading" />}>
-            <DateRangeFilter from={draft.dateFrom} to={draft.dateTo} onChange={onDates} />
+            <DateRangeFilter
+              from={draft.dateFrom}
+              to={draft.dateTo}
+              error={dateError}
+              onChange={onDates}
+              onError={setDateError}
+            />
           </Suspense>
         )}
       </div>
@@ -181,6 +192,7 @@ function FilterForm({
           className="button"
           onClick={() => {
             setDraft(resetTo);
+            setDateError(null);
             onSearch(resetTo);
           }}
         >
@@ -194,7 +206,7 @@ function FilterForm({
   );
 }
 
-/** One removable chip per active filter (spec 2.7: the old app never showed them). */
+/** One removable chip per active filter (docs/product.md, Game search: the old app never showed them). */
 export function FilterChips({
   filters,
   showPlayers,

@@ -13,7 +13,7 @@ import { searchErrorText } from './use-game-search.ts';
 const T = TEXT.games;
 
 /**
- * The detail pane of the search screen (spec 2.7): the selected game's title with previous and
+ * The detail pane of the search screen (docs/product.md, Game search): the selected game's title with previous and
  * next arrows, 'Loading details...', the error, then the replay of the game.
  */
 export function GameDetail({

@@ -1,15 +1,15 @@
-/** How a game row reads in the search results and the table (spec 2.7, 2.8). */
+/** How a game row reads in the search results and the table (docs/product.md: Game search, Games table). */
 import type { GameRow } from '../../../core/api-types.ts';
 import { TEXT } from '../../ui/text.ts';
 import { outcomeOf } from '../../../core/outcome.ts';
 
-/** 'Norwegian bokmål, normal'. */
+/** 'Bokmål, normal'. */
 export function boardInfoText(row: Pick<GameRow, 'boardInfo'>): string {
   const { language, boardType } = row.boardInfo;
   return `${TEXT.labels.language[language] ?? language}, ${TEXT.labels.boardType[boardType] ?? boardType}`;
 }
 
-/** Which score of a table row is shown bold (spec 2.8); none when they are equal. */
+/** Which score of a table row is shown bold (docs/product.md, Games table); none when they are equal. */
 export function higherScore(
   row: Pick<GameRow, 'playerScore' | 'botScore'>,
 ): 'player' | 'bot' | null {

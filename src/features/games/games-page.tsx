@@ -11,7 +11,7 @@ import './search-results.css';
 import './game-detail.css';
 import './games-table.css';
 
-/** The query that shows the table variant (spec 2.7: the same search as a table). */
+/** The query that shows the table variant (docs/product.md, Game search: the same search as a table). */
 const TABLE_VIEW_QUERY = 'visning=tabell';
 
 function useTableView(): boolean {
@@ -29,7 +29,7 @@ export function GamesPage() {
   );
 }
 
-/** /mygames: the same screen preset to the signed-in user's own player (spec 2.1, 6). */
+/** /mygames: the same screen preset to the signed-in user's own player (docs/product.md: Routes, Roles). */
 export function MyGamesPage() {
   const { playerId } = useAuth();
   const table = useTableView();
@@ -68,7 +68,7 @@ function ViewSwitch({ path, table }: { path: string; table: boolean }) {
   );
 }
 
-/** /games/{playerId}: the games table of one player (spec 2.8). */
+/** /games/{playerId}: the games table of one player (docs/product.md, Games table). */
 export function PlayerGamesPage() {
   const params = useParams<{ playerId: string }>();
   const playerId = Number(params.playerId);

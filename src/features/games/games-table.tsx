@@ -12,6 +12,7 @@ import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { EyeIcon } from '../../ui/icons.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { SortHeader, type SortState } from '../../ui/sort-header.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { FilterChips, FilterPanel } from './filter-panel.tsx';
 import { higherScore } from './game-result.ts';
 import { PageSizeSelect, SearchOutcome, SearchPager, SortSelect } from './search-results.tsx';
@@ -24,8 +25,8 @@ const T = TEXT.games;
 const C = TEXT.games.table;
 
 /**
- * The games table (spec 2.8), for all players or, with `playerId`, for one player: then the
- * player filter and column are hidden. Its state is kept under `memoryKey` (spec 3.10).
+ * The games table (docs/product.md, Games table), for all players or, with `playerId`, for one player: then the
+ * player filter and column are hidden. Its state is kept under `memoryKey` (docs/product.md, Game search).
  */
 export function GamesTable({
   memoryKey,
@@ -35,7 +36,7 @@ export function GamesTable({
 }: {
   memoryKey: string;
   playerId?: number;
-  /** The page's own heading; by default the player's games or 'Alle spill'. */
+  /** The page's own heading; by default the player's games or 'Alle Spill'. */
   heading?: string;
   switcher?: ReactNode;
 }) {
@@ -54,7 +55,7 @@ export function GamesTable({
   const fixedPlayer = fixed ? players.find((p) => p.id === playerId) : undefined;
   const preset = useMemo(() => fixedFilters(playerId, fixedPlayer?.name), [playerId, fixedPlayer]);
 
-  // Spec 4.5: the fixed player is set once the player list has loaded; the search itself needs
+  // docs/product.md, Game search: the fixed player is set once the player list has loaded; the search itself needs
   // only the id, so it does not wait.
   const started = useRef(search.restored && search.state.status !== 'idle');
   useEffect(() => {
@@ -82,7 +83,7 @@ export function GamesTable({
     try {
       const details = await getGameMoves(row.gameId);
       if (details.hasBrokenMoves) {
-        // Spec 5: a game with broken moves is not opened, and its row is marked invalid.
+        // docs/product.md, Checks: a game with broken moves is not opened, and its row is marked invalid.
         setInvalid((set) => new Set(set).add(row.gameId));
         toast.error(C.broken);
         return;
@@ -121,6 +122,7 @@ export function GamesTable({
           pageSize={state.pageSize}
           onChange={search.setPageSize}
         />
+        <ExportMenu state={state} />
       </div>
       <FreshnessNote freshness={state.result?.freshness} />
       <p className="games-table__count" aria-live="polite">

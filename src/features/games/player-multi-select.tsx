@@ -17,8 +17,8 @@ function matchPlayers(
 }
 
 /**
- * 'Spiller' (spec 2.7): a searchable list of checkboxes. Chosen players stay at the top, so
- * they can be unchecked whatever the search says; at most 1000 options are shown (spec 9).
+ * 'Spiller' (docs/product.md, Game search): a searchable list of checkboxes. Chosen players stay at the top, so
+ * they can be unchecked whatever the search says; at most 1000 options are shown (docs/product.md, Limits).
  */
 export function PlayerMultiSelect({
   players,

@@ -20,7 +20,7 @@ function sortOptionIndex(sort: GameSort | null): number {
   return Math.max(index, 0);
 }
 
-/** 'Sorter:' with its six options (spec 2.7, 9). */
+/** 'Sorter:' with its six options (docs/product.md, Game search). */
 export function SortSelect({
   id,
   sort,
@@ -51,7 +51,7 @@ export function SortSelect({
   );
 }
 
-/** 'Spill per side:' (spec 2.7). */
+/** 'Spill per side:' (docs/product.md, Game search). */
 export function PageSizeSelect({
   id,
   pageSize,
@@ -79,7 +79,7 @@ export function PageSizeSelect({
 }
 
 /**
- * The pager of spec 2.7: shown only when there is more than one page; the range text, the two
+ * The pager of docs/product.md, Game search: shown only when there is more than one page; the range text, the two
  * steps and the five-page window.
  */
 export function SearchPager({
@@ -117,7 +117,7 @@ export function SearchPager({
   );
 }
 
-/** A failed search's message, or the empty text (spec 2.7, 8); nothing otherwise. */
+/** A failed search's message, or the empty text (docs/product.md: Game search, Errors); nothing otherwise. */
 export function SearchOutcome({ state }: { state: SearchState }) {
   if (state.status === 'failed') {
     return (
@@ -132,7 +132,7 @@ export function SearchOutcome({ state }: { state: SearchState }) {
   return null;
 }
 
-/** One result (spec 2.7): name when several players are involved, badges, score, time, board. */
+/** One result (docs/product.md, Game search): name when several players are involved, badges, score, time, board. */
 export function ResultItem({
   row,
   showPlayer,

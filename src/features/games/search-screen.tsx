@@ -27,7 +27,7 @@ import { useGameSearch, useRememberedState } from './use-game-search.ts';
 
 const T = TEXT.games;
 
-/** Spec 2.7: search focus, equal split, detail focus (the default 25/75). */
+/** docs/product.md, Game search: search focus, equal split, detail focus (the default 25/75). */
 export type LayoutMode = 'search' | 'equal' | 'detail';
 
 const SEARCH_PANE_SHARE: Record<LayoutMode, number> = {
@@ -47,7 +47,7 @@ interface ViewState {
   /** The selected game's row, kept so the detail pane survives paging away from it. */
   selectedRow: GameRow | null;
   layout: LayoutMode;
-  /** Phones show one pane at a time (spec 2.7). */
+  /** Phones show one pane at a time (docs/product.md, Game search). */
   pane: 'search' | 'detail';
 }
 
@@ -59,7 +59,7 @@ const INITIAL_VIEW: ViewState = {
 };
 
 /**
- * The filters a screen opens with: the given player preset (spec 2.7: an empty list when the
+ * The filters a screen opens with: the given player preset (docs/product.md, Game search: an empty list when the
  * player is not found), otherwise none.
  */
 function presetFilters(
@@ -72,8 +72,8 @@ function presetFilters(
 }
 
 /**
- * The game search screen (spec 2.7) of /games, /mygames and /ms: results and detail side by
- * side. Its state is kept under `memoryKey` for the rest of the visit (spec 3.10).
+ * The game search screen (docs/product.md, Game search) of /games, /mygames and /ms: results and detail side by
+ * side. Its state is kept under `memoryKey` for the rest of the visit (docs/product.md, Game search).
  */
 export function SearchScreen({
   memoryKey,

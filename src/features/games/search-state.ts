@@ -1,6 +1,6 @@
 /**
- * The state of a game search (spec 3.10, 4.5) and its rules, as pure functions: which request a
- * search sends (spec 7.3), which page changes need a call, and what an answer does to the state.
+ * The state of a game search (docs/product.md, Game search) and its rules, as pure functions: which request a
+ * search sends (docs/product.md, Paged search), which page changes need a call, and what an answer does to the state.
  * The search screen and the table variant share it.
  */
 import type {
@@ -17,10 +17,10 @@ import { isPageInRange } from '../../../core/pagination.ts';
 import { queryKey } from '../../../core/search.ts';
 import type { Freshness } from '../../cache/freshness.ts';
 
-/** The search screen sends one language, the table variant a list (spec 7.3). */
+/** The search screen sends one language, the table variant a list (docs/product.md, Paged search). */
 export type SearchVariant = 'screen' | 'table';
 
-/** The filters of spec 3.10; dates are local calendar days 'YYYY-MM-DD' or ''. */
+/** The filters of docs/product.md, Game search; dates are local calendar days 'YYYY-MM-DD' or ''. */
 export interface SearchFilters {
   dateFrom: string;
   dateTo: string;
@@ -42,7 +42,7 @@ export const EMPTY_FILTERS: SearchFilters = {
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
-/** The loaded pages of one query, by page number (gameDataPaginated of spec 3.10). */
+/** The loaded pages of one query, by page number (gameDataPaginated of docs/product.md, Game search). */
 export interface SearchResult {
   /** Identifies the query (filters, sort, page size) the pages belong to. */
   queryKey: string;
@@ -58,11 +58,11 @@ export interface SearchState {
   /** null: the table's column sort was cleared, the server's default order applies. */
   sort: GameSort | null;
   pageSize: number;
-  /** 1-based (spec 3.10: starts at 1). */
+  /** 1-based (docs/product.md, Game search: starts at 1). */
   currentPage: number;
   result: SearchResult | null;
   status: SearchStatus;
-  /** The failed search's message (spec 8: the error message, or 'Unknown error'). */
+  /** The failed search's message (docs/product.md, Errors: the error message, or 'Unknown error'). */
   error: string | null;
 }
 
@@ -83,25 +83,32 @@ export function initialSearchState(
   };
 }
 
-/** Local midnight of a 'YYYY-MM-DD' day, in epoch seconds; null for '' or a bad date. */
-export function dayStart(day: string): number | null {
+/**
+ * Local midnight of 'YYYY-MM-DD' plus `days`, in epoch seconds; null for '' or a bad date, and for
+ * a day before 1970 (no game is older, and the server takes no negative time).
+ */
+function localMidnight(day: string, days: number): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const time = date.getTime();
-  return Number.isNaN(time) ? null : Math.floor(time / 1000);
+  // setFullYear, not the Date constructor, which reads years 0-99 as 1900-1999 ('0002' as 1902).
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
+  const time = Math.floor(date.getTime() / 1000);
+  return Number.isNaN(time) || time < 0 ? null : time;
+}
+
+/** Local midnight of a 'YYYY-MM-DD' day, in epoch seconds; null for '' or a bad date. */
+export function dayStart(day: string): number | null {
+  return localMidnight(day, 0);
 }
 
 /** The last second of a local day (the range's end is inclusive). */
 export function dayEnd(day: string): number | null {
-  const start = dayStart(day);
-  if (start === null) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) as RegExpExecArray;
-  const next = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1);
-  return Math.floor(next.getTime() / 1000) - 1;
+  const next = dayStart(day) === null ? null : localMidnight(day, 1);
+  return next === null ? null : next - 1;
 }
 
-/** The request body of spec 7.3 for `page`; empty filters are left out. */
+/** The request body of docs/product.md, Paged search for `page`; empty filters are left out. */
 export function searchRequest(state: SearchState, page: number): GameSearchRequest {
   const { filters } = state;
   const request: GameSearchRequest = { pageSize: state.pageSize, pageNumber: page };
@@ -132,7 +139,7 @@ export function queryKeyOf(request: GameSearchRequest): string {
   return queryKey(request);
 }
 
-/** What moving to `page` takes (spec 4.5). */
+/** What moving to `page` takes (docs/product.md, Game search). */
 export type PageMove = 'ignore' | 'cached' | 'fetch';
 
 export function pageMove(state: SearchState, page: number): PageMove {
@@ -144,17 +151,17 @@ export function pageMove(state: SearchState, page: number): PageMove {
   return result.pages[page] ? 'cached' : 'fetch';
 }
 
-/** A new search with `filters`: page 1, results being loaded (spec 4.5). */
+/** A new search with `filters`: page 1, results being loaded (docs/product.md, Game search). */
 export function startSearch(state: SearchState, filters: SearchFilters): SearchState {
   return { ...state, filters, currentPage: 1, status: 'loading', error: null };
 }
 
-/** Spec 4.5: a sort change resets to page 1. */
+/** docs/product.md, Game search: a sort change resets to page 1. */
 export function changeSort(state: SearchState, sort: GameSort | null): SearchState {
   return { ...state, sort, currentPage: 1, status: 'loading', error: null };
 }
 
-/** Spec 4.5: a page-size change resets to page 1 and refetches. */
+/** docs/product.md, Game search: a page-size change resets to page 1 and refetches. */
 export function changePageSize(state: SearchState, pageSize: number): SearchState {
   return { ...state, pageSize, currentPage: 1, status: 'loading', error: null };
 }
@@ -202,7 +209,7 @@ const EMPTY_INFO: PaginationInfo = {
   lastPageNum: 0,
 };
 
-/** Spec 8: a failed search empties the results and sets the totals to zero. */
+/** docs/product.md, Errors: a failed search empties the results and sets the totals to zero. */
 export function receiveFailure(state: SearchState, message: string): SearchState {
   return {
     ...state,

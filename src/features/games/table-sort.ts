@@ -1,4 +1,4 @@
-/** Column sorting of the games table (spec 4.5). */
+/** Column sorting of the games table (docs/product.md, Game search). */
 import type { GameSort } from '../../../core/api-types.ts';
 import type { SortItem } from '../../../core/enums.ts';
 import type { SortDirection } from '../../ui/sort-header.tsx';

@@ -16,7 +16,7 @@ async function loadSorted(): Promise<readonly PlayerInfoBasic[]> {
 
 /**
  * The players the user may pick from (a restricted user gets only their own). A failure is only
- * logged (spec 8) and leaves the list empty.
+ * logged (docs/product.md, Errors) and leaves the list empty.
  */
 export function useBasicPlayers(): BasicPlayers {
   const { status, data } = useLoad('basic-players', loadSorted);

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameSort } from '../../../core/api-types.ts';
-import { isOfflineError } from '../../api/client.ts';
+import { isApiError, isOfflineError } from '../../api/client.ts';
 import { TEXT } from '../../ui/text.ts';
 import { freshnessOf } from '../../cache/freshness.ts';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { recall, remember } from '../../cache/screen-memory.ts';
+import { useLiveRefresh } from '../../ui/use-live.ts';
 import {
   changePageSize,
   changeSort,
@@ -19,9 +20,11 @@ import {
   type SearchState,
 } from './search-state.ts';
 
-/** Spec 8: the error's message, or 'Unknown error'; no network gets a Norwegian sentence. */
+/** docs/product.md, Errors: the error's message, or 'Unknown error'; no network gets a Norwegian sentence. */
 export function searchErrorText(error: unknown): string {
   if (isOfflineError(error)) return TEXT.games.offline;
+  // A refused request's message names the request's fields ('timeFrom: ...'): not for a user.
+  if (isApiError(error, 400)) return TEXT.games.badSearch;
   if (error instanceof Error && error.message) return error.message;
   return TEXT.games.unknownError;
 }
@@ -37,7 +40,7 @@ export interface GameSearch {
 }
 
 /**
- * A game search whose state outlives the screen for the rest of the visit (spec 3.10), under
+ * A game search whose state outlives the screen for the rest of the visit (docs/product.md, Game search), under
  * `memoryKey`. Only the newest request's answer is applied.
  */
 export function useGameSearch(memoryKey: string, create: () => SearchState): GameSearch {
@@ -101,6 +104,21 @@ export function useGameSearch(memoryKey: string, create: () => SearchState): Gam
     if (!initial.restored || (!current.result?.freshness && current.status !== 'failed')) return;
     fetchPage({ ...current, status: 'loading', error: null }, current.currentPage);
   }, [initial.restored, fetchPage]);
+
+  // A game of the list stored (a move, a finished game): the page shown is asked again, without
+  // a loading state in between (docs/events.md). Only games the viewer may see come; a list of
+  // chosen players takes theirs alone.
+  useLiveRefresh(
+    () => {
+      const current = latest.current;
+      if (current.status === 'done') fetchPage(current, current.currentPage);
+    },
+    (game) => {
+      const players = latest.current.filters.players;
+      return players.length === 0 || players.some((p) => p.id === game.playerId);
+    },
+    state.status !== 'idle',
+  );
 
   // Leaving the screen drops any answer still on its way.
   useEffect(

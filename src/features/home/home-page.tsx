@@ -1,14 +1,24 @@
-import { tileValue } from '../../../core/tiles.ts';
 import { TEXT } from '../../ui/text.ts';
 import { HomeStats } from './home-stats.tsx';
 import './home.css';
 
 const T = TEXT.home;
 
-/** The title as tiles, each with its Norwegian point value (spec 9). */
-const TITLE_TILES = [...'ORDBOT'].map((letter) => ({ letter, points: tileValue(letter, 'NO_B') }));
+/**
+ * The title as tiles, each with its Norwegian point value (docs/product.md, Board and tiles).
+ * Written out so the home page does not load the tile tables (its JavaScript budget);
+ * tests/unit/features/home-title.test.ts checks them against core/tiles.ts.
+ */
+export const TITLE_TILES = [
+  { letter: 'O', points: 3 },
+  { letter: 'R', points: 1 },
+  { letter: 'D', points: 1 },
+  { letter: 'B', points: 4 },
+  { letter: 'O', points: 3 },
+  { letter: 'T', points: 1 },
+] as const;
 
-/** Spec 1 and 2.3: title tiles, subtitle, what the bot is, how to play and join, the figures. */
+/** docs/product.md: What Ordbot is, Home page: title tiles, subtitle, what the bot is, how to play and join, the figures. */
 export function HomePage() {
   return (
     <div className="page home">

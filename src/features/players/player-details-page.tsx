@@ -6,12 +6,15 @@ import { formatDateTime, formatNumber, formatPercent } from '../../../core/forma
 import { outcomeOf } from '../../../core/outcome.ts';
 import { routePath } from '../../../core/routes.ts';
 import { isNotFound } from '../../api/client.ts';
+import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayerProfile } from '../../cache/players.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import { useLiveRefresh } from '../../ui/use-live.ts';
+import { PracticeFigures } from './practice-figures.tsx';
 import { Figures, ProfileSections } from './profile-sections.tsx';
 import './players.css';
 import './profile.css';
@@ -61,11 +64,16 @@ export function PlayerDetailsPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const [language, setLanguage] = useState<Language | null>(null);
-  // Spec 8: a failed player details fetch is logged (not a 404); the page offers another try.
+  // One's own profile is 'Min statistikk', as the menu entry that opens it says.
+  const auth = useAuth();
+  const own = auth.playerId === id;
+  // docs/product.md, Errors: a failed player details fetch is logged (not a 404); the page offers another try.
   const load = useLoad(`${id}/${language}`, () => loadProfile(id, language), {
     expected: isNotFound,
   });
   const games = useLoad(id, () => loadLatestGames(id));
+  // The player's latest games follow their games as they are stored (docs/events.md).
+  useLiveRefresh(games.reload, (game) => game.playerId === id);
 
   // A language change keeps the figures until the new ones come; another player's never show.
   const last = load.last;
@@ -118,7 +126,7 @@ export function PlayerDetailsPage() {
 
   return (
     <section className="page player-details">
-      <h1>{name}</h1>
+      <h1>{own ? TEXT.menu.entries.myProfile : name}</h1>
       <CacheNote value={player} />
       <div className="profile-filter">
         <label htmlFor="profile-language">{P.language}</label>
@@ -142,6 +150,7 @@ export function PlayerDetailsPage() {
       ) : (
         <ProfileSections profile={player} />
       )}
+      {own && auth.hasRole('PLAYER') && <PracticeFigures />}
 
       <h2>{T.latestGames}</h2>
       {games.status === 'loading' && (

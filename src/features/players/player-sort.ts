@@ -1,4 +1,4 @@
-/** Order of the player list (spec 2.4): pure, so the unit tests can check it directly. */
+/** Order of the player list (docs/product.md, Player list): pure, so the unit tests can check it directly. */
 import type { PlayerInfo } from '../../../core/api-types.ts';
 import { percentageWon } from '../../../core/format.ts';
 import { byPlayerName } from '../../../core/names.ts';
@@ -16,7 +16,7 @@ export const SORTABLE_PLAYER_COLUMNS = [
   'percentageWon',
 ] as const;
 
-/** Spec 2.4: games finished, highest first. */
+/** docs/product.md, Player list: games finished, highest first. */
 export const INITIAL_PLAYER_SORT: SortState<PlayerSortKey> = {
   key: 'gamesFinished',
   direction: 'descending',

@@ -1,7 +1,9 @@
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { PlayerInfo } from '../../../core/api-types.ts';
 import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
 import { formatNumber, formatPercentageWon } from '../../../core/format.ts';
+import { nameMatches } from '../../../core/names.ts';
 import { routePath } from '../../../core/routes.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
@@ -17,12 +19,19 @@ import './players.css';
 
 const COLUMN = TEXT.players.columns;
 
-/** Spec 2.4: every player, 20 a page, sortable by the counts; the name column is not. */
+/** docs/product.md, Player list: every player, 20 a page, sortable by the counts; the name column is not. */
 export function PlayersPage() {
-  // Spec 8: a failed player list is only logged.
+  // docs/product.md, Errors: a failed player list is only logged.
   const { status, data: players } = useLoad('players', getAllPlayers);
+  // Every player is loaded at once (docs/product.md, Player list), so the name search filters here:
+  // any case, accents ignored, å ø æ letters of their own.
+  const [query, setQuery] = useState('');
+  const found = useMemo(
+    () => players?.filter((player) => nameMatches(player.basicInfo.name, query)),
+    [players, query],
+  );
   const { sort, onSort, sorted, rows, page, setPage } = useSortedPages(
-    players,
+    found,
     sortPlayers,
     INITIAL_PLAYER_SORT,
     PLAYER_TABLE_PAGE_SIZE,
@@ -36,6 +45,23 @@ export function PlayersPage() {
         <p className="loading-note" role="status">
           {TEXT.players.loading}
         </p>
+      )}
+      {players && players.length > 0 && (
+        <label className="players-search">
+          <span>{TEXT.players.search}</span>
+          <input
+            type="search"
+            value={query}
+            placeholder={TEXT.players.searchPlaceholder}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      )}
+      {players && players.length > 0 && sorted.length === 0 && (
+        <p role="status">{TEXT.players.noneFound}</p>
       )}
       {sorted.length > 0 && (
         <>

@@ -21,3 +21,25 @@ export function withEmptyMonths(months: readonly Month[]): Month[] {
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
 }
+
+/** Months a rate looks back over, and the fewest games that give it a point. */
+export const RATE_WINDOW = 3;
+export const RATE_MIN_GAMES = 5;
+
+/**
+ * The win percentage of each month over the last `window` months (the month and the ones before
+ * it), null where those months hold fewer than `minGames` games: one game a month would swing
+ * a month's own rate from 0 to 100 %.
+ */
+export function smoothedWinPercent(
+  months: readonly Month[],
+  window = RATE_WINDOW,
+  minGames = RATE_MIN_GAMES,
+): (number | null)[] {
+  return months.map((_m, i) => {
+    const span = months.slice(Math.max(0, i - window + 1), i + 1);
+    const games = span.reduce((sum, m) => sum + m.games, 0);
+    const won = span.reduce((sum, m) => sum + m.won, 0);
+    return games < minGames ? null : Math.round((won / games) * 1000) / 10;
+  });
+}

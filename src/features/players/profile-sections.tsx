@@ -6,7 +6,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PlayerProfile } from '../../../core/api-types.ts';
-import { formatNumber, formatPercent } from '../../../core/format.ts';
+import { formatMonth, formatNumber, formatPercent } from '../../../core/format.ts';
 import { replayHref } from '../../../core/routes.ts';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { winPercent } from './profile-months.ts';
@@ -209,7 +209,7 @@ function MonthTable({ months }: { months: PlayerProfile['months'] }) {
         <tbody>
           {months.map((m) => (
             <tr key={m.label}>
-              <th scope="row">{m.label}</th>
+              <th scope="row">{formatMonth(m.label)}</th>
               <td>{formatNumber(m.games)}</td>
               <td>{formatNumber(m.won)}</td>
               <td>{formatPercent(winPercent(m))}</td>

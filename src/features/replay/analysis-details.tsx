@@ -1,7 +1,7 @@
 // Over 300 lines: the move's analysis, 'Prøv et stativ' and 'Oppsummering' are one lazily
 // loaded chunk that shares the alternatives list and its preview wiring.
 /**
- * The analysis of the selected move, 'Prøv et stativ' and the game's 'Oppsummering' (issue 14,
+ * The analysis of the selected move, 'Prøv et stativ' and the game's 'Oppsummering' (
  * docs/analysis.md). Loaded lazily by analysis-section.tsx once an analysis runs, so none of it
  * is in the replay's first load.
  */
@@ -10,6 +10,7 @@ import { validateRack } from '../../../core/analysis/racks.ts';
 import type {
   Alternative,
   AnalysisContext,
+  EquityAlternative,
   GameAnalysis,
   MoveAnalysis,
   SideSummary,
@@ -20,6 +21,16 @@ import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { runService } from '../../lib/worker-bridge.ts';
 import type { Preview } from './analysis-logic.ts';
+import { oneDecimal } from './analysis-logic.ts';
+import {
+  EndgameSection,
+  EquityList,
+  GradedLinks,
+  gradeLine,
+  WhySection,
+  WinFacts,
+} from './analysis-v2.tsx';
+import { rackTiles } from '../../../core/analysis/racks.ts';
 
 const T = ANALYSIS_TEXT;
 
@@ -43,7 +54,16 @@ export default function AnalysisDetails(props: AnalysisDetailsProps) {
   const move = selected > 0 ? analysis.moves[selected - 1] : undefined;
   return (
     <div className="analysis-details">
-      <p className="analysis-list">{T.list(list.name, formatNumber(list.wordCount))}</p>
+      <p className="analysis-list">
+        {T.list(
+          list.name,
+          formatNumber(list.wordCount),
+          list.removed > 0 ? formatNumber(list.removed) : null,
+        )}
+      </p>
+      <p className="analysis-muted">
+        {analysis.strategyVersion ? T.analysedWith(analysis.strategyVersion) : T.analysedInPoints}
+      </p>
       {selected === 0 ? (
         <p className="analysis-muted">{T.pickMove}</p>
       ) : move ? (
@@ -109,9 +129,7 @@ function MoveReport({
   return (
     <div className="analysis-move">
       {move.grade && (
-        <p className={`analysis-grade grade-${move.grade.toLowerCase()}`}>
-          {T.gradeTag(T.grades[move.grade], move.missed)}
-        </p>
+        <p className={`analysis-grade grade-${move.grade.toLowerCase()}`}>{gradeLine(move)}</p>
       )}
       <Heading className="analysis-subheading">{T.words}</Heading>
       <ul className="analysis-words">
@@ -162,19 +180,45 @@ function MoveReport({
           )}
         </>
       )}
+      {move.equityTop && <EquityList moves={move.equityTop} Heading={Heading} alt={alt} />}
       <dl className="analysis-facts">
+        <WinFacts move={move} />
         <dt>{T.missed}</dt>
         <dd>{T.missedValue(move.missed)}</dd>
         <dt>{T.grade}</dt>
         <dd>{move.grade ? T.grades[move.grade] : T.noGrade}</dd>
       </dl>
+      <WhySection move={move} Heading={Heading} />
+      <EndgameSection move={move} Heading={Heading} />
     </div>
   );
 }
 
-type RackAnswer = { rack: string; moves: Alternative[]; selected: number } | null;
+type RackAnswer = {
+  rack: string;
+  moves: (Alternative | EquityAlternative)[];
+  byEquity: boolean;
+  selected: number;
+} | null;
+
+/**
+ * The position 'Prøv et stativ' works on: before an analysed move (pre-filled with its rack, or
+ * with the tiles it placed when the rack is unknown), else the board after the selected move.
+ */
+function rackPosition(analysis: GameAnalysis, selected: number) {
+  const move = selected > 0 ? analysis.moves[selected - 1] : null;
+  if (!move) return { base: selected, prefill: '', before: false };
+  const placed = move.bestSameTiles ? rackTiles(move.bestSameTiles.letters) : '';
+  return {
+    base: selected - 1,
+    prefill: move.rack ?? placed,
+    before: true,
+    known: move.rack !== null,
+  };
+}
 
 function RackTry({
+  analysis,
   selected,
   frames,
   context,
@@ -185,7 +229,10 @@ function RackTry({
   const inputId = useId();
   const helpId = useId();
   const errorId = useId();
-  const [text, setText] = useState('');
+  const position = rackPosition(analysis, selected);
+  // What the user typed for this position; a new position starts from its own tiles.
+  const [typed, setTyped] = useState<{ selected: number; text: string }>();
+  const text = typed?.selected === selected ? typed.text : position.prefill;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [latest, setAnswer] = useState<RackAnswer>(null);
@@ -200,15 +247,16 @@ function RackTry({
       setAnswer(null);
       return;
     }
-    const board = frames[selected]?.board;
+    const board = frames[position.base]?.board;
     if (board === undefined) return;
     setError(null);
     setBusy(true);
     runService('rackMoves', context, board, check.rack).then(
       (result) => {
         setBusy(false);
-        if (result.ok) setAnswer({ rack: check.rack, moves: result.moves, selected });
-        else setError(result.reason === 'OFFLINE' ? T.offline : T.noLexicon);
+        if (result.ok) {
+          setAnswer({ rack: check.rack, moves: result.moves, byEquity: result.byEquity, selected });
+        } else setError(result.reason === 'OFFLINE' ? T.offline : T.noLexicon);
       },
       (failure: unknown) => {
         console.error(failure);
@@ -217,6 +265,14 @@ function RackTry({
       },
     );
   };
+  const where = position.before
+    ? T.tryRackBefore(selected)
+    : selected > 0
+      ? T.tryRackAfter(selected)
+      : T.tryRackStart;
+  const alt = (a: Alternative, id: string) => (
+    <AltButton alt={a} base={position.base} id={id} preview={preview} onPreview={onPreview} />
+  );
 
   return (
     <form className="analysis-rack" onSubmit={submit} noValidate>
@@ -227,47 +283,51 @@ function RackTry({
         <input
           id={inputId}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setTyped({ selected, text: event.target.value })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           aria-describedby={error ? `${errorId} ${helpId}` : helpId}
           aria-invalid={error ? true : undefined}
         />
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button" disabled={busy}>
           {T.tryRackSubmit}
         </button>
       </div>
       <p id={helpId} className="analysis-muted">
-        {T.tryRackHelp(selected > 0 ? T.tryRackAfter(selected) : T.tryRackStart)}
+        {T.tryRackHelp(where)}
+        {position.before && !position.known && position.prefill ? ` ${T.tryRackPrefilled}` : ''}
       </p>
       {error && (
         <p id={errorId} role="alert" className="analysis-bad">
           {error}
         </p>
       )}
-      {answer && (
-        <>
-          <Heading className="analysis-subheading">{T.tryRackResults(answer.rack)}</Heading>
-          {answer.moves.length === 0 ? (
+      {answer &&
+        (answer.moves.length === 0 ? (
+          <>
+            <Heading className="analysis-subheading">{T.tryRackResults(answer.rack)}</Heading>
             <p className="analysis-muted">{T.noMoves}</p>
-          ) : (
+          </>
+        ) : answer.byEquity ? (
+          <>
+            <Heading className="analysis-subheading">{T.tryRackResults(answer.rack)}</Heading>
+            <EquityList
+              moves={answer.moves as EquityAlternative[]}
+              Heading={Heading}
+              alt={(a, id) => alt(a, `try-${id}`)}
+            />
+          </>
+        ) : (
+          <>
+            <Heading className="analysis-subheading">{T.tryRackResults(answer.rack)}</Heading>
             <ol className="analysis-top">
               {answer.moves.map((a, i) => (
-                <li key={`${i}-${a.notation}`}>
-                  <AltButton
-                    alt={a}
-                    base={selected}
-                    id={`try-${i}`}
-                    preview={preview}
-                    onPreview={onPreview}
-                  />
-                </li>
+                <li key={`${i}-${a.notation}`}>{alt(a, `try-${i}`)}</li>
               ))}
             </ol>
-          )}
-        </>
-      )}
+          </>
+        ))}
     </form>
   );
 }
@@ -316,6 +376,12 @@ function Summary({
           </tr>
         </thead>
         <tbody>
+          {row(T.summaryAccuracy, (s) =>
+            s.accuracy === null ? T.summaryNone : oneDecimal(s.accuracy),
+          )}
+          {row(T.summaryGraded, (s) => (
+            <GradedLinks side={s} moveIndex={moveIndex} onSelect={onSelect} />
+          ))}
           {row(T.summaryMoves, (s) => s.movesAnalysed)}
           {row(T.summaryBestFound, (s) =>
             T.summaryBestFoundValue(s.bestFound, decimal(s.bestFoundPercent)),

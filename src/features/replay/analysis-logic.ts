@@ -1,5 +1,5 @@
 /**
- * The analysis panel's pure rules (issue 14): the game in the analysis's form, graded moves and
+ * The analysis panel's pure rules: the game in the analysis's form, graded moves and
  * the n / N jumps, the squares an alternative would fill, and the keys the replay listens to.
  */
 import type {
@@ -9,9 +9,10 @@ import type {
   Grade,
 } from '../../../core/analysis/types.ts';
 import type { GameDetails, Move } from '../../../core/api-types.ts';
-import { BOARD_SIZE } from '../../../core/constants.ts';
-import type { EngineMove } from '../../../core/engine/types.ts';
-import { squareLetter } from '../../../core/timeline-format.ts';
+import { oneDecimal } from '../../ui/why-section.tsx';
+
+// The preview of a placement is shared with the practice screen (src/ui/preview-squares.ts).
+export { previewSquares } from '../../ui/preview-squares.ts';
 
 /** An alternative shown on the board: `base` is the frame it stands on. */
 export interface Preview {
@@ -47,6 +48,16 @@ export function toAnalysisGame(
   };
 }
 
+/** The id of the best known alternative shown at once for a graded move. */
+export const BEST_PREVIEW = 'best';
+
+/** A graded move's best known alternative on the board before it, or null. */
+export function bestPreview(analysis: GameAnalysis | undefined, selected: number): Preview | null {
+  const move = selected > 0 ? analysis?.moves[selected - 1] : undefined;
+  if (!move?.grade || !move.better) return null;
+  return { id: BEST_PREVIEW, base: selected - 1, move: move.better };
+}
+
 /** The grade of each graded move, by its 1-based place in the move list. */
 export function gradesByIndex(analysis: GameAnalysis | undefined): Map<number, Grade> {
   const grades = new Map<number, Grade>();
@@ -72,25 +83,6 @@ export function nextGraded(
     }
   }
   return best;
-}
-
-/**
- * The squares a placement fills on a packed board, with their letters (a blank in lower case):
- * the main word's squares that are empty.
- */
-export function previewSquares(
-  board: string,
-  move: Pick<EngineMove, 'x' | 'y' | 'vertical' | 'mainWord'>,
-): Map<number, string> {
-  const squares = new Map<number, string>();
-  [...move.mainWord].forEach((letter, i) => {
-    const x = move.vertical ? move.x : move.x + i;
-    const y = move.vertical ? move.y + i : move.y;
-    if (x >= BOARD_SIZE || y >= BOARD_SIZE) return;
-    const index = y * BOARD_SIZE + x;
-    if (squareLetter(board, index) === '') squares.set(index, letter);
-  });
-  return squares;
 }
 
 /** True when a key press belongs to a text field or a dialog, not to the replay's shortcuts. */
@@ -124,4 +116,12 @@ export function shortcutFor(event: {
     default:
       return undefined;
   }
+}
+
+/** A number with at most one decimal, Norwegian style ('52,3'). */
+export { oneDecimal };
+
+/** A winning chance (0-1) in percent with at most one decimal ('52,3 %'). */
+export function formatChance(chance: number): string {
+  return `${oneDecimal(chance * 100)} %`;
 }

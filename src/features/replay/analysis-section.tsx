@@ -1,5 +1,5 @@
 /**
- * The replay's 'Analyse' panel (issue 14). This shell is in the replay's first load: heading,
+ * The replay's 'Analyse' panel. This shell is in the replay's first load: heading,
  * the start button and the states; the analysis itself (analysis-details.tsx) is imported once
  * an analysis runs. At 768 px or less the panel folds under a toggle, as 'Trekk' does.
  */
@@ -45,7 +45,7 @@ export function AnalysisSection(props: AnalysisSectionProps) {
   } else if (state.state === 'idle') {
     body = (
       <>
-        <button type="button" className="analysis-start" onClick={onStart}>
+        <button type="button" className="button button--primary analysis-start" onClick={onStart}>
           {T.start}
         </button>
         <p className="analysis-muted">{T.startNote}</p>

@@ -1,5 +1,5 @@
 /**
- * The replay of one loaded game (spec 2.9, 4.3): header, board, controls, info card, score
+ * The replay of one loaded game (docs/product.md, Game replay): header, board, controls, info card, score
  * graph, unseen tiles and move list. The replay route renders it, and so does the game search
  * screen's detail pane (`embedded`). Every frame is built once in the Web Worker; stepping only
  * switches frames.
@@ -15,12 +15,14 @@ import { emptyBoard } from '../../../core/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import {
+  bestPreview,
   gradesByIndex,
   nextGraded,
   ownsKeys,
   previewSquares,
   shortcutFor,
   toAnalysisGame,
+  BEST_PREVIEW,
   type Preview,
 } from './analysis-logic.ts';
 import { AnalysisSection } from './analysis-section.tsx';
@@ -35,6 +37,7 @@ import { useAnalysis } from './use-analysis.ts';
 import { useBoardLayout } from './use-board-layout.ts';
 import { useMoveParam } from './use-move-param.ts';
 import { useTimeline } from './use-timeline.ts';
+import { PracticeActions } from './practice-actions.tsx';
 import { ProfileLink } from './profile-link.tsx';
 import './replay.css';
 import './replay-analysis.css';
@@ -47,6 +50,8 @@ const TA = ANALYSIS_TEXT;
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx'));
 const EMPTY_BOARD = emptyBoard(SQUARES);
 const NONE: readonly number[] = Object.freeze([]);
+/** The replay's phone layout (replay-phone.css): the analysis panel sits under the board. */
+const PHONE = '(max-width: 768px)';
 
 export interface GameReplayViewProps {
   details: GameDetails;
@@ -70,7 +75,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
   const moves = useMemo(() => sortMoves(details.moves), [details.moves]);
   const cheats = useMemo(() => cheatMoveNumbers(details.cheats ?? []), [details.cheats]);
   const count = moves.length;
-  const [selected, setSelected] = useMoveParam(embedded, count);
+  const [selected, setSelected] = useMoveParam(embedded, count, game.finished);
 
   const onBoardKey = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -88,7 +93,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
 
   const ready = timeline.state === 'ready' ? timeline.timeline : undefined;
   const broken = details.hasBrokenMoves || ready?.hasBrokenMoves === true;
-  // Spec 5: a layout or a board the replay cannot trust shows its message, not a wrong board.
+  // docs/product.md, Checks: a layout or a board the replay cannot trust shows its message, not a wrong board.
   const framesError = useMemo(
     () =>
       ready?.frames.map((f) => validateBoardCharacters([...f.board])).find((e) => e !== null) ??
@@ -121,16 +126,28 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
     [grades, moves],
   );
 
-  // An alternative on the board belongs to the move it was picked at: stepping drops it.
-  const [previewAt, setPreviewAt] = useState<{ selected: number; preview: Preview }>();
-  const preview = previewAt?.selected === selected ? previewAt.preview : null;
+  // An alternative on the board belongs to the move it was picked at: stepping drops it. A
+  // graded move shows its best known alternative at once until another is picked or it is
+  // taken away (null).
+  const [previewAt, setPreviewAt] = useState<{ selected: number; preview: Preview | null }>();
+  const best = useMemo(() => bestPreview(done, selected), [done, selected]);
+  const preview = previewAt?.selected === selected ? previewAt.preview : best;
   const [announcement, setAnnouncement] = useState('');
   const onPreview = useCallback(
     (next: Preview | null) => {
-      setPreviewAt(next ? { selected, preview: next } : undefined);
+      setPreviewAt({ selected, preview: next });
       setAnnouncement(next ? TA.previewOn(next.move.notation, next.move.points) : TA.previewOff);
+      // On a phone the panel is below the board: bring the board back into view.
+      if (next && window.matchMedia?.(PHONE).matches) {
+        document.querySelector('.replay-board')?.scrollIntoView?.({ block: 'start' });
+      }
     },
     [selected],
+  );
+  const stepMistake = useCallback(
+    (forward: boolean) =>
+      setSelected((current) => nextGraded(current, grades.keys(), forward) ?? current),
+    [grades, setSelected],
   );
   const previewBase = preview ? ready?.frames[preview.base] : undefined;
   const previewTiles = useMemo(
@@ -211,13 +228,44 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
               {T.next}
             </button>
           </div>
+          {grades.size > 0 && (
+            <div className="replay-mistakes">
+              <button
+                type="button"
+                disabled={nextGraded(selected, grades.keys(), false) === undefined}
+                onClick={() => stepMistake(false)}
+              >
+                {TA.previousMistake}
+              </button>
+              <button
+                type="button"
+                disabled={nextGraded(selected, grades.keys(), true) === undefined}
+                onClick={() => stepMistake(true)}
+              >
+                {TA.nextMistake}
+              </button>
+            </div>
+          )}
           <p className="replay-hint">
             {T.keyboardHint}{' '}
             <button type="button" className="analysis-link" onClick={() => setHelpOpen(true)}>
               {TA.shortcutsOpen}
             </button>
           </p>
-          {previewTiles && <p className="replay-preview-note">{TA.previewNote}</p>}
+          <p className="replay-notation">{TA.notation}</p>
+          {previewTiles && preview?.id === BEST_PREVIEW && (
+            <p className="replay-best-legend">
+              <span className="replay-best-swatch" aria-hidden="true" />
+              <strong>{TA.bestLegend}</strong>{' '}
+              {TA.bestLegendNote(preview.move.notation, preview.move.points)}{' '}
+              <button type="button" className="analysis-link" onClick={() => onPreview(null)}>
+                {TA.showPlayed}
+              </button>
+            </p>
+          )}
+          {previewTiles && preview?.id !== BEST_PREVIEW && (
+            <p className="replay-preview-note">{TA.previewNote}</p>
+          )}
           {ready && count > 0 && (
             <ScoreGraph
               frames={ready.frames}
@@ -226,6 +274,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
               onPick={onPickGraph}
               headingLevel={Sub}
               marks={marks}
+              chances={done?.winChances ?? null}
             />
           )}
         </div>
@@ -246,6 +295,14 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
             onSelect={setSelected}
             headingLevel={Sub}
           />
+          {analysisGame && moves[selected - 1] && (
+            <PracticeActions
+              details={details}
+              layout={layout}
+              moveNum={(moves[selected - 1] as Move).moveNum}
+              grade={grades.get(selected) ?? null}
+            />
+          )}
           {ready && (
             <UnseenPool
               letters={ready.pools.letters}

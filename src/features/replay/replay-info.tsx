@@ -6,7 +6,7 @@ import { moveLabel } from './replay-logic.ts';
 
 const T = TEXT.replay;
 
-/** The info card (spec 2.9): who moved, what, the score after it and the tiles it played. */
+/** The info card (docs/product.md, Game replay): who moved, what, the score after it and the tiles it played. */
 export function ReplayInfo({
   game,
   move,

@@ -1,4 +1,4 @@
-/** The replay screen's pure rules (spec 2.9, 4.3): labels, selection, deep link, graph picks. */
+/** The replay screen's pure rules (docs/product.md, Game replay): labels, selection, deep link, graph picks. */
 import type { Move } from '../../../core/api-types.ts';
 import { TEXT } from '../../ui/text.ts';
 
@@ -8,7 +8,7 @@ import { MOVE_PARAM } from '../../../core/routes.ts';
 
 export { MOVE_PARAM };
 
-/** The list label of a move (spec 2.9). */
+/** The list label of a move (docs/product.md, Game replay). */
 export function moveLabel(move: Pick<Move, 'moveType' | 'mainWord' | 'points' | 'numTiles'>) {
   switch (move.moveType) {
     case 'SWAP':
@@ -22,7 +22,7 @@ export function moveLabel(move: Pick<Move, 'moveType' | 'mainWord' | 'points' | 
   }
 }
 
-/** Spec 4.3: clicking the selected move resets to 0, any other move selects it. */
+/** docs/product.md, Game replay: clicking the selected move resets to 0, any other move selects it. */
 export function nextSelection(current: number, clicked: number): number {
   return current === clicked ? 0 : clicked;
 }
@@ -48,23 +48,31 @@ export function keyTarget(key: string, selected: number, count: number): number 
 }
 
 /**
+ * The move a replay opens at with no deep link: a finished game at its last move (its result),
+ * an ongoing one at the empty board.
+ */
+export function openingMove(finished: boolean, count: number): number {
+  return finished ? count : 0;
+}
+
+/**
  * The move a deep link asks for: `trekk` as a whole number, clamped to 0..count. Anything
- * else (missing, '2.5', 'abc') is ignored and gives 0.
+ * else (missing, '2.5', 'abc') is ignored and gives `fallback` (the opening move).
  * @param search the query string, with or without its '?'
  */
-export function readMoveParam(search: string, count: number): number {
+export function readMoveParam(search: string, count: number, fallback = 0): number {
   const value = new URLSearchParams(search).get(MOVE_PARAM);
-  if (value === null || !/^-?\d+$/.test(value.trim())) return 0;
+  if (value === null || !/^-?\d+$/.test(value.trim())) return fallback;
   return clampMove(Number(value), count);
 }
 
 /**
- * The query string (no '?') with `trekk` set to `move`, or removed for move 0; other
- * parameters are kept as they were.
+ * The query string (no '?') with `trekk` set to `move`, or removed for the opening move
+ * (`fallback`); other parameters are kept as they were.
  */
-export function writeMoveParam(search: string, move: number): string {
+export function writeMoveParam(search: string, move: number, fallback = 0): string {
   const params = new URLSearchParams(search);
-  if (move > 0) params.set(MOVE_PARAM, String(move));
+  if (move !== fallback) params.set(MOVE_PARAM, String(move));
   else params.delete(MOVE_PARAM);
   return params.toString();
 }

@@ -22,7 +22,7 @@ export interface ReplayMovesProps {
 }
 
 /**
- * Spec 2.9: the move list in the side panel. At 768 px or less it is a 'Trekk' panel opened by
+ * docs/product.md, Game replay: the move list in the side panel. At 768 px or less it is a 'Trekk' panel opened by
  * a toggle, over an overlay, with the page scroll locked; choosing a move closes it.
  */
 export function ReplayMoves({

@@ -1,12 +1,15 @@
 import { useParams } from 'wouter';
 import type { GameDetails } from '../../../core/api-types.ts';
-import { isOfflineError } from '../../api/client.ts';
+import { isApiError, isOfflineError } from '../../api/client.ts';
+import { NotFound } from '../../app/not-found.tsx';
 import { gameMovesKey } from '../../app/replay-handoff.ts';
 import { TEXT } from '../../ui/text.ts';
 import { getGameMoves } from '../../cache/games.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { takeHandOver } from '../../ui/hand-over.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import { LiveNote } from '../../ui/live-note.tsx';
+import { useLiveGame } from '../../ui/use-live.ts';
 import { GameReplayView } from './game-replay-view.tsx';
 
 const T = TEXT.replay;
@@ -24,7 +27,7 @@ async function loadDetails(gameId: number): Promise<GameDetails> {
   return details;
 }
 
-/** Moves handed over for this game (spec 4.3); anything else in the navigation state is not. */
+/** Moves handed over for this game (docs/product.md, Game replay); anything else in the navigation state is not. */
 function isDetailsOf(gameId: number) {
   return (value: unknown): value is GameDetails =>
     isGameDetails(value) && value.game.gameId === gameId;
@@ -32,7 +35,7 @@ function isDetailsOf(gameId: number) {
 
 /**
  * Route playerGame (/playergame/{gameId}): the replay of one game, open to everyone. Moves
- * handed over as navigation state (spec 4.3) are used as they are; otherwise they are loaded.
+ * handed over as navigation state (docs/product.md, Game replay) are used as they are; otherwise they are loaded.
  */
 export function ReplayPage() {
   const params = useParams<{ gameId: string }>();
@@ -41,7 +44,10 @@ export function ReplayPage() {
   const load = useLoad(key, () => loadDetails(gameId), {
     initial: () => takeHandOver(key, isDetailsOf(gameId)),
   });
+  const live = useLiveGame(gameId, load.data, load.update);
 
+  // An unknown game is a page that does not exist (the server answers its link with 404 too).
+  if (load.status === 'failed' && isApiError(load.error, 404)) return <NotFound />;
   if (load.status === 'failed') {
     return (
       <section className="page replay">
@@ -62,6 +68,7 @@ export function ReplayPage() {
   return (
     <>
       <CacheNote value={load.data} />
+      <LiveNote details={load.data} live={live} />
       <GameReplayView details={load.data} />
     </>
   );

@@ -12,6 +12,8 @@ export interface ScoreSeries {
   moves: number[];
   player: number[];
   bot: number[];
+  /** 'Vinnersjanse': the player's winning chance in percent; drawn instead of the scores. */
+  chances?: number[];
 }
 
 /** A graded move on the graph: a dot on the mover's line, coloured by the grade. */
@@ -44,6 +46,7 @@ export function createScoreGraph(
 ): ScoreGraphHandle {
   const { series, playerLabel, botLabel, height, onPick } = options;
   const count = series.moves.length - 1;
+  const chances = series.chances;
   const { text, grid, font } = chartTheme(target, 'graph');
   let selected = 0;
   let marks: readonly GraphMark[] = [];
@@ -59,7 +62,9 @@ export function createScoreGraph(
     const ratio = window.devicePixelRatio || 1;
     ctx.save();
     for (const mark of marks) {
-      const score = (mark.playerMove ? series.player : series.bot)[mark.move];
+      const score = chances
+        ? chances[mark.move]
+        : (mark.playerMove ? series.player : series.bot)[mark.move];
       if (score === undefined) continue;
       const x = u.valToPos(mark.move, 'x', true);
       const y = u.valToPos(score, 'y', true);
@@ -87,7 +92,7 @@ export function createScoreGraph(
       cursor: { ...STILL_CHART.cursor, drag: { x: false, y: false, setScale: false } },
       scales: {
         x: { time: false, range: () => [0, Math.max(count, 1)] },
-        y: fromZero(1.05),
+        y: chances ? { range: () => [0, 100] } : fromZero(1.05),
       },
       axes: [
         {
@@ -102,10 +107,12 @@ export function createScoreGraph(
         {
           stroke: text,
           font,
-          size: 48,
+          // Room for "100 %" beside its tick.
+          size: chances ? 58 : 48,
           grid: { stroke: grid, width: 1 },
           ticks: { stroke: grid },
-          values: (_u, splits) => splits.map((value) => formatNumber(value)),
+          values: (_u, splits) =>
+            splits.map((value) => (chances ? `${formatNumber(value)} %` : formatNumber(value))),
         },
       ],
       series: [
@@ -122,11 +129,12 @@ export function createScoreGraph(
           width: 2,
           dash: [6, 4],
           points: { show: false },
+          show: !chances,
         },
       ],
       hooks: { draw: [placeMarker, drawMarks] },
     },
-    [series.moves, series.player, series.bot],
+    [series.moves, chances ?? series.player, series.bot],
     target,
   );
   chart.over.appendChild(marker);

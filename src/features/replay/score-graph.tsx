@@ -3,10 +3,12 @@
  * so the replay appears before it; a visually hidden table carries the same figures for screen
  * readers. jsdom has no canvas: there the plot is left out and only the table renders.
  */
-import { memo, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '../../../core/format.ts';
 import type { TimelineFrame } from '../../../core/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
+import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
+import { formatChance } from './analysis-logic.ts';
 import type { GraphMark, ScoreGraphHandle, ScoreSeries } from './score-graph-plot.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 
@@ -28,6 +30,11 @@ export interface ScoreGraphProps {
   headingLevel: 'h2' | 'h3';
   /** The analysis's graded moves, drawn as dots. */
   marks?: readonly GraphMark[];
+  /**
+   * 'Vinnersjanse': the player's chance (0-1) before and after every move, from an analysis with
+   * a strategy table. Shown first when there; the scores stay a click away.
+   */
+  chances?: readonly number[] | null;
 }
 
 const NO_MARKS: readonly GraphMark[] = [];
@@ -39,8 +46,11 @@ export function ScoreGraph({
   onPick,
   headingLevel: Heading,
   marks = NO_MARKS,
+  chances = null,
 }: ScoreGraphProps) {
   const headingId = useId();
+  const [scores, setScores] = useState(false);
+  const showWin = chances !== null && !scores;
   const plotRef = useRef<HTMLDivElement>(null);
   const graphRef = useRef<ScoreGraphHandle | null>(null);
   const selectedRef = useRef(selected);
@@ -52,8 +62,9 @@ export function ScoreGraph({
       moves: frames.map((_frame, index) => index),
       player: frames.map((frame) => frame.playerScore),
       bot: frames.map((frame) => frame.botScore),
+      ...(showWin && chances ? { chances: chances.map((c) => Math.round(c * 1000) / 10) } : {}),
     }),
-    [frames],
+    [frames, showWin, chances],
   );
 
   useEffect(() => {
@@ -101,23 +112,30 @@ export function ScoreGraph({
   return (
     <section className="replay-graph" aria-labelledby={headingId}>
       <Heading id={headingId} className="replay-graph-title">
-        {T.graphHeading}
+        {showWin ? ANALYSIS_TEXT.winGraph : T.graphHeading}
       </Heading>
+      {chances !== null && (
+        <button type="button" className="replay-graph-switch" onClick={() => setScores((v) => !v)}>
+          {showWin ? ANALYSIS_TEXT.scoreGraphShow : ANALYSIS_TEXT.winGraphShow}
+        </button>
+      )}
       <ul className="replay-graph-legend" aria-hidden="true">
         <li>
           <span className="replay-graph-swatch player" />
           {playerName}
         </li>
-        <li>
-          <span className="replay-graph-swatch bot" />
-          {T.bot}
-        </li>
+        {!showWin && (
+          <li>
+            <span className="replay-graph-swatch bot" />
+            {T.bot}
+          </li>
+        )}
       </ul>
       <div
         ref={plotRef}
         className="replay-graph-plot"
         role="img"
-        aria-label={T.graphLabel(playerName)}
+        aria-label={showWin ? ANALYSIS_TEXT.winGraphLabel(playerName) : T.graphLabel(playerName)}
         style={{ height: GRAPH_HEIGHT }}
       />
       <ScoreTable series={series} playerName={playerName} />
@@ -143,6 +161,7 @@ const ScoreTable = memo(function ScoreTable({
             <th scope="col">{T.graphMoveColumn}</th>
             <th scope="col">{playerName}</th>
             <th scope="col">{T.bot}</th>
+            {series.chances && <th scope="col">{ANALYSIS_TEXT.winChance}</th>}
           </tr>
         </thead>
         <tbody>
@@ -151,6 +170,7 @@ const ScoreTable = memo(function ScoreTable({
               <th scope="row">{move}</th>
               <td>{formatNumber(series.player[move] ?? 0)}</td>
               <td>{formatNumber(series.bot[move] ?? 0)}</td>
+              {series.chances && <td>{formatChance((series.chances[move] ?? 0) / 100)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 /**
- * Sharing a game (issue 16): 'Last ned GCG' for finished games, and the link to the move shown
+ * Sharing a game: 'Last ned GCG' for finished games, and the link to the move shown
  * (`?trekk=N`): on a phone through the system share sheet with the board image, elsewhere
  * copied to the clipboard.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AnalysisGame } from '../../../core/analysis/types.ts';
 import type { AnalysisFailure, AnalysisResult } from '../../../workers/services.ts';
-import { runService } from '../../lib/worker-bridge.ts';
+import { runServiceWith } from '../../lib/worker-bridge.ts';
 import { useLoad, type LoadStatus } from '../../ui/use-load.ts';
 
 export type AnalysisState =
@@ -47,8 +47,9 @@ function analysisState(status: LoadStatus, answer: AnalysisResult | undefined): 
  */
 export function useAnalysis(game: AnalysisGame | null): [AnalysisState, () => void] {
   const [wanted, setWanted] = useState(wasUsed);
-  const load = useLoad(wanted ? game : null, async () => {
-    const answer = await runService('analyseGame', game as AnalysisGame);
+  // Leaving the game (or opening another) cancels its analysis in the worker.
+  const load = useLoad(wanted ? game : null, async (signal) => {
+    const answer = await runServiceWith({ signal }, 'analyseGame', game as AnalysisGame);
     if (answer.ok) markUsed();
     return answer;
   });

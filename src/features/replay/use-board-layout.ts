@@ -9,7 +9,7 @@ export interface BoardLayout {
   /**
    * 'pending' while the layout is on its way (the standard layout stands in), 'loaded' once
    * it came, 'failed' when the call failed (only logged; the standard layout stays), 'invalid'
-   * when the answer is not 225 square codes: then `error` holds the spec 5 message to show
+   * when the answer is not 225 square codes: then `error` holds the docs/product.md, Checks message to show
    * instead of a wrong board.
    */
   status: 'pending' | 'loaded' | 'failed' | 'invalid';

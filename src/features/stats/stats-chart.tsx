@@ -1,5 +1,5 @@
 /**
- * The games-over-time chart of the statistics view (spec 2.5): uPlot bars, 400 px high, at most
+ * The games-over-time chart of the statistics view (docs/product.md, Statistics): uPlot bars, 400 px high, at most
  * 1000 px wide and as wide as its container below that. uPlot is imported here only, so it
  * travels in the statistics route's chunk and the home page never loads it.
  */
@@ -11,7 +11,7 @@ import { formatNumber } from '../../../core/format.ts';
 import { barChartOptions, barSeries, chartTheme, cssValue, followWidth } from '../../ui/chart.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 
-/** Spec 2.5: 400 px high, 1000 px wide on a desktop. */
+/** docs/product.md, Statistics: 400 px high, 1000 px wide on a desktop. */
 const CHART_HEIGHT = 400;
 const CHART_WIDTH = 1000;
 

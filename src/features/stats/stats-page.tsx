@@ -1,6 +1,6 @@
 /**
- * Statistics view, /stats (spec 2.5, 4.4): the overall figures, then games started or unique
- * players over time as a chart with two dropdowns. Failed fetches are only logged (spec 8).
+ * Statistics view, /stats (docs/product.md, Statistics): the overall figures, then games started or unique
+ * players over time as a chart with two dropdowns. Failed fetches are only logged (docs/product.md, Errors).
  * Below them the maintenance jobs (jobs-panel.tsx).
  */
 import { useId, useMemo, useState } from 'react';
@@ -51,6 +51,7 @@ function OverallBlock() {
       <h2 id="stats-overall-heading" className="visually-hidden">
         {T.overallHeading}
       </h2>
+      <p className="stats-overall__language">{T.overallLanguage}</p>
       <dl className="stats-overall__list" aria-busy={stats === null}>
         {OVERALL_FIELDS.map(([key, label]) => (
           <div className="stats-overall__item" key={key}>
@@ -86,7 +87,7 @@ function OverTime() {
     () => (result ? fillBuckets(result.data, result.dataType) : []),
     [result],
   );
-  // Spec 4.4: no chart while numRecords is 0.
+  // docs/product.md, Statistics: no chart while numRecords is 0.
   const ready = result !== null && result.numRecords > 0 && result.data.length > 0;
   const per = result?.dataType === 'YEARLY' ? T.perYear : T.perMonth;
 

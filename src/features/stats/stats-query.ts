@@ -1,4 +1,4 @@
-/** The statistics view's chart query (spec 2.5, 4.4): what the two dropdowns pick. */
+/** The statistics view's chart query (docs/product.md, Statistics): what the two dropdowns pick. */
 import type { StatsDataItem, StatsRequest, StatsResult } from '../../../core/api-types.ts';
 import type { StatsDataType } from '../../../core/enums.ts';
 import {

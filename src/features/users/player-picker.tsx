@@ -19,7 +19,7 @@ import { TEXT } from '../../ui/text.ts';
 const MAX_OPTIONS = 100;
 
 /**
- * The option list stays open on blur; PICKER_CLOSE_DELAY later the picker closes itself (spec 9).
+ * The option list stays open on blur; PICKER_CLOSE_DELAY later the picker closes itself (docs/product.md, Limits).
  * Read by React Aria's combobox state (not part of the published props).
  */
 const KEEP_OPEN_ON_BLUR = { shouldCloseOnBlur: false };

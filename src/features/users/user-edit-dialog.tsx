@@ -1,26 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
-  Dialog,
-  Heading,
   Label,
   ListBox,
   ListBoxItem,
-  Modal,
-  ModalOverlay,
   Popover,
   Select,
   SelectValue,
   type Key,
 } from 'react-aria-components';
 import type { PlayerInfoBasic, User, UserUpdate } from '../../../core/api-types.ts';
-import { ACCOUNT_STATUSES, DEFAULT_ACCOUNT_STATUS, isOneOf, ROLES } from '../../../core/enums.ts';
+import {
+  ACCOUNT_STATUSES,
+  DEFAULT_ACCOUNT_STATUS,
+  isOneOf,
+  ROLES,
+  type AccountStatus,
+  type Role,
+} from '../../../core/enums.ts';
 import { TEXT } from '../../ui/text.ts';
 import { isApiError } from '../../api/client.ts';
-import { updateUser } from '../../cache/users.ts';
+import { inviteUser, updateUser } from '../../cache/users.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { PlayerPicker } from './player-picker.tsx';
-import '../../ui/admin-dialog.css';
+import { DialogTitle, ModalDialog } from '../../ui/modal-dialog.tsx';
 
 interface ChoiceSelectProps<T extends string> {
   label: string;
@@ -73,51 +76,132 @@ export interface UserEditDialogProps {
   onSaved: (saved: UserUpdate) => void;
 }
 
-/** Spec 2.10, 4.6: 'Rediger bruker: {email}' with e-mail, player, role and status. */
+/** docs/product.md, User administration: 'Rediger bruker: {email}' with e-mail, player, role and status. */
 export function UserEditDialog({ user, players, onClose, onSaved }: UserEditDialogProps) {
-  // While saving, the dialog stays open: Escape and a click outside wait for the answer.
-  const [busy, setBusy] = useState(false);
   return (
-    <ModalOverlay
-      className="users-modal-overlay"
-      isOpen={user !== null}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      <Modal className="users-modal">
-        <Dialog className="users-dialog">
-          {user && (
-            <UserEditForm
-              key={user.id}
-              user={user}
-              players={players}
-              onBusyChange={setBusy}
-              onCancel={onClose}
-              onSaved={onSaved}
-            />
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <UserDialog open={user !== null} onClose={onClose}>
+      {(onBusyChange) =>
+        user && (
+          <UserForm
+            key={user.id}
+            title={
+              <>
+                {TEXT.users.dialogTitle} <span className="users-dialog__email">{user.email}</span>
+              </>
+            }
+            initial={user}
+            players={players}
+            labels={{
+              submit: TEXT.users.save,
+              busy: TEXT.users.saving,
+              failed: TEXT.users.updateError,
+            }}
+            onBusyChange={onBusyChange}
+            onCancel={onClose}
+            submit={async (values) => {
+              const update: UserUpdate = { id: user.id, ...values };
+              await updateUser(update);
+              onSaved(update);
+            }}
+          />
+        )
+      }
+    </UserDialog>
   );
 }
 
-interface UserEditFormProps {
-  user: User;
+export interface InviteUserDialogProps {
+  open: boolean;
   players: readonly PlayerInfoBasic[];
-  onBusyChange: (busy: boolean) => void;
-  onCancel: () => void;
-  onSaved: (saved: UserUpdate) => void;
+  onClose: () => void;
+  /** Called with the new user, after the server made it and mailed the link. */
+  onInvited: (user: User) => void;
 }
 
-function UserEditForm({ user, players, onBusyChange, onCancel, onSaved }: UserEditFormProps) {
-  const [email, setEmail] = useState(user.email);
-  const [playerId, setPlayerId] = useState<number | null>(user.playerId);
-  const [mainRole, setMainRole] = useState(user.mainRole);
-  const [status, setStatus] = useState(
-    isOneOf(ACCOUNT_STATUSES, user.status) ? user.status : DEFAULT_ACCOUNT_STATUS,
+const NEW_USER = { email: '', playerId: null, mainRole: 'PLAYER', status: null } as const;
+
+/**
+ * 'Inviter bruker' (docs/product.md, User administration): e-mail, player and role; the server
+ * makes a waiting user and mails them a link to choose a password.
+ */
+export function InviteUserDialog({ open, players, onClose, onInvited }: InviteUserDialogProps) {
+  return (
+    <UserDialog open={open} onClose={onClose}>
+      {(onBusyChange) =>
+        open && (
+          <UserForm
+            title={TEXT.users.inviteTitle}
+            initial={NEW_USER}
+            players={players}
+            labels={{
+              submit: TEXT.users.inviteSend,
+              busy: TEXT.users.inviteSending,
+              failed: TEXT.users.inviteError,
+            }}
+            onBusyChange={onBusyChange}
+            onCancel={onClose}
+            submit={async ({ email, playerId, mainRole }) => {
+              onInvited(await inviteUser({ email, playerId, mainRole }));
+            }}
+          />
+        )
+      }
+    </UserDialog>
+  );
+}
+
+/** The modal of both dialogs: while saving it stays open, Escape and a click outside wait. */
+function UserDialog({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: (onBusyChange: (busy: boolean) => void) => ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ModalDialog open={open} onClose={onClose} locked={busy}>
+      {children(setBusy)}
+    </ModalDialog>
+  );
+}
+
+interface FormValues {
+  email: string;
+  playerId: number | null;
+  mainRole: Role;
+  status: AccountStatus;
+}
+
+interface UserFormProps {
+  title: ReactNode;
+  /** The values the form opens with; a null status leaves the status out (a new user waits). */
+  initial: { email: string; playerId: number | null; mainRole: Role; status: string | null };
+  players: readonly PlayerInfoBasic[];
+  labels: { submit: string; busy: string; failed: string };
+  onBusyChange: (busy: boolean) => void;
+  onCancel: () => void;
+  /** Sends the values; a thrown API error's message is shown in the form. */
+  submit: (values: FormValues) => Promise<void>;
+}
+
+function UserForm({
+  title,
+  initial,
+  players,
+  labels,
+  onBusyChange,
+  onCancel,
+  submit,
+}: UserFormProps) {
+  const [email, setEmail] = useState(initial.email);
+  const [playerId, setPlayerId] = useState<number | null>(initial.playerId);
+  const [mainRole, setMainRole] = useState<Role>(initial.mainRole);
+  const withStatus = initial.status !== null;
+  const [status, setStatus] = useState<AccountStatus>(
+    isOneOf(ACCOUNT_STATUSES, initial.status) ? initial.status : DEFAULT_ACCOUNT_STATUS,
   );
   const [emailError, setEmailError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -138,24 +222,20 @@ function UserEditForm({ user, players, onBusyChange, onCancel, onSaved }: UserEd
     setSaveError(null);
     setSaving(true);
     onBusyChange(true);
-    const update: UserUpdate = { id: user.id, email: trimmed, playerId, mainRole, status };
     try {
-      await updateUser(update);
+      await submit({ email: trimmed, playerId, mainRole, status });
     } catch (error) {
       setSaving(false);
       onBusyChange(false);
-      setSaveError(isApiError(error) && error.message ? error.message : TEXT.users.updateError);
+      setSaveError(isApiError(error) && error.message ? error.message : labels.failed);
       return;
     }
     onBusyChange(false);
-    onSaved(update);
   }
 
   return (
     <form className="users-form" noValidate onSubmit={(event) => void save(event)}>
-      <Heading slot="title" className="users-dialog__title">
-        {TEXT.users.dialogTitle} <span className="users-dialog__email">{user.email}</span>
-      </Heading>
+      <DialogTitle>{title}</DialogTitle>
       {saveError && (
         <NoticeBanner
           notice={{ kind: 'error', text: saveError }}
@@ -195,13 +275,15 @@ function UserEditForm({ user, players, onBusyChange, onCancel, onSaved }: UserEd
         value={mainRole}
         onChange={setMainRole}
       />
-      <ChoiceSelect
-        label={TEXT.users.status}
-        values={ACCOUNT_STATUSES}
-        labels={TEXT.labels.accountStatus}
-        value={status}
-        onChange={setStatus}
-      />
+      {withStatus && (
+        <ChoiceSelect
+          label={TEXT.users.status}
+          values={ACCOUNT_STATUSES}
+          labels={TEXT.labels.accountStatus}
+          value={status}
+          onChange={setStatus}
+        />
+      )}
       <div className="users-form__actions">
         <button
           type="submit"
@@ -209,7 +291,7 @@ function UserEditForm({ user, players, onBusyChange, onCancel, onSaved }: UserEd
           disabled={saving}
           aria-busy={saving || undefined}
         >
-          {saving ? TEXT.users.saving : TEXT.users.save}
+          {saving ? labels.busy : labels.submit}
         </button>
         <button type="button" className="users-button" disabled={saving} onClick={onCancel}>
           {TEXT.users.cancel}

@@ -1,4 +1,6 @@
 import { useId, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { USER_EDIT_PARAM } from '../../../core/routes.ts';
 import type { PlayerInfoBasic, User, UserUpdate } from '../../../core/api-types.ts';
 import { isOneOf, ROLES, ACCOUNT_STATUSES } from '../../../core/enums.ts';
 import { formatDateTime } from '../../../core/format.ts';
@@ -6,7 +8,7 @@ import { TEXT } from '../../ui/text.ts';
 import { getAllBasicPlayers } from '../../cache/players.ts';
 import { getAllUsers } from '../../cache/users.ts';
 import { NoticeBanner, type Notice } from './notice-banner.tsx';
-import { UserEditDialog } from './user-edit-dialog.tsx';
+import { InviteUserDialog, UserEditDialog } from './user-edit-dialog.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import '../../ui/admin-dialog.css';
@@ -35,10 +37,10 @@ function lastLogin(iso: string | null): string {
 
 const LOAD_ERROR: Notice = { kind: 'error', text: TEXT.users.loadError };
 
-/** Spec 2.10: the user list of /users with its edit dialog (ADMIN only, by the route guard). */
+/** docs/product.md, User administration: the user list of /users with its edit dialog (ADMIN only, by the route guard). */
 export function UsersPage() {
   const usersLoad = useLoad('users', getAllUsers);
-  // The player names: a failure is only logged (spec 8), and the names shown stay.
+  // The player names: a failure is only logged (docs/product.md, Errors), and the names shown stay.
   const playersLoad = useLoad('basic-players', getAllBasicPlayers);
   // Each list stays on screen through a refresh and a failed one.
   const users = usersLoad.last?.data ?? NO_USERS;
@@ -48,7 +50,17 @@ export function UsersPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   // The failed load whose banner was closed (or replaced by a later notice).
   const [dismissed, setDismissed] = useState<unknown>();
-  const [editing, setEditing] = useState<User | null>(null);
+  const [chosen, setEditing] = useState<User | null>(null);
+  const [inviting, setInviting] = useState(false);
+  // ?rediger=<user id> (a link from the fair-play desk) opens that user's editor once.
+  const linked = Number(new URLSearchParams(useSearch()).get(USER_EDIT_PARAM)) || null;
+  const [linkUsed, setLinkUsed] = useState(false);
+  const editing =
+    chosen ?? (linkUsed || linked === null ? null : (users.find((u) => u.id === linked) ?? null));
+  const close = () => {
+    setEditing(null);
+    setLinkUsed(true);
+  };
   const headingId = useId();
 
   const failure = usersLoad.last?.failed ? usersLoad.last.error : undefined;
@@ -59,10 +71,18 @@ export function UsersPage() {
     playersLoad.reload();
   }
 
+  function invited(user: User) {
+    setInviting(false);
+    usersLoad.update((list = []) => [...list.filter((u) => u.id !== user.id), user]);
+    setNotice({ kind: 'success', text: TEXT.users.invited(user.email) });
+    setDismissed(failure);
+    refresh();
+  }
+
   const names = useMemo(() => new Map(players.map((p) => [p.id, p.name])), [players]);
 
   function saved(update: UserUpdate) {
-    setEditing(null);
+    close();
     usersLoad.update((list = []) =>
       list.map((u) => (u.id === update.id ? { ...u, ...update } : u)),
     );
@@ -75,15 +95,24 @@ export function UsersPage() {
     <section className="page users-page" aria-labelledby={headingId}>
       <div className="users-page__header">
         <h1 id={headingId}>{TEXT.users.heading}</h1>
-        <button
-          type="button"
-          className="users-button"
-          onClick={refresh}
-          disabled={loading}
-          aria-busy={loading || undefined}
-        >
-          {loading ? TEXT.users.refreshing : TEXT.users.refresh}
-        </button>
+        <div className="users-page__actions">
+          <button
+            type="button"
+            className="users-button"
+            onClick={refresh}
+            disabled={loading}
+            aria-busy={loading || undefined}
+          >
+            {loading ? TEXT.users.refreshing : TEXT.users.refresh}
+          </button>
+          <button
+            type="button"
+            className="users-button users-button--primary"
+            onClick={() => setInviting(true)}
+          >
+            {TEXT.users.invite}
+          </button>
+        </div>
       </div>
       <div className="users-page__status">
         {shownNotice && (
@@ -150,11 +179,12 @@ export function UsersPage() {
           </tbody>
         </table>
       </ScrollTable>
-      <UserEditDialog
-        user={editing}
+      <UserEditDialog user={editing} players={players} onClose={close} onSaved={saved} />
+      <InviteUserDialog
+        open={inviting}
         players={players}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
+        onClose={() => setInviting(false)}
+        onInvited={invited}
       />
     </section>
   );

@@ -11,9 +11,9 @@ async function loadWords() {
   return Array.isArray(words) ? words : [];
 }
 
-/** Spec 2.6, 7.1: the ten most used words of seven tiles (NO_B, all players), as a bordered list. */
+/** docs/product.md: Words, Calls: the ten most used words of seven tiles (NO_B, all players), as a bordered list. */
 export function WordsPage() {
-  // Spec 8: a failed words fetch is only logged.
+  // docs/product.md, Errors: a failed words fetch is only logged.
   const { status, data: words } = useLoad('words', loadWords);
 
   return (

@@ -12,6 +12,7 @@ import { getGamesPaginated } from '../../../src/api/games.ts';
 import { getAllPlayers, NOT_PLAYER_INFO_ARRAY } from '../../../src/api/players.ts';
 import { getOverallStats } from '../../../src/api/stats.ts';
 import { jsonResponse, stubFetch } from './app-harness.tsx';
+import { EMPTY_ANSWERS } from '../fixtures/answers.ts';
 
 beforeEach(() => setAuthToken(null));
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +23,7 @@ function headerOf(init: RequestInit | undefined, name: string): string | null {
 
 describe('the API client', () => {
   it('posts JSON to /api and adds the bearer token once set', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ paginationInfo: {}, pages: [] }));
+    const fetchMock = stubFetch(() => jsonResponse(EMPTY_ANSWERS.getGamesPaginated));
     const query = {
       pageSize: 25,
       pageNumber: 1,
@@ -46,7 +47,7 @@ describe('the API client', () => {
 
   it('logout sends the token it is given', async () => {
     setAuthToken(null);
-    const fetchMock = stubFetch(() => jsonResponse({}));
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
     await logout('ending');
     expect(headerOf(fetchMock.mock.calls[0]?.[1], 'authorization')).toBe('Bearer ending');
   });
@@ -76,7 +77,7 @@ describe('the API client', () => {
     expect(isApiError(error)).toBe(false);
   });
 
-  it('rejects a player list that is not an array (spec 5)', async () => {
+  it('rejects a player list that is not an array (docs/product.md, Checks)', async () => {
     stubFetch(() => jsonResponse({ players: [] }));
     await expect(getAllPlayers()).rejects.toThrow(NOT_PLAYER_INFO_ARRAY);
   });

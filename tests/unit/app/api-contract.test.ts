@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, CALLS, pathOf } from '../../../core/api-contract.ts';
 import { getPlayer, getPlayerProfile } from '../../../src/api/players.ts';
 import { fetchBoardImage, gcgUrl } from '../../../src/api/share.ts';
-import { jsonResponse, stubFetch } from './app-harness.tsx';
+import { stubFetch } from './app-harness.tsx';
+import { emptyAnswer } from '../fixtures/answers.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +27,7 @@ describe('the API contract', () => {
   });
 
   it('sends the declared method to the built path, with a query only when given', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({}));
+    const fetchMock = stubFetch(emptyAnswer);
     await getPlayer(5);
     await getPlayerProfile(5, null);
     await getPlayerProfile(5, 'NO_NY');

@@ -8,6 +8,7 @@ import type { AuthResponse } from '../../../core/api-types.ts';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
 import type { Role } from '../../../core/enums.ts';
 import { App } from '../../../src/app/app.tsx';
+import { emptyAnswer } from '../fixtures/answers.ts';
 
 export const EMAIL = 'kari@example.no';
 
@@ -53,10 +54,10 @@ export function authResponse(token: string, roles: Role[], playerId: number | nu
 /** A stored session the server renews: the app starts signed in with `roles`. */
 export function signedInAs(roles: Role[], playerId: number | null = null) {
   storeSession('stored-token', roles, playerId);
-  return stubFetch((url) =>
+  return stubFetch((url, init) =>
     url.endsWith('/auth/login-token')
       ? jsonResponse(authResponse('fresh-token', roles, playerId))
-      : jsonResponse({}),
+      : emptyAnswer(url, init),
   );
 }
 

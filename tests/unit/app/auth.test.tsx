@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
 import { getAuthToken } from '../../../src/api/client.ts';
+import { PENDING_SIGN_OUT_KEY } from '../../../src/app/pending-sign-out.ts';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/app/auth.tsx';
 import { TEXT } from '../../../src/ui/text.ts';
 import { getDb, putEntry } from '../../../src/cache/db.ts';
@@ -17,6 +18,7 @@ import {
   stubFetch,
   useCleanAppPerTest,
 } from './app-harness.tsx';
+import { emptyAnswer } from '../fixtures/answers.ts';
 
 useCleanAppPerTest();
 
@@ -24,9 +26,9 @@ function header(init: RequestInit | undefined, name: string): string | null {
   return new Headers(init?.headers).get(name);
 }
 
-describe('restoring the stored sign-in (spec 4.1)', () => {
+describe('restoring the stored sign-in (docs/product.md, Sign-in)', () => {
   it('does nothing without a stored session', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({}));
+    const fetchMock = stubFetch(emptyAnswer);
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Logg inn' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -163,7 +165,7 @@ describe('signIn and signOut', () => {
   }
 
   it('signIn stores the session and exposes roles and player id', async () => {
-    stubFetch(() => jsonResponse({}));
+    stubFetch(emptyAnswer);
     const auth = renderProbe();
     act(() => auth.current?.signIn(authResponse('t1', ['USER', 'PLAYER'], 9)));
 
@@ -178,7 +180,7 @@ describe('signIn and signOut', () => {
   });
 
   it('signOut clears everything and ends the session on the server', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({}));
+    const fetchMock = stubFetch(emptyAnswer);
     const auth = renderProbe();
     act(() => auth.current?.signIn(authResponse('t1', ['USER', 'ADMIN'])));
     act(() => auth.current?.signOut());
@@ -202,15 +204,39 @@ describe('signIn and signOut', () => {
     act(() => auth.current?.signOut());
     expect(await screen.findByText('ute')).toBeTruthy();
   });
+
+  it('a sign-out made offline ends the server session when back online', async () => {
+    let online = false;
+    const fetchMock = stubFetch((url, init) =>
+      online ? emptyAnswer(url, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const auth = renderProbe();
+    act(() => auth.current?.signIn(authResponse('t1', ['USER'])));
+    act(() => auth.current?.signOut());
+    expect(await screen.findByText('ute')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBe('["t1"]'));
+    const logoutCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/logout');
+    const tried = logoutCalls().length;
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull());
+    const calls = logoutCalls();
+    expect(calls.length).toBe(tried + 1);
+    expect(header(calls.at(-1)?.[1], 'authorization')).toBe('Bearer t1');
+  });
 });
 
 describe('/logout', () => {
   it('signs out and goes home with replace', async () => {
     storeSession('old-token', ['USER', 'ADMIN']);
-    const fetchMock = stubFetch((url) =>
+    const fetchMock = stubFetch((url, init) =>
       url.endsWith('/login-token')
         ? jsonResponse(authResponse('new-token', ['USER', 'ADMIN']))
-        : jsonResponse({}),
+        : emptyAnswer(url, init),
     );
     const { memory } = renderApp('/logout');
 
@@ -223,7 +249,7 @@ describe('/logout', () => {
   });
 
   it('sends a guest home', async () => {
-    stubFetch(() => jsonResponse({}));
+    stubFetch(emptyAnswer);
     const { memory } = renderApp('/logout');
     expect(await screen.findByRole('heading', { name: 'Ordbot' })).toBeTruthy();
     expect(memory.history).toEqual(['/']);

@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../../../src/ui/text.ts';
+import { PROFILE_TEXT } from '../../../src/ui/text-profile.ts';
 import { currentPath, renderApp, signedInAs, useCleanAppPerTest } from './app-harness.tsx';
 
 useCleanAppPerTest();
@@ -96,13 +97,18 @@ describe('the page view', () => {
   it('is re-created when the path changes, not when only the query does', async () => {
     signedInAs(['USER']);
     const { memory } = renderApp('/players/1');
-    const first = await screen.findByRole('heading', { name: TEXT.pages.playerDetails });
+    // The page's heading, once its figures are in (it names the player then, 'Spiller' before).
+    const loadedHeading = async () => {
+      await screen.findByRole('heading', { name: PROFILE_TEXT.resultsHeading });
+      return screen.getByRole('heading', { level: 1 });
+    };
+    const first = await loadedHeading();
 
     act(() => memory.navigate('/players/1?trekk=3', { replace: true }));
-    expect(screen.getByRole('heading', { name: TEXT.pages.playerDetails })).toBe(first);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(first);
 
     act(() => memory.navigate('/players/2'));
-    const second = await screen.findByRole('heading', { name: TEXT.pages.playerDetails });
+    const second = await loadedHeading();
     expect(second).not.toBe(first);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../core/enums.ts';
 import { TEXT } from '../../../src/ui/text.ts';
@@ -20,7 +20,7 @@ function labels(nav: HTMLElement): string[] {
     .map((link) => link.textContent ?? '');
 }
 
-describe('menu entries by role (spec 2.2)', () => {
+describe('menu entries by role (docs/product.md, Top menu)', () => {
   it('a guest sees Hjem and Logg inn only', async () => {
     renderApp('/');
     expect(labels(await menuBar())).toEqual(['Hjem', 'Logg inn']);
@@ -31,7 +31,7 @@ describe('menu entries by role (spec 2.2)', () => {
     [
       'a player',
       ['USER', 'PLAYER'],
-      ['Hjem', 'Mine Spill', 'Min statistikk', 'Min konto', 'Logg ut'],
+      ['Hjem', 'Mine Spill', 'Min statistikk', 'Øv', 'Min konto', 'Logg ut'],
     ],
     ['a supervisor', ['USER', 'SUPERVISOR'], ['Hjem', 'Alle Spill', 'Min konto', 'Logg ut']],
     [
@@ -58,6 +58,7 @@ describe('menu entries by role (spec 2.2)', () => {
         'Spillere',
         'Mine Spill',
         'Min statistikk',
+        'Øv',
         'Alle Spill',
         'Ord',
         'Brukere',
@@ -115,13 +116,26 @@ describe('active entry', () => {
     expect(current(await menuBar())).toEqual(expected);
   });
 
+  it.each([
+    ['/players/7', ['Min statistikk']],
+    ['/players/12', ['Spillere']],
+    ['/mygames', ['Mine Spill']],
+  ])('an administrator with player 7: on %s only %j is active', async (path, expected) => {
+    signedInAs(['USER', 'PLAYER', 'SUPERVISOR', 'ADMIN'], 7);
+    renderApp(path);
+    await screen.findByRole('link', { name: 'Logg ut' });
+    expect(current(await menuBar())).toEqual(expected);
+  });
+
   it('follows navigation', async () => {
     signedInAs(['USER', 'SUPERVISOR', 'ADMIN']);
     const { memory } = renderApp('/');
     const bar = await menuBar();
     fireEvent.click(within(bar).getByRole('link', { name: 'Ord' }));
     expect(currentPath(memory)).toBe('/words');
-    expect(current(bar)).toEqual(['Ord']);
+    // The route's screen loads lazily; the menu re-renders when it has, so a loaded machine
+    // may show the old entry for a moment.
+    await waitFor(() => expect(current(bar)).toEqual(['Ord']));
   });
 });
 

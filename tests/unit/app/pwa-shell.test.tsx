@@ -86,7 +86,7 @@ describe('Installer appen', () => {
       within(bar as HTMLElement)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Hjem', 'Mine Spill', 'Min konto', 'Logg ut']);
+    ).toEqual(['Hjem', 'Mine Spill', 'Øv', 'Min konto', 'Logg ut']);
     expect(await screen.findByRole('button', { name: TEXT.pwa.install })).toBeTruthy();
   });
 

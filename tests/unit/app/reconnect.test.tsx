@@ -13,6 +13,7 @@ import {
   stubFetch,
   useCleanAppPerTest,
 } from './app-harness.tsx';
+import { emptyAnswer } from '../fixtures/answers.ts';
 
 useCleanAppPerTest();
 
@@ -25,16 +26,16 @@ const player: PlayerInfo = {
   lost: 1,
 };
 
-describe('back online (issue 19)', () => {
+describe('back online', () => {
   it('a screen that shows saved data loads afresh when the network returns', async () => {
     let network = true;
     storeSession('stored-token', ['USER', 'SUPERVISOR', 'ADMIN']);
-    const fetchMock = stubFetch((url) => {
+    const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/auth/login-token')) {
         return jsonResponse(authResponse('fresh-token', ['USER', 'SUPERVISOR', 'ADMIN']));
       }
       if (!network) throw new TypeError('Failed to fetch');
-      return jsonResponse(url.endsWith('/players/all') ? [player] : {});
+      return url.endsWith('/players/all') ? jsonResponse([player]) : emptyAnswer(url, init);
     });
     renderApp('/players');
     expect(await screen.findByText('Alfa')).toBeTruthy();
@@ -58,10 +59,12 @@ describe('back online (issue 19)', () => {
 
   it('an online event with nothing missed changes nothing', async () => {
     storeSession('stored-token', ['USER', 'SUPERVISOR', 'ADMIN']);
-    const fetchMock = stubFetch((url) =>
+    const fetchMock = stubFetch((url, init) =>
       url.endsWith('/auth/login-token')
         ? jsonResponse(authResponse('fresh-token', ['USER', 'SUPERVISOR', 'ADMIN']))
-        : jsonResponse(url.endsWith('/players/all') ? [player] : {}),
+        : url.endsWith('/players/all')
+          ? jsonResponse([player])
+          : emptyAnswer(url, init),
     );
     renderApp('/players');
     expect(await screen.findByText('Alfa')).toBeTruthy();

@@ -88,13 +88,14 @@ afterEach(async () => {
 const counts = () => Promise.all(db.tables.map((table) => table.count()));
 
 describe('OrdbotDb', () => {
-  it('is version 4 with the five tables, game rows in chunks', async () => {
+  it('is version 5 with the six tables, game rows in chunks', async () => {
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'boards',
       'details',
       'entries',
+      'practiceAnswers',
       'rowChunks',
       'searchBlocks',
     ]);
@@ -152,7 +153,7 @@ describe('OrdbotDb', () => {
 
       db = new OrdbotDb(name);
       await db.open();
-      expect(db.verno).toBe(4);
+      expect(db.verno).toBe(5);
       expect(db.tables.map((t) => t.name)).not.toContain('games');
       expect(await db.rowChunks.count()).toBe(2);
       const saved = await getGameRows(db);
@@ -232,6 +233,13 @@ async function fill() {
   await db.details.put({ gameId: 7, value: details, cachedAt: 1000 });
   await db.boards.put({ id: 1, value: { types: [] }, cachedAt: 1000 });
   await putEntry('stats', { numGames: 1 }, 1000, db);
+  await db.practiceAnswers.put({
+    answerId: '00000000-0000-4000-8000-000000000001',
+    gameId: 7,
+    moveNum: 1,
+    solved: true,
+    answeredAt: 1000,
+  });
 }
 
 describe('clearing', () => {

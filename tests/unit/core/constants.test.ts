@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../../../core/constants.ts';
 
-describe('spec 9 constants', () => {
-  it('holds the numbers of spec 9', () => {
+describe('docs/product.md, Limits constants', () => {
+  it('holds the numbers of docs/product.md, Limits', () => {
     expect([c.BOARD_SIZE, c.SQUARES]).toEqual([15, 225]);
     expect([c.PLAYER_TABLE_PAGE_SIZE, c.GAMES_TABLE_PAGE_SIZE, c.SEARCH_PAGE_SIZE]).toEqual([
       20, 20, 25,

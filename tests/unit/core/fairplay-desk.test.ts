@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FairplayMove, FairplayPlayer } from '../../../core/api-types.ts';
+import type { FairplayPlayer } from '../../../core/api-types.ts';
 import {
   byEvidence,
+  caseDifficulties,
   fairplayEvidence,
   listedFigures,
-  movesThatMakeTheCase,
+  sortFairplay,
 } from '../../../core/fairplay-desk.ts';
 import { FAIRPLAY_MIN_MOVES } from '../../../core/fairplay.ts';
 
@@ -15,6 +16,7 @@ const row = (id: number, name: string, z: number, movesAnalysed = 200): Fairplay
   expected: 0,
   z,
   botFlags: 0,
+  accuracy: null,
 });
 
 describe("the fair-play desk's figures", () => {
@@ -22,9 +24,8 @@ describe("the fair-play desk's figures", () => {
     const rates = [0.5, 0.5];
     const listed = listedFigures(
       [
-        { playerId: 1, difficulty: 0, moves: FAIRPLAY_MIN_MOVES - 1, found: 10 },
-        { playerId: 2, difficulty: 0, moves: FAIRPLAY_MIN_MOVES - 1, found: 10 },
-        { playerId: 2, difficulty: 1, moves: 1, found: 1 },
+        { playerId: 1, movesBy: [FAIRPLAY_MIN_MOVES - 1, 0], foundBy: [10, 0] },
+        { playerId: 2, movesBy: [FAIRPLAY_MIN_MOVES - 1, 1], foundBy: [10, 1] },
       ],
       rates,
     );
@@ -82,44 +83,30 @@ describe("the fair-play desk's figures", () => {
     expect(moves.map((m) => m.p)).toEqual([0.25, 0.333, 0.25]);
   });
 
-  it('makes the case with hard moves found, the hardest first, newest first on ties', () => {
-    const move = (moveNum: number, found: boolean, p: number): FairplayMove => ({
-      gameId: 1,
-      moveNum,
-      points: 10,
-      bestPoints: 10,
-      found,
-      p,
-    });
-    const picked = movesThatMakeTheCase(
-      [
-        move(9, true, 0.3),
-        move(8, false, 0.1),
-        move(7, true, 0.2),
-        move(6, true, 0.3),
-        move(5, true, 0.9),
-      ],
-      2,
-    );
-    expect(picked.map((m) => m.moveNum)).toEqual([7, 9]);
+  it('sorts by any column, ties in the list order', () => {
+    const players = [row(1, 'Ørjan', 1, 100), row(2, 'Anne', 4, 300), row(3, 'Berit', 1, 300)];
+    expect(sortFairplay(players, {}).map((p) => p.basicInfo.id)).toEqual([2, 3, 1]);
+    const fewest = sortFairplay(players, { sort: 'movesAnalysed', direction: 'ascending' });
+    expect(fewest.map((p) => p.basicInfo.id)).toEqual([1, 2, 3]);
+  });
+
+  it("makes the case from the difficulties below the player's average rate, with finds", () => {
+    const rates = [0.3, 0.1, 0.2, 0.3, 0.9];
+    const counts = [
+      { difficulty: 0, moves: 1, found: 1 },
+      { difficulty: 1, moves: 1, found: 0 },
+      { difficulty: 2, moves: 1, found: 1 },
+      { difficulty: 3, moves: 1, found: 1 },
+      { difficulty: 4, moves: 1, found: 1 },
+    ];
+    // Average p 0.36: 0.1 has no find, 0.2 and 0.3 make the case, 0.9 does not.
+    expect(caseDifficulties(counts, rates).sort()).toEqual([0, 2, 3]);
   });
 
   it('finds the hardest found moves also when people find most best placements', () => {
-    const move = (moveNum: number, found: boolean, p: number): FairplayMove => ({
-      gameId: 1,
-      moveNum,
-      points: 10,
-      bestPoints: 10,
-      found,
-      p,
-    });
-    const moves = [
-      move(4, true, 0.95),
-      move(3, true, 0.81),
-      move(2, true, 0.9),
-      move(1, true, 0.84),
-    ];
-    expect(movesThatMakeTheCase(moves).map((m) => m.moveNum)).toEqual([3, 1]);
-    expect(movesThatMakeTheCase([])).toEqual([]);
+    const rates = [0.95, 0.81, 0.9, 0.84];
+    const counts = rates.map((_, difficulty) => ({ difficulty, moves: 1, found: 1 }));
+    expect(caseDifficulties(counts, rates).sort()).toEqual([1, 3]);
+    expect(caseDifficulties([], rates)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
 /** Intl's nb-NO output uses no-break spaces and U+2212 minus; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
 
-describe('percentageWon (spec 3.4)', () => {
+describe('percentageWon (docs/product.md, Player list)', () => {
   it('is won / gamesFinished * 100', () => {
     expect(percentageWon({ won: 2, gamesFinished: 3 })).toBeCloseTo(66.6667, 3);
     expect(percentageWon({ won: 5, gamesFinished: 5 })).toBe(100);

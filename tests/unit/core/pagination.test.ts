@@ -40,7 +40,7 @@ describe('recordRange and its words', () => {
     const { from, to } = recordRange(page, size, total);
     return TEXT.games.range(from, to, total);
   };
-  it("says 'Viser X - Y av Z spill' (spec 2.7)", () => {
+  it("says 'Viser X - Y av Z spill' (docs/product.md, Game search)", () => {
     expect(range(1, 25, 60)).toBe('Viser 1 - 25 av 60 spill');
     expect(range(2, 25, 60)).toBe('Viser 26 - 50 av 60 spill');
     expect(range(3, 25, 60)).toBe('Viser 51 - 60 av 60 spill');

@@ -52,7 +52,7 @@ describe('tile sets', () => {
 });
 
 describe('tileValue', () => {
-  it('gives the Norwegian values of spec 9, Q X Z included at 0', () => {
+  it('gives the Norwegian values of docs/product.md, Board and tiles, Q X Z included at 0', () => {
     const spec9 =
       'A1 B4 C10 D1 E1 F2 G4 H3 I2 J4 K3 L2 M2 N1 O3 P4 Q0 R1 S1 T1 U4 V5 W10 X0 Y8 Z0 Æ8 Ø4 Å4';
     for (const item of spec9.split(' ')) {

@@ -5,7 +5,8 @@ import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
 import { formatBoardText } from '../../../core/engine/board-text.ts';
 import { Lexicon } from '../../../core/engine/lexicon.ts';
 import { bestMoves } from '../../../core/engine/movegen.ts';
-import { runCli, type CliIo } from '../../../server/cli/engine.ts';
+import type { CliIo } from '../../../server/cli/engine.ts';
+import { runEngineCli } from './cli-run.ts';
 import { emptyBoard, put } from './helpers.ts';
 
 const lexicon = Lexicon.fromWords(
@@ -23,19 +24,7 @@ const FILES: Record<string, string> = {
 };
 
 function run(args: string, loadLexicon: CliIo['loadLexicon'] = () => lexicon) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runCli(args.split(' ').filter(Boolean), {
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    readFile: (path) => {
-      const text = FILES[path];
-      if (text === undefined) throw new Error('ENOENT: no such file');
-      return text;
-    },
-    loadLexicon,
-  });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  return runEngineCli(FILES, args, loadLexicon);
 }
 
 const BEST = 'best --lang NO_B --board board.txt';

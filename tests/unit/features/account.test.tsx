@@ -112,7 +112,18 @@ describe('privacy page', () => {
     for (const section of PRIVACY_TEXT.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
     }
-    expect(screen.getByText(/30 dager/)).toBeTruthy();
+    expect(screen.getByText(/En innlogging varer i 30 dager/)).toBeTruthy();
     expect(screen.getByText(/48 timer/)).toBeTruthy();
+    // Public replays, board images and link cards with names, ongoing games included.
+    expect(screen.getByText(/Det gjelder også spill som pågår/)).toBeTruthy();
+    expect(screen.getByText(/lenkekortet .* viser også spillernavnet/)).toBeTruthy();
+    // The fair-play analysis: what, who sees it, never an automatic verdict, and on what basis.
+    expect(
+      screen.getByText(/Bare administratorer ser dette.*aldri en automatisk dom/),
+    ).toBeTruthy();
+    expect(screen.getByText(/artikkel 6 nr. 1 bokstav f/)).toBeTruthy();
+    // How to get one's data out and delete it.
+    expect(screen.getByText(/Last ned GCG/)).toBeTruthy();
+    expect(screen.getByText(/«Slett kontoen»/)).toBeTruthy();
   });
 });

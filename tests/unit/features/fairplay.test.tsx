@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 /**
- * The fair-play desk's screens (issue 15): the list with its careful words, the 'Mistanke' mark,
+ * The fair-play desk's screens: the list with its careful words, the 'Mistanke' mark,
  * sorting, paging and its empty and failed states; a player's evidence with the moves that make
  * the case linking to the replay at that move.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FairplayPlayer, FairplayPlayerDetails } from '../../../core/api-types.ts';
+import type {
+  FairplayPlayer,
+  FairplayPlayerDetails,
+  FairplayPlayerPage,
+  FairplaySortKey,
+} from '../../../core/api-types.ts';
+import { sortFairplay } from '../../../core/fairplay-desk.ts';
 import { SUSPICION_Z } from '../../../core/fairplay.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { FAIRPLAY_TEXT } from '../../../src/ui/text-fairplay.ts';
@@ -35,6 +41,24 @@ function row(id: number, name: string, z: number, botFlags = 0): FairplayPlayer 
     expected: 50,
     z,
     botFlags,
+    accuracy: null,
+  };
+}
+
+/** The server's list call over `players`: sorted and paged as the query asks. */
+function listAnswer(players: FairplayPlayer[]) {
+  return (url: URL): FairplayPlayerPage => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const sorted = sortFairplay(players, {
+      sort: (url.searchParams.get('sort') ?? undefined) as FairplaySortKey | undefined,
+      direction: (url.searchParams.get('direction') ?? undefined) as 'ascending' | undefined,
+    });
+    return {
+      players: sorted.slice((page - 1) * 20, page * 20),
+      page,
+      pageSize: 20,
+      totalRecords: players.length,
+    };
   };
 }
 
@@ -47,8 +71,11 @@ function serve(answers: Record<string, unknown>) {
         user: { email: 'a@b.no', roles: [...ADMIN], playerId: null },
       });
     }
+    const parsed = new URL(url, 'http://localhost');
     for (const [path, answer] of Object.entries(answers)) {
-      if (url.endsWith(path)) return answer === 500 ? jsonResponse({}, 500) : jsonResponse(answer);
+      if (!parsed.pathname.endsWith(path)) continue;
+      if (answer === 500) return jsonResponse({}, 500);
+      return jsonResponse(typeof answer === 'function' ? answer(parsed) : answer);
     }
     return jsonResponse(
       { statusCode: 404, error: 'Not Found', message: 'Fant ikke spilleren' },
@@ -65,7 +92,7 @@ const names = (table: HTMLElement) =>
 describe('the fair-play list', () => {
   it("shows the careful words, the figures and 'Mistanke' above the threshold only", async () => {
     serve({
-      '/fairplay/players': [row(1, 'Anne', SUSPICION_Z + 1, 3), row(2, 'Bjørn', 0.5)],
+      '/fairplay/players': listAnswer([row(1, 'Anne', SUSPICION_Z + 1, 3), row(2, 'Bjørn', 0.5)]),
     });
     renderApp('/fairplay');
     const table = await screen.findByRole('table', { name: T.caption }, SLOW);
@@ -95,19 +122,20 @@ describe('the fair-play list', () => {
     const players = Array.from({ length: 25 }, (_, i) =>
       row(i + 1, `Spiller ${i + 1}`, i / 10, 25 - i),
     );
-    serve({ '/fairplay/players': players });
+    serve({ '/fairplay/players': listAnswer(players) });
     renderApp('/fairplay');
     const table = await screen.findByRole('table', { name: T.caption }, SLOW);
     expect(names(table)[0]).toBe('Spiller 25');
     expect(names(table)).toHaveLength(20);
     fireEvent.click(within(table).getByRole('button', { name: T.columns.botFlags }));
-    await waitFor(() => expect(names(table)[0]).toBe('Spiller 1'));
+    // The server sorts and pages: each click asks again.
+    await waitFor(() => expect(names(table)[0]).toBe('Spiller 1'), SLOW);
     fireEvent.click(screen.getByRole('button', { name: TEXT.pagination.page(2) }));
-    await waitFor(() => expect(names(table)).toHaveLength(5));
-  });
+    await waitFor(() => expect(names(table)).toHaveLength(5), SLOW);
+  }, 15_000);
 
   it('says when no player has 100 analysed moves', async () => {
-    serve({ '/fairplay/players': [] });
+    serve({ '/fairplay/players': listAnswer([]) });
     renderApp('/fairplay');
     expect(await screen.findByText(T.empty, {}, SLOW)).toBeTruthy();
   });
@@ -133,6 +161,29 @@ describe("a player's evidence", () => {
       { gameId: 31, moveNum: 3, points: 22, bestPoints: 22, found: true, p: 0.2 },
       { gameId: 30, moveNum: 1, points: 8, bestPoints: 12, found: false, p: 0.9 },
     ],
+    caseMoves: [
+      {
+        gameId: 31,
+        moveNum: 3,
+        points: 22,
+        bestPoints: 22,
+        found: true,
+        p: 0.2,
+        startTime: 1_700_000_000,
+      },
+      {
+        gameId: 31,
+        moveNum: 5,
+        points: 40,
+        bestPoints: 40,
+        found: true,
+        p: 0.3,
+        startTime: 1_700_000_000,
+      },
+    ],
+    page: 1,
+    pageSize: 20,
+    totalGames: 2,
   };
 
   it('shows the figures, the moves that make the case and the games, linked to the replay', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 19: a game search made offline (answered from the saved games, or failed for want of a
+// A game search made offline (answered from the saved games, or failed for want of a
 // network) is made again when the network returns, with no reload. The app re-creates the screen
 // on reconnect (src/app/app-routes.tsx); the search hook then re-runs the search it restores.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the game search when the network returns (issue 19)', () => {
+describe('the game search when the network returns', () => {
   it('makes a search answered from the saved games again, online', async () => {
     // Offline: the repository answers from the saved copy, marked as such.
     search.mockImplementation(async (request) => {

@@ -71,7 +71,7 @@ function loaded(state: SearchState, page: number, totalRecords: number): SearchS
 
 const fresh = () => initialSearchState('screen', SEARCH_PAGE_SIZE);
 
-describe('search request (spec 7.3)', () => {
+describe('search request (docs/product.md, Paged search)', () => {
   it('sends page size, 1-based page and the default sort (newest first) with no filters', () => {
     expect(searchRequest(fresh(), 1)).toEqual({
       pageSize: 25,
@@ -159,7 +159,7 @@ describe('search request (spec 7.3)', () => {
   });
 });
 
-describe('paging inside and outside the block (spec 4.5)', () => {
+describe('paging inside and outside the block (docs/product.md, Game search)', () => {
   const first = () => loaded(startSearch(fresh(), EMPTY_FILTERS), 1, 400); // 16 pages
 
   it('keeps the block of pages 1-5 and shows page 1', () => {
@@ -212,7 +212,7 @@ describe('paging inside and outside the block (spec 4.5)', () => {
   });
 });
 
-describe('resets (spec 4.5)', () => {
+describe('resets (docs/product.md, Game search)', () => {
   const onPage7 = () => loaded(goToPage(loaded(fresh(), 1, 400), 7), 7, 400);
 
   it('a new search goes back to page 1', () => {
@@ -257,7 +257,7 @@ describe('answers and failures', () => {
     expect(state.currentPage).toBe(1);
   });
 
-  it('a failure empties the results and sets the totals to zero (spec 8)', () => {
+  it('a failure empties the results and sets the totals to zero (docs/product.md, Errors)', () => {
     const state = receiveFailure(loaded(fresh(), 1, 400), 'Unknown error');
     expect(state.status).toBe('failed');
     expect(state.error).toBe('Unknown error');
@@ -285,7 +285,7 @@ describe('active filters', () => {
   });
 });
 
-describe('table column sort (spec 4.5)', () => {
+describe('table column sort (docs/product.md, Game search)', () => {
   it('maps playerScore to the opponent score, botScore to ours, startTime to start time', () => {
     expect(sortOfColumn('playerScore', 'descending')).toEqual({
       item: 'OPPONENT_SCORE',

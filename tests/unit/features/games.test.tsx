@@ -16,6 +16,9 @@ import {
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
 import { gameRow } from '../fixtures/games.ts';
+import { screenText, unseparatedNumbers } from '../fixtures/numbers.ts';
+
+const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 useCleanAppPerTest();
 beforeEach(() => forgetScreens());
@@ -23,13 +26,6 @@ beforeEach(() => forgetScreens());
 beforeAll(async () => {
   await import('../../../src/features/games/games-page.tsx');
 }, 30_000);
-
-// jsdom has no CSS.escape, which React Aria's popover (the date range calendar) calls.
-if (!globalThis.CSS?.escape) {
-  Object.assign(globalThis, {
-    CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') },
-  });
-}
 
 const T = TEXT.games;
 const SLOW = { timeout: 5000 };
@@ -148,6 +144,17 @@ describe('game search screen (/games)', () => {
     expect(screen.getByText('Viser 1 - 25 av 400 spill')).toBeTruthy();
   });
 
+  it('writes every count over 999 as nb-NO does (2 000), in the list and the table', async () => {
+    serve({ total: 2000 });
+    renderApp('/games');
+    await resultList();
+    expect(plainSpaces(screen.getByText(/^Viser 1 - 25 av/).textContent)).toBe(
+      'Viser 1 - 25 av 2 000 spill',
+    );
+    expect(unseparatedNumbers(screenText())).toEqual([]);
+    expect(unseparatedNumbers('12345 spill, 14.11.2023, 23:13, 2 000')).toEqual(['12345']);
+  });
+
   it('says it is fetching while the search runs', async () => {
     let answer: (response: Response) => void = () => undefined;
     serve({ search: () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -235,9 +242,9 @@ describe('game search screen (/games)', () => {
     fireEvent.click(screen.getByLabelText(T.ongoingOnly));
     fireEvent.click(screen.getByRole('button', { name: T.search }));
     const chips = await screen.findByRole('list', { name: T.activeFilters });
-    expect(within(chips).getByText('Norwegian nynorsk')).toBeTruthy();
+    expect(within(chips).getByText('Nynorsk')).toBeTruthy();
     expect(within(chips).getByText(T.chipOngoing)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: T.removeFilter('Norwegian nynorsk') }));
+    fireEvent.click(screen.getByRole('button', { name: T.removeFilter('Nynorsk') }));
     await waitFor(() => expect(searches).toHaveLength(3));
     expect(searches[2]).not.toHaveProperty('boardInfo');
     expect(searches[2]).toMatchObject({ finished: false });
@@ -311,7 +318,7 @@ describe('game search screen (/games)', () => {
     expect(screen.queryByRole('list', { name: T.results })).toBeNull();
   });
 
-  it('keeps the search when the user leaves and comes back (spec 3.10)', async () => {
+  it('keeps the search when the user leaves and comes back (docs/product.md, Game search)', async () => {
     const { searches } = serve();
     const { memory } = renderApp('/games');
     await resultList();
@@ -356,6 +363,9 @@ describe('/mygames and /ms', () => {
     await resultList();
     expect(searches[0]?.playerIds).toEqual([8]);
     expect(screen.getByRole('heading', { level: 1, name: T.myHeading })).toBeTruthy();
+    // One wording everywhere: the heading says what the menu entry says.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mine Spill');
+    expect(TEXT.menu.entries.myGames).toBe('Mine Spill');
   });
 
   it('/mygames presets an empty list when the player is not found', async () => {

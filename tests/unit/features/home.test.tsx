@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatNumber } from '../../../core/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { jsonResponse, renderApp, stubFetch, useCleanAppPerTest } from '../app/app-harness.tsx';
+import { CALLS } from '../../../core/api-contract.ts';
+import { answersOffContract } from '../../../src/api/answer-check.ts';
 
 useCleanAppPerTest();
 
@@ -68,9 +70,13 @@ describe('home page', () => {
       [T.numMoves, '1 234 567'],
     ]);
     expect(formatNumber(1234567)).toBe('1\u00a0234\u00a0567');
+    // The figures count bokmål games only, and the section says so.
+    const section = screen.getByRole('region', { name: T.statsHeading });
+    expect(within(section).getByText('Spill på bokmål')).toBeTruthy();
   });
 
   it('shows 0 for every missing number', async () => {
+    onTestFinished(answersOffContract(CALLS.overallStats));
     stubFetch(() => jsonResponse({ numGames: 7 }));
     renderApp('/');
     expect(await cards()).toEqual(LABELS.map((label) => [label, label === T.numGames ? '7' : '0']));

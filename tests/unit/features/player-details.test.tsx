@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, onTestFinished } from 'vitest';
 import type { GameRow, PlayerProfile } from '../../../core/api-types.ts';
 import type { Role } from '../../../core/enums.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { PROFILE_TEXT } from '../../../src/ui/text-profile.ts';
 import { gameResult } from '../../../src/features/players/player-details-page.tsx';
-import { withEmptyMonths } from '../../../src/features/players/profile-months.ts';
+import {
+  smoothedWinPercent,
+  withEmptyMonths,
+} from '../../../src/features/players/profile-months.ts';
+import { formatMonth } from '../../../core/format.ts';
 import {
   currentPath,
   jsonResponse,
@@ -17,6 +21,8 @@ import {
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
 import { gameRow } from '../fixtures/games.ts';
+import { CALLS } from '../../../core/api-contract.ts';
+import { answersOffContract } from '../../../src/api/answer-check.ts';
 
 // uPlot needs a canvas: the chart is a labelled picture here.
 vi.mock('../../../src/features/players/profile-chart.tsx', () => ({
@@ -63,7 +69,12 @@ const KARI: PlayerProfile = {
     { label: '2024-01', games: 7, won: 5, averageScore: 410.1 },
     { label: '2024-02', games: 5, won: 3, averageScore: 388 },
   ],
-  analysis: { movesAnalysed: 120, bestFound: 30, averageMissed: 12.4 },
+  analysis: {
+    movesAnalysed: 120,
+    bestFound: 30,
+    averageMissed: 12.4,
+    accuracy: { average: 81.5, months: [{ label: '2026-10', average: 81.5 }] },
+  },
 };
 
 const GAMES: GameRow[] = [
@@ -76,11 +87,12 @@ const GAMES: GameRow[] = [
 function serve(
   answers: { player?: () => Response; games?: () => Response },
   roles: Role[] = ['USER', 'PLAYER', 'SUPERVISOR', 'ADMIN'],
+  ownPlayer = 8,
 ) {
-  storeSession('stored-token', roles, 7);
+  storeSession('stored-token', roles, ownPlayer);
   return stubFetch((url) => {
     if (url.endsWith('/auth/login-token')) {
-      return jsonResponse({ token: 't', user: { email: 'a@b.no', roles, playerId: 7 } });
+      return jsonResponse({ token: 't', user: { email: 'a@b.no', roles, playerId: ownPlayer } });
     }
     if (url.includes('/players/7/profile') || url.includes('/players/999/profile')) {
       return answers.player?.() ?? jsonResponse(KARI);
@@ -176,8 +188,8 @@ describe('player page', () => {
         .map((r) => plain(r.textContent)),
     ).toEqual([
       'MånedSpillVunnetVinnerprosentSnittpoeng',
-      '2024-017571,40 %410,1',
-      '2024-025360,00 %388',
+      'jan. 20247571,40 %410,1',
+      'feb. 20245360,00 %388',
     ]);
   });
 
@@ -263,13 +275,16 @@ describe('player page', () => {
     log.mockRestore();
   });
 
-  it('a restricted user opens their own player page', async () => {
-    serve({}, ['USER', 'PLAYER']);
+  it("a restricted user opens their own player page, headed 'Min statistikk'", async () => {
+    serve({}, ['USER', 'PLAYER'], 7);
     renderApp('/players/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kari' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Min statistikk' }, SLOW),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Kari' })).toBeNull();
   });
 
-  it('only logs other failures (spec 8)', async () => {
+  it('only logs other failures (docs/product.md, Errors)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve({
       player: () => jsonResponse({ statusCode: 500, error: 'x', message: 'Feil' }, 500),
@@ -286,6 +301,7 @@ describe('player page', () => {
   });
 
   it('only logs an answer that is not a player', async () => {
+    onTestFinished(answersOffContract(CALLS.playerById, CALLS.getGamesPaginated));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve({ player: () => jsonResponse({}), games: () => jsonResponse({}) });
     renderApp('/players/7');
@@ -330,5 +346,25 @@ describe('withEmptyMonths', () => {
       ['2024-02', 1],
     ]);
     expect(withEmptyMonths([])).toEqual([]);
+  });
+});
+
+describe('smoothedWinPercent', () => {
+  const m = (label: string, games: number, won: number) => ({ label, games, won, averageScore: 0 });
+
+  it('gives no rate for months with too few games, so one game never swings 0-100 %', () => {
+    // One game a month, won and lost in turn: a month's own rate would jump 100, 0, 100.
+    const months = [m('2024-01', 1, 1), m('2024-02', 1, 0), m('2024-03', 1, 1)];
+    expect(smoothedWinPercent(months)).toEqual([null, null, null]);
+  });
+
+  it('takes the rate over the month and the two before it once they hold five games', () => {
+    const months = [m('2024-01', 2, 2), m('2024-02', 2, 0), m('2024-03', 2, 1), m('2024-04', 6, 3)];
+    expect(smoothedWinPercent(months)).toEqual([null, null, 50, 40]);
+  });
+
+  it('labels months the Norwegian way', () => {
+    expect(formatMonth('2018-12')).toBe('des. 2018');
+    expect(formatMonth('2024-05')).toBe('mai 2024');
   });
 });

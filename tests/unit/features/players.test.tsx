@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Over 300 lines: the player list's columns, sorting and paging share one mocked answer.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, onTestFinished } from 'vitest';
 import type { PlayerInfo } from '../../../core/api-types.ts';
 import { NOT_PLAYER_INFO_ARRAY } from '../../../src/api/players.ts';
 import { TEXT } from '../../../src/ui/text.ts';
@@ -14,6 +14,9 @@ import {
   stubFetch,
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
+import { CALLS } from '../../../core/api-contract.ts';
+import { answersOffContract } from '../../../src/api/answer-check.ts';
+import { screenText, unseparatedNumbers } from '../fixtures/numbers.ts';
 
 useCleanAppPerTest();
 
@@ -101,7 +104,31 @@ function sortBy(table: HTMLElement, label: string) {
 }
 
 describe('player list', () => {
-  it('loads every player on opening and shows the columns of spec 2.4', async () => {
+  it('writes counts over 999 as nb-NO does', async () => {
+    await openTable([player(1, 'Anne', { gamesStarted: 12345, gamesFinished: 2000, won: 1500 })]);
+    expect(unseparatedNumbers(screenText())).toEqual([]);
+    expect(plain(document.body.textContent)).toContain('12 345');
+  });
+
+  it('finds players by name: any case, Norwegian letters, back to page 1', async () => {
+    const many = [...manyPlayers(30), player(40, 'Øystein Åsheim'), player(41, 'Bjørn Ærø')];
+    const { table } = await openTable(many);
+    const search = screen.getByRole('searchbox', { name: TEXT.players.search });
+    fireEvent.click(screen.getByRole('button', { name: 'Side 2' }));
+    fireEvent.change(search, { target: { value: 'øYSTEIN å' } });
+    expect(names(table)).toEqual(['Øystein Åsheim']);
+    fireEvent.change(search, { target: { value: 'ærø' } });
+    expect(names(table)).toEqual(['Bjørn Ærø']);
+    // 'a' does not find 'å': a letter of its own.
+    fireEvent.change(search, { target: { value: 'asheim' } });
+    expect(screen.getByText(TEXT.players.noneFound)).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    expect(names(await screen.findByRole('table', { name: TEXT.players.caption }))).toHaveLength(
+      20,
+    );
+  });
+
+  it('loads every player on opening and shows the columns of docs/product.md, Player list', async () => {
     const { table, fetchMock } = await openTable(SMALL);
     expect(screen.getByRole('heading', { level: 1, name: 'Spillere' })).toBeTruthy();
     expect(
@@ -190,6 +217,7 @@ describe('player list', () => {
   });
 
   it('counts a missing won as 0 and a missing gamesFinished as 1', async () => {
+    onTestFinished(answersOffContract(CALLS.allPlayers));
     const partial = [
       {
         basicInfo: { id: 1, name: 'Uten seire' },
@@ -297,7 +325,7 @@ describe('player list paging', () => {
   });
 });
 
-describe('player list failures (spec 5, 8)', () => {
+describe('player list failures (docs/product.md: Checks, Errors)', () => {
   it('logs the array check message when the answer is not an array, and shows only the heading', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve({ players: SMALL });

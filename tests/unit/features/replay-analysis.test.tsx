@@ -10,6 +10,8 @@ import type {
 import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
 import AnalysisDetails from '../../../src/features/replay/analysis-details.tsx';
 import {
+  BEST_PREVIEW,
+  bestPreview,
   gradesByIndex,
   nextGraded,
   ownsKeys,
@@ -51,6 +53,8 @@ const side = (fields: Partial<SideSummary> = {}): SideSummary => ({
   bingosPlayed: 0,
   bingosPossible: 1,
   racksKnown: 2,
+  accuracy: null,
+  graded: [],
   ...fields,
 });
 
@@ -75,11 +79,24 @@ const MOVE: MoveAnalysis = {
   missed: 60,
   grade: 'BLUNDER',
   bingoPossible: true,
+  basis: 'POINTS',
+  winPlayed: null,
+  winBest: null,
+  winLost: null,
+  better: { ...alt('H4 HJERTAS', 80) },
+  leave: null,
+  equity: null,
+  equityTop: null,
+  accuracy: null,
+  why: null,
+  endgame: null,
 };
 
 const ANALYSIS: GameAnalysis = {
   moves: [MOVE, null, { ...MOVE, moveNum: 3, grade: 'MISTAKE', missed: 20 }],
   summary: { player: side(), bot: side({ biggestMiss: null, bingosPossible: null }) },
+  strategyVersion: null,
+  winChances: null,
 };
 
 const FRAMES = [0, 1, 2, 3].map((moveNum) => ({
@@ -91,11 +108,21 @@ const FRAMES = [0, 1, 2, 3].map((moveNum) => ({
   broken: false,
 }));
 
-function details(selected: number, onPreview = vi.fn(), onSelect = vi.fn()) {
+function details(
+  selected: number,
+  onPreview = vi.fn(),
+  onSelect = vi.fn(),
+  analysis: GameAnalysis = ANALYSIS,
+) {
   render(
     <AnalysisDetails
-      analysis={ANALYSIS}
-      list={{ language: 'NO_B', name: '@cspell/dict-nb-no@2.0.6', wordCount: 678154 }}
+      analysis={analysis}
+      list={{
+        language: 'NO_B',
+        name: '@cspell/dict-nb-no@2.0.6',
+        wordCount: 678064,
+        removed: 180,
+      }}
       selected={selected}
       frames={FRAMES}
       context={{ language: 'NO_B', layout: [] }}
@@ -191,7 +218,11 @@ describe('analysis panel', () => {
 
   it('shows the words, the score check, the same tiles, the rack top 10, the played move and the grade', () => {
     const { onPreview } = details(1);
-    expect(screen.getByText(T.list('@cspell/dict-nb-no@2.0.6', '678 154'))).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Analysert med ordlisten @cspell/dict-nb-no@2.0.6 (678 064 ord, renset for 180 forkortelser og fremmedord).',
+      ),
+    ).toBeTruthy();
     const words = screen.getByText('XQ').closest('li') as HTMLElement;
     expect(within(words).getByText(T.notInList)).toBeTruthy();
     expect(screen.getByText(T.scoreMismatch(20))).toBeTruthy();
@@ -236,5 +267,121 @@ describe('analysis panel', () => {
     fireEvent.change(screen.getByLabelText(T.tryRack), { target: { value: 'AB1' } });
     fireEvent.click(screen.getByRole('button', { name: T.tryRackSubmit }));
     expect(screen.getByRole('alert').textContent).toMatch(/«1» er ikke en brikke/);
+  });
+});
+
+/** A move judged by win% lost with a strategy table, its 'Hvorfor' and a solved endgame. */
+const WIN_MOVE: MoveAnalysis = {
+  ...MOVE,
+  basis: 'WIN',
+  grade: 'MISTAKE',
+  winPlayed: 0.41,
+  winBest: 0.5,
+  winLost: 9,
+  accuracy: 64.58,
+  leave: { tiles: 'ERT', value: 7.5 },
+  equity: 27.5,
+  equityTop: [
+    {
+      ...alt('H4 HJERTAS', 80),
+      played: false,
+      leave: '',
+      leaveValue: 0,
+      equity: 80,
+    },
+  ],
+  why: {
+    better: {
+      notation: 'H4 HJERTAS',
+      points: 80,
+      words: [{ word: 'HJERTAS', points: 40 }],
+      premiums: [{ square: 'H4', code: 4, letter: 'H' }],
+      bingo: true,
+    },
+    played: { notation: '8H HASJ', points: 20, words: [], premiums: [], bingo: false },
+    leaves: { played: { tiles: 'ERT', value: 7.5 }, better: { tiles: '', value: 0 } },
+    replies: {
+      afterPlayed: {
+        rack: 'AEKLNST',
+        reply: {
+          notation: '15A SALTEN',
+          points: 45,
+          words: [],
+          premiums: [{ square: 'A15', code: 4, letter: 'S' }],
+          bingo: false,
+        },
+      },
+      afterBetter: { rack: 'AEKLNST', reply: null },
+    },
+  },
+  endgame: {
+    best: [
+      { notation: '8H HASJ', points: 20, mover: true },
+      { notation: 'PASS', points: 0, mover: false },
+    ],
+    bestSpread: 12,
+    playedSpread: -3,
+    lost: 15,
+  },
+};
+
+describe('the analysis in winning chances', () => {
+  const analysis: GameAnalysis = {
+    ...ANALYSIS,
+    moves: [WIN_MOVE, null, ANALYSIS.moves[2]!],
+    summary: {
+      player: side({ accuracy: 71.3, graded: [{ moveNum: 1, grade: 'MISTAKE' }] }),
+      bot: side({ accuracy: null }),
+    },
+    strategyVersion: 'NO_B-1',
+  };
+
+  it("words the chances, 'Trekkverdi', 'Hvorfor' and 'Perfekt sluttspill'", () => {
+    details(1, vi.fn(), vi.fn(), analysis);
+    expect(screen.getByText(T.analysedWith('NO_B-1'))).toBeTruthy();
+    expect(screen.getByText(T.gradeTagWin('Feil', '9'))).toBeTruthy();
+    expect(screen.getByText(T.winChanceValue('41 %', '50 %'))).toBeTruthy();
+    expect(screen.getByText(T.winLostValue('9'))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: T.equityTop })).toBeTruthy();
+    expect(screen.getByText(/Beholdt: – \(\+0\)/)).toBeTruthy();
+    const why = screen.getByRole('heading', { name: T.why }).closest('section') as HTMLElement;
+    expect(within(why).getByText(/Trippelt ord på H4 \(H\), alle sju brikkene: \+40/)).toBeTruthy();
+    expect(within(why).getByText(T.whyLeaves('ERT (+7,5)', 'ingen brikker (+0)'))).toBeTruthy();
+    expect(
+      within(why).getByText(
+        T.whyReply(T.whyAfterPlayed, '15A SALTEN', 45, ' (Trippelt ord på A15 (S))'),
+      ),
+    ).toBeTruthy();
+    expect(within(why).getByText(T.whyNoReply(T.whyAfterBetter))).toBeTruthy();
+    const endgame = screen
+      .getByRole('heading', { name: T.endgame })
+      .closest('section') as HTMLElement;
+    expect(within(endgame).getByText(T.endgameLost(15))).toBeTruthy();
+    expect(within(endgame).getByText(T.endgamePlayed('−3'))).toBeTruthy();
+    expect(within(endgame).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("draws a graded move's best known alternative at once, on the board before it", () => {
+    expect(bestPreview(analysis, 1)).toEqual({ id: BEST_PREVIEW, base: 0, move: WIN_MOVE.better });
+    expect(bestPreview(analysis, 2)).toBeNull();
+    expect(bestPreview(analysis, 0)).toBeNull();
+  });
+
+  it("gives each side's 'Nøyaktighet' and links its graded moves", () => {
+    const { onSelect } = details(0, vi.fn(), vi.fn(), analysis);
+    const table = screen.getByRole('table');
+    const accuracy = within(table).getByRole('row', { name: new RegExp(T.summaryAccuracy) });
+    expect(within(accuracy).getByText('71,3')).toBeTruthy();
+    expect(within(accuracy).getByText(T.summaryNone)).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: T.summaryGradedMove(1, 'Feil') }));
+    expect(onSelect).toHaveBeenCalledWith(1);
+  });
+
+  it("says when a game was analysed in points, and pre-fills 'Prøv et stativ' with the move's tiles", () => {
+    details(1);
+    expect(screen.getByText(T.analysedInPoints)).toBeTruthy();
+    // The rack of move 1 is known: the field holds it, the position is before the move.
+    expect((screen.getByLabelText(T.tryRack) as HTMLInputElement).value).toBe('HASJERT');
+    expect(screen.getByText(T.tryRackHelp(T.tryRackBefore(1)))).toBeTruthy();
   });
 });

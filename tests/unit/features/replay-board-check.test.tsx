@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { GameDetails } from '../../../core/api-types.ts';
 import { STANDARD_BOARD } from '../../../core/board.ts';
 import { BOARD_TYPES_MESSAGE } from '../../../core/validation.ts';
 import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
 import { jsonResponse, renderApp, stubFetch, useCleanAppPerTest } from '../app/app-harness.tsx';
 import { SAMPLE_MOVES } from '../fixtures/moves.ts';
+import { CALLS } from '../../../core/api-contract.ts';
+import { answersOffContract } from '../../../src/api/answer-check.ts';
 
 useCleanAppPerTest();
 
@@ -38,8 +40,9 @@ function serve(game: GameDetails, types: unknown) {
   });
 }
 
-describe('the replay checks the board it is given (spec 5)', () => {
+describe('the replay checks the board it is given (docs/product.md, Checks)', () => {
   it('shows the layout message instead of a board when the layout is not 225 square codes', async () => {
+    onTestFinished(answersOffContract(CALLS.boardSquareTypes));
     serve(details(true), [...STANDARD_BOARD].slice(1));
     renderApp('/playergame/300000002');
     const alert = await screen.findByText(BOARD_TYPES_MESSAGE, {}, SLOW);

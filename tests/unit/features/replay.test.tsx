@@ -128,6 +128,10 @@ describe('replay helpers', () => {
     expect(readMoveParam('?trekk=abc', 60)).toBe(0);
     expect(readMoveParam('?trekk=', 60)).toBe(0);
     expect(readMoveParam('', 60)).toBe(0);
+    // A finished game's opening move stands in for a missing or invalid one.
+    expect(readMoveParam('', 60, 60)).toBe(60);
+    expect(readMoveParam('?trekk=x', 60, 60)).toBe(60);
+    expect(readMoveParam('?trekk=0', 60, 60)).toBe(0);
   });
 
   it('writes ?trekk=N, removes it for move 0 and keeps other parameters', () => {
@@ -136,6 +140,8 @@ describe('replay helpers', () => {
     expect(writeMoveParam('trekk=5', 0)).toBe('');
     expect(writeMoveParam('a=1&trekk=5', 0)).toBe('a=1');
     expect(writeMoveParam('a=1', 2)).toBe('a=1&trekk=2');
+    expect(writeMoveParam('trekk=5', 60, 60)).toBe('');
+    expect(writeMoveParam('', 0, 60)).toBe('trekk=0');
   });
 
   it('maps a click on the graph to the nearest move', () => {
@@ -163,6 +169,19 @@ describe('ReplayPage', () => {
     expect(await screen.findByText(T.loading, {}, SLOW)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Kari mot Ordbot' }, SLOW)).toBeTruthy();
     expect(screen.getByText(/Sluttresultat: 20 – 90/)).toBeTruthy();
+  });
+
+  it('opens a finished game at its last move and an ongoing one at the empty board', async () => {
+    const { unmount, memory } = await openGame(details());
+    await framesReady();
+    expect(screen.getByText(T.moveOf(4, 4))).toBeTruthy();
+    expect(screen.queryByText(T.guidance)).toBeNull();
+    expect((screen.getByRole('button', { name: T.next }) as HTMLButtonElement).disabled).toBe(true);
+    // The opening move needs no ?trekk in the address.
+    expect(currentPath(memory)).toBe('/playergame/300000001');
+    unmount();
+    await openGame(details({}, false));
+    await framesReady();
     expect(screen.getByText(T.guidance)).toBeTruthy();
   });
 
@@ -170,6 +189,15 @@ describe('ReplayPage', () => {
     serve(() => jsonResponse({ message: 'boom' }, 500));
     renderApp('/playergame/300000001');
     expect(await screen.findByText(T.failed, {}, SLOW)).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown game', async () => {
+    serve(() =>
+      jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Fant ikke spill 9' }, 404),
+    );
+    renderApp('/playergame/9');
+    expect(await screen.findByRole('heading', { name: TEXT.notFound.heading }, SLOW)).toBeTruthy();
+    expect(screen.queryByText(T.failed)).toBeNull();
   });
 
   it('shows the broken game text instead of a board', async () => {
@@ -198,8 +226,22 @@ describe('ReplayPage', () => {
     expect(within(list).getByText('Pass')).toBeTruthy();
   });
 
-  it('steps with the buttons and keys and resets on a second click', async () => {
+  it('names every square with the text it shows (letter, points, premium label)', async () => {
     await openGame(details());
+    const grid = await framesReady();
+    const cells = within(grid).getAllByRole('gridcell');
+    const shown = (cell: HTMLElement) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // Tiles, premium labels and plain squares all occur at the last move of the fixture.
+    expect(cells.some((c) => c.querySelector('.replay-tile'))).toBe(true);
+    expect(cells.some((c) => shown(c) === 'DB')).toBe(true);
+    for (const cell of cells) {
+      const name = (cell.getAttribute('aria-label') ?? '').toLowerCase();
+      expect(name).toContain(shown(cell).toLowerCase());
+    }
+  });
+
+  it('steps with the buttons and keys and resets on a second click', async () => {
+    await openGame(details(), '/playergame/300000001?trekk=0');
     await framesReady();
     const prev = screen.getByRole('button', { name: T.previous }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: T.next }) as HTMLButtonElement;
@@ -207,7 +249,7 @@ describe('ReplayPage', () => {
     fireEvent.click(next);
     expect(screen.queryByText(T.guidance)).toBeNull();
     const cells = screen.getAllByRole('gridcell');
-    expect(cells[7 * 15 + 6]?.getAttribute('aria-label')).toBe('Vanlig rute: H, 3 poeng');
+    expect(cells[7 * 15 + 6]?.getAttribute('aria-label')).toBe('H 3 poeng, vanlig rute');
     expect(cells[7 * 15 + 7]?.getAttribute('aria-label')).toContain('U');
     expect(cells[7 * 15 + 6]?.className).toContain('is-new');
     expect(screen.getByText(T.scoreAfter)).toBeTruthy();
@@ -295,12 +337,13 @@ describe('ReplayPage review tools', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: T.next }));
     await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001?trekk=3'));
+    // The last move is where a finished game opens: no ?trekk needed.
     fireEvent.keyDown(screen.getByRole('grid'), { key: 'End' });
-    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001?trekk=4'));
+    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001'));
     // Every step replaced the one history entry: Back leaves the replay.
     expect(memory.history).toHaveLength(1);
     fireEvent.keyDown(screen.getByRole('grid'), { key: 'Home' });
-    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001'));
+    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001?trekk=0'));
     expect(screen.getByText(T.guidance)).toBeTruthy();
     // The page was not re-created: the same board element, and no second load.
     expect(screen.getByRole('grid')).toBe(grid);
@@ -308,21 +351,21 @@ describe('ReplayPage review tools', () => {
   });
 
   it('clamps ?trekk past the last move and writes the clamped number back', async () => {
-    const { memory } = await openGame(details(), '/playergame/300000001?trekk=99');
+    const { memory } = await openGame(details({}, false), '/playergame/300000001?trekk=99');
     await framesReady();
     expect(screen.getByText(T.moveOf(4, 4))).toBeTruthy();
     await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001?trekk=4'));
   });
 
   it('ignores an invalid ?trekk and removes it from the address', async () => {
-    const { memory } = await openGame(details(), '/playergame/300000001?trekk=tre');
+    const { memory } = await openGame(details({}, false), '/playergame/300000001?trekk=tre');
     await framesReady();
     expect(screen.getByText(T.guidance)).toBeTruthy();
     await waitFor(() => expect(currentPath(memory)).toBe('/playergame/300000001'));
   });
 
   it('counts the tiles not yet on the board at the viewed move', async () => {
-    await openGame(details());
+    await openGame(details(), '/playergame/300000001?trekk=0');
     await framesReady();
     // The empty board: the whole Norwegian set.
     expect(screen.getByText(T.poolTotal(104))).toBeTruthy();
@@ -381,8 +424,10 @@ describe('GameReplayView embedded', () => {
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     await framesReady();
-    fireEvent.click(screen.getByRole('button', { name: T.next }));
-    fireEvent.click(screen.getByRole('button', { name: T.next }));
+    // A finished game opens at its last move here too.
+    expect(screen.getByText(T.moveOf(4, 4))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: T.previous }));
+    fireEvent.click(screen.getByRole('button', { name: T.previous }));
     expect(screen.getByText(T.moveOf(2, 4))).toBeTruthy();
     expect(memory.history).toEqual(['/games?side=2']);
   });
@@ -390,7 +435,7 @@ describe('GameReplayView embedded', () => {
   it('does not read ?trekk from the host screen', async () => {
     renderEmbedded('/games?trekk=3');
     await framesReady();
-    expect(screen.getByText(T.guidance)).toBeTruthy();
+    expect(screen.getByText(T.moveOf(4, 4))).toBeTruthy();
   });
 
   it('keeps the phone Trekk panel working', async () => {

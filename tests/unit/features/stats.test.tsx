@@ -96,6 +96,8 @@ describe('the statistics view', () => {
       plain(screen.getByText(label).closest('div')?.querySelector('dd')?.textContent ?? null),
     );
     expect(figures).toEqual(['1 234', '2 000', '45 678', '321']);
+    // Bokmål only, and the figures say so (the game search counts every language).
+    expect(screen.getByText('Spill på bokmål')).toBeTruthy();
     expect(calls.find((call) => call.url === '/api/public/overall-stats')?.body).toEqual({
       language: 'NO_B',
     });

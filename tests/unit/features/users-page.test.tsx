@@ -15,14 +15,6 @@ import {
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
 
-// jsdom has no CSS.escape, which React Aria's modal reads.
-if (typeof globalThis.CSS === 'undefined') {
-  Object.defineProperty(globalThis, 'CSS', {
-    configurable: true,
-    value: { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) },
-  });
-}
-
 useCleanAppPerTest(() => {
   vi.restoreAllMocks();
 });
@@ -78,7 +70,8 @@ function adminWithApi(api: Api = {}) {
   const save = (body: unknown) => {
     const update = body as User;
     users = users.map((u) => (u.id === update.id ? { ...u, ...update } : u));
-    return jsonResponse(update);
+    // The server answers the whole user, as the list has it.
+    return jsonResponse(users.find((u) => u.id === update.id));
   };
   storeSession('stored-token', ['USER', 'ADMIN']);
   return stubFetch((url, init) => {
@@ -124,12 +117,12 @@ describe('the user table', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
       'Bruker-ID',
-      'WF Spillernavn',
+      'Spillernavn i Wordfeud',
       'E-post',
       'Rolle',
       'Status',
       'Siste innlogging',
-      'Actions',
+      'Handlinger',
     ]);
     const admin = within(await findRow('admin@example.no'));
     expect(admin.getByText('Kari Nordmann')).toBeTruthy();
@@ -140,7 +133,7 @@ describe('the user table', () => {
     expect(edit.textContent).toBe(TEXT.users.edit);
   });
 
-  it('an unlinked user shows N/A, a player not in the list Unknown, never signed in –', async () => {
+  it("an unlinked user shows 'Ikke koblet', a player not in the list 'Ukjent spiller', never signed in –", async () => {
     adminWithApi();
     renderApp('/users');
     const unlinked = within(await findRow('ny@example.no'));

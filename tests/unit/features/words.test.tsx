@@ -83,7 +83,7 @@ describe('words', () => {
     expect(within(screen.getByRole('main')).queryByRole('list')).toBeNull();
   });
 
-  it('only logs a failed fetch (spec 8)', async () => {
+  it('only logs a failed fetch (docs/product.md, Errors)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(() => jsonResponse({ statusCode: 500, error: 'x', message: 'Feil' }, 500));
     renderApp('/words');

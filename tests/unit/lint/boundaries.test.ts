@@ -1,8 +1,10 @@
 // @vitest-environment node
 /**
- * The import boundaries of eslint.config.js fail the lint step when broken: each case lints a
- * one-line source placed at a path inside a zone (the file need not exist) with the project's
- * own configuration.
+ * The import boundaries and the ban on import cycles (eslint.config.js,
+ * scripts/lint/import-rules.mjs) fail the lint step when broken: each case lints a one-line
+ * source placed at a path inside a zone (the file need not exist) with the project's own
+ * configuration. A cycle case places its source at an existing file whose on-disk imports the
+ * rule follows.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +15,15 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
   const results = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath });
   return results
     .flatMap((r) => r.messages)
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .filter((m) => m.ruleId === 'ordbot/zones' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
+}
+
+async function cycleErrors(filePath: string, source: string): Promise<string[]> {
+  const results = await eslint.lintText(`${source}\n`, { filePath });
+  return results
+    .flatMap((r) => r.messages)
+    .filter((m) => m.ruleId === 'ordbot/no-cycle')
     .map((m) => m.message);
 }
 
@@ -76,6 +86,44 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
   ],
   ['core imports React', 'core/fixture.ts', "import { x } from 'react-dom/client';"],
   ['a nested feature folder', 'src/features/games/parts/fixture.ts', 'const x = 1;'],
+  [
+    'a feature imports another through the features folder',
+    'src/features/games/fixture.tsx',
+    "import { x } from '../../features/replay/replay-page.tsx';",
+  ],
+  [
+    'a feature walks out and back into another',
+    'src/features/games/fixture.tsx',
+    "import { x } from '../../ui/../features/./stats/stats-page.tsx';",
+  ],
+  ['core imports a Node built-in without node:', 'core/fixture.ts', "import { x } from 'fs';"],
+  ['core imports a Node subpath', 'core/engine/fixture.ts', "import { x } from 'fs/promises';"],
+  ['core imports browser storage', 'core/fixture.ts', "import { x } from 'dexie';"],
+  ['core imports the database', 'core/fixture.ts', "import { x } from 'drizzle-orm/pg-core';"],
+  ['core imports PGlite', 'core/fixture.ts', "const x = () => import('@electric-sql/pglite');"],
+  ['core imports React', 'core/fixture.ts', "import { x } from 'react';"],
+  ['a component in core', 'core/fixture.tsx', 'const x = 1;'],
+  ['core imports tests', 'core/fixture.ts', "import { x } from '../tests/unit/setup.ts';"],
+  [
+    'a screen imports a worker at run time',
+    'src/features/replay/fixture.tsx',
+    "import { x } from '../../../workers/services.ts';",
+  ],
+  [
+    'a screen imports a worker with import()',
+    'src/app/fixture.tsx',
+    "const x = () => import('../../workers/analysis.ts');",
+  ],
+  [
+    'a screen re-exports a worker',
+    'src/ui/fixture.ts',
+    "export { x } from '../../workers/row-chunks.ts';",
+  ],
+  [
+    'a screen imports a worker value beside a type',
+    'src/features/replay/fixture.tsx',
+    "import { type y, x } from '../../../workers/services.ts';",
+  ],
 ];
 
 const ALLOWED: [what: string, filePath: string, source: string][] = [
@@ -109,6 +157,23 @@ const ALLOWED: [what: string, filePath: string, source: string][] = [
     "import { x } from '../../ui/text.ts';\nimport { y } from '../../app/auth.tsx';\nexport const z = y;",
   ],
   [
+    'a screen imports a worker type',
+    'src/features/replay/fixture.tsx',
+    "import type { x } from '../../../workers/services.ts';",
+  ],
+  [
+    'a screen imports worker types one by one',
+    'src/app/fixture.tsx',
+    "import { type x } from '../../workers/services.ts';",
+  ],
+  [
+    'the worker bridge starts the worker',
+    'src/lib/worker-bridge.ts',
+    "const x = () => import('../../workers/services.ts');",
+  ],
+  ['the server imports Node', 'server/fixture.ts', "import { x } from 'node:fs';"],
+  ['core imports zod', 'core/fixture.ts', "import { x } from 'zod';"],
+  [
     'the shell imports a feature',
     'src/app/fixture.tsx',
     "import { x } from '../features/replay/game-replay-view.tsx';",
@@ -123,5 +188,45 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
 
   it.each(ALLOWED)('passes when %s', async (_what, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([]);
+  });
+});
+
+// core/api-types.ts imports core/enums.ts, and core/replay.ts imports core/api-types.ts.
+const CYCLES: [what: string, filePath: string, source: string, chain: string][] = [
+  [
+    'two files import each other',
+    'core/enums.ts',
+    "import { x } from './api-types.ts';\nexport const y = x;",
+    'core/enums.ts → core/api-types.ts → core/enums.ts',
+  ],
+  [
+    'one side imports types only',
+    'core/enums.ts',
+    "import type { X } from './api-types.ts';\nexport type Y = X;",
+    'core/enums.ts → core/api-types.ts → core/enums.ts',
+  ],
+  [
+    'the loop runs through three files',
+    'core/enums.ts',
+    "export { x } from './replay.ts';",
+    'core/enums.ts → core/replay.ts → core/api-types.ts → core/enums.ts',
+  ],
+  [
+    'import() closes the loop',
+    'core/enums.ts',
+    "export const x = () => import('./api-types.ts');",
+    'core/enums.ts → core/api-types.ts → core/enums.ts',
+  ],
+];
+
+describe('no import cycles (eslint.config.js)', { timeout: 60_000 }, () => {
+  it.each(CYCLES)('fails when %s', async (_what, filePath, source, chain) => {
+    const errors = await cycleErrors(filePath, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(chain);
+  });
+
+  it('passes when the imports run one way', async () => {
+    expect(await cycleErrors('core/enums.ts', "export { x } from './random.ts';")).toEqual([]);
   });
 });

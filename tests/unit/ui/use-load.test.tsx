@@ -93,6 +93,28 @@ describe('useLoad', () => {
     expect(calls.map((c) => c.key)).toEqual(['a', 'b', 'c']);
   });
 
+  it('aborts the signal of a load when the key changes or the screen goes, and drops its failure unlogged', async () => {
+    const signals: AbortSignal[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = (signal: AbortSignal) =>
+      new Promise<string>((_resolve, reject) => {
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(signal.reason));
+      });
+    const { rerender, unmount, result } = renderHook(({ key }) => useLoad(key, load), {
+      initialProps: { key: 'a' },
+    });
+    expect(signals).toHaveLength(1);
+    rerender({ key: 'b' });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    await act(async () => undefined);
+    expect(result.current.status).toBe('loading');
+    expect(logged).not.toHaveBeenCalled();
+    unmount();
+    expect(signals[1]?.aborted).toBe(true);
+  });
+
   it('loads nothing while the key is null', () => {
     const { calls, load } = controlled<string>();
     const { result } = renderHook(() => useLoadOf(null, load));

@@ -9,6 +9,7 @@ import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
 import { Lexicon } from '../../../core/engine/lexicon.ts';
 import type { LexiconIndex } from '../../../core/lexicon-index.ts';
 import { emptyBoard } from '../../../core/timeline-format.ts';
+import { fakeCaches } from './fake-caches.ts';
 
 const LEXICON = Lexicon.fromWords(['hei', 'hai', 'ei', 'ha'], lexiconAlphabet('NO_B'));
 const BYTES = LEXICON.toBytes();
@@ -20,6 +21,7 @@ const INDEX: LexiconIndex = {
       url: URL_NO_B,
       bytes: BYTES.byteLength,
       wordCount: 4,
+      removed: 0,
       name: 'min-liste.txt',
     },
   ],
@@ -44,23 +46,6 @@ const GAME: AnalysisGame = {
     },
   ],
 };
-
-/** A Cache Storage stand-in: one cache, keyed by path. */
-function fakeCaches() {
-  const store = new Map<string, Response>();
-  const key = (request: RequestInfo | URL) =>
-    new URL(typeof request === 'string' ? request : request.toString(), 'http://ordbot.test')
-      .pathname;
-  const cache = {
-    match: async (request: RequestInfo | URL) => store.get(key(request))?.clone(),
-    put: async (request: RequestInfo | URL, response: Response) => {
-      store.set(key(request), response);
-    },
-    keys: async () => [...store.keys()].map((path) => new Request(`http://ordbot.test${path}`)),
-    delete: async (request: Request) => store.delete(key(request)),
-  };
-  return { store, caches: { open: async () => cache } };
-}
 
 let calls: string[];
 let online: boolean;
@@ -94,7 +79,12 @@ describe('workers/analysis', () => {
     const first = await analyse(GAME);
     expect(first.ok).toBe(true);
     if (!first.ok) return;
-    expect(first.list).toEqual({ language: 'NO_B', name: 'min-liste.txt', wordCount: 4 });
+    expect(first.list).toEqual({
+      language: 'NO_B',
+      name: 'min-liste.txt',
+      wordCount: 4,
+      removed: 0,
+    });
     expect(first.analysis.moves[0]?.words).toEqual([{ word: 'HEI', valid: true }]);
     await analyse(GAME);
     expect(calls.filter((url) => url === URL_NO_B)).toHaveLength(1);

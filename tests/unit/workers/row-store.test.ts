@@ -4,13 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameRow } from '../../../core/api-types.ts';
 import { clearAllCachedData, OrdbotDb, putGameRows, SCHEMA_V1 } from '../../../src/cache/db.ts';
 import { decodeRows } from '../../../workers/row-chunks.ts';
-import {
-  closeRowStore,
-  ENTRIES,
-  readRowChunks,
-  ROW_CHUNKS,
-  ROWS_SAVED_KEY,
-} from '../../../workers/row-store.ts';
+import { ENTRIES, ROW_CHUNKS, ROWS_SAVED_KEY } from '../../../workers/cache-names.ts';
+import { closeRowStore, readRowChunks } from '../../../workers/row-store.ts';
 
 function row(gameId: number, playerScore = 300): GameRow {
   return {
@@ -110,6 +105,6 @@ describe('readRowChunks (the worker reads the rows without Dexie)', () => {
     expect(read?.chunks.flatMap((chunk) => decodeRows(chunk))).toEqual([row(1), row(2), row(3)]);
     db = new OrdbotDb(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Move } from '../../../core/api-types.ts';
 import { buildTimeline } from '../../../core/replay.ts';
 import { BLANK } from '../../../core/tiles.ts';
-import { IDLE_MS, runService, stopWorker } from '../../../src/lib/worker-bridge.ts';
+import { IDLE_MS, runService, runServiceWith, stopWorker } from '../../../src/lib/worker-bridge.ts';
 import { services, type GameTimeline, type TimelineGame } from '../../../workers/services.ts';
 import { EMPTY_SQUARE, packBoard, squareLetter } from '../../../core/timeline-format.ts';
 import { syntheticGame } from '../../bench/synthetic-game.ts';
@@ -197,5 +197,51 @@ describe('worker bridge', () => {
     expect(FakeWorker.created[0]!.terminated).toBe(true);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('cancels a call: it rejects at once, the busy worker is ended and the other call in flight runs again on a fresh one', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    // The first worker answers nothing: both calls stay in flight in it.
+    FakeWorker.silent = true;
+    const controller = new AbortController();
+    const cancelled = runServiceWith({ signal: controller.signal }, 'timeline', GAME, MOVES);
+    const other = runService('timeline', GAME, MOVES.slice(0, 2));
+    await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(1));
+    FakeWorker.silent = false;
+
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeWorker.created[0]!.terminated).toBe(true);
+    const result = await other;
+    expect(result.frames).toHaveLength(3);
+    expect(FakeWorker.created).toHaveLength(2);
+    expect(FakeWorker.created[1]!.terminated).toBe(false);
+  });
+
+  it('drops a cancelled call queued behind another without ending the worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.silent = true;
+    const first = runService('timeline', GAME, MOVES);
+    const controller = new AbortController();
+    const queued = runServiceWith({ signal: controller.signal }, 'timeline', GAME, MOVES);
+    await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(1));
+    controller.abort();
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeWorker.created[0]!.terminated).toBe(false);
+    expect(FakeWorker.created).toHaveLength(1);
+    stopWorker();
+    // The first call, whose worker was ended by hand here, runs again on a fresh one.
+    FakeWorker.silent = false;
+    expect((await first).frames.length).toBeGreaterThan(0);
+  });
+
+  it('without a Worker, a cancelled call rejects and an already aborted signal runs nothing', async () => {
+    const spent = vi.spyOn(services, 'timeline');
+    const aborted = AbortSignal.abort();
+    await expect(
+      runServiceWith({ signal: aborted }, 'timeline', GAME, MOVES),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(spent).not.toHaveBeenCalled();
+    spent.mockRestore();
   });
 });

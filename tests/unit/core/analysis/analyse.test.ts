@@ -9,7 +9,7 @@ import type { AnalysisGame } from '../../../../core/analysis/types.ts';
 import { SquareType } from '../../../../core/board.ts';
 import { lexiconAlphabet } from '../../../../core/engine/alphabet.ts';
 import { Lexicon } from '../../../../core/engine/lexicon.ts';
-import { loadLexiconFile } from '../../../../server/lexicon-files.ts';
+import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
 import { emptyBoard, move, plainLayout, put } from './helpers.ts';
 import { selfPlayGame } from './self-play-game.ts';
 
@@ -258,7 +258,7 @@ describe('analyseGame', () => {
   });
 
   it('copes with a board letter the word list does not know', () => {
-    // Spec 9 gives Q a value in Norwegian games although the set has no Q tile.
+    // docs/product.md, Board and tiles gives Q a value in Norwegian games although the set has no Q tile.
     const odd = game({ moves: [move(1, 6, 7, false, 'HEQ'), move(2, 6, 7, false, 'A')] });
     const { moves } = analyseGame(lexicon, odd);
     expect(moves[0]?.words).toEqual([{ word: 'HEQ', valid: false }]);

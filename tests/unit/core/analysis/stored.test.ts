@@ -7,7 +7,7 @@ import { lexiconAlphabet } from '../../../../core/engine/alphabet.ts';
 import { Lexicon } from '../../../../core/engine/lexicon.ts';
 import { difficultyOf } from '../../../../core/fairplay.ts';
 import { buildTimeline } from '../../../../core/replay.ts';
-import { loadLexiconFile } from '../../../../server/lexicon-files.ts';
+import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
 import { move, plainLayout } from './helpers.ts';
 import { selfPlayGame } from './self-play-game.ts';
 
@@ -29,7 +29,7 @@ function expectedRow(m: MoveAnalysis) {
 
 /** Every stored row against analyseGame, and its field and difficulty against one search. */
 function expectSameAsAnalyseGame(lexicon: Lexicon, game: AnalysisGame) {
-  const rows = storedAnalysis(lexicon, game);
+  const rows = storedAnalysis(lexicon, game).rows;
   const analysed = analyseGame(lexicon, game)
     .moves.filter((m): m is MoveAnalysis => m !== null)
     .sort((a, b) => a.moveNum - b.moveNum);
@@ -101,9 +101,9 @@ describe('storedAnalysis', () => {
       layout: plainLayout(),
       moves: [move(1, 6, 7, false, 'HEI'), move(2, 14, 7, false, 'AA')],
     } as const;
-    expect(storedAnalysis(lexicon, { ...base, finished: true })).toEqual([]);
-    expect(storedAnalysis(lexicon, { ...base, finished: false, moves: [base.moves[0]] })).toEqual(
-      [],
-    );
+    expect(storedAnalysis(lexicon, { ...base, finished: true }).rows).toEqual([]);
+    expect(
+      storedAnalysis(lexicon, { ...base, finished: false, moves: [base.moves[0]] }).rows,
+    ).toEqual([]);
   });
 });

@@ -24,6 +24,17 @@ function analysis(
     missed,
     grade: null,
     bingoPossible: null,
+    basis: 'POINTS',
+    winPlayed: null,
+    winBest: null,
+    winLost: null,
+    better: null,
+    leave: null,
+    equity: null,
+    equityTop: null,
+    accuracy: null,
+    why: null,
+    endgame: null,
     ...extra,
   };
 }
@@ -67,6 +78,8 @@ describe('summarise', () => {
       bingosPlayed: 1,
       bingosPossible: null,
       racksKnown: 0,
+      accuracy: null,
+      graded: [],
     });
     expect(summary.bot).toEqual({
       movesAnalysed: 3,
@@ -78,6 +91,8 @@ describe('summarise', () => {
       bingosPlayed: 1,
       bingosPossible: 2,
       racksKnown: 3,
+      accuracy: null,
+      graded: [],
     });
   });
 
@@ -86,5 +101,31 @@ describe('summarise', () => {
     expect(empty.player).toMatchObject({ movesAnalysed: 0, bestFoundPercent: 0, missedPerMove: 0 });
     expect(empty.player.biggestMiss).toBeNull();
     expect(empty.bot).toMatchObject({ movesAnalysed: 1, bestFoundPercent: 100, biggestMiss: null });
+    expect(empty.player.accuracy).toBeNull();
+  });
+
+  it("gives each side's accuracy over its moves with one and lists its graded moves", () => {
+    const summary = summarise(
+      [
+        analysis(1, 0, { accuracy: 100 }),
+        analysis(2, 0, { accuracy: 50 }),
+        analysis(3, 12, { accuracy: 40, grade: 'MISTAKE' }),
+        analysis(4, 0),
+        analysis(5, 30, { accuracy: 0.5, grade: 'BLUNDER' }),
+      ],
+      game,
+    );
+    // Player: 100, 40, 0.5 -> mean 46.8333; harmonic with 0.5 as 1: 3 / (0.01 + 0.025 + 1).
+    expect(summary.player.accuracy).toBe(
+      Math.round(((140.5 / 3 + 3 / (1 / 100 + 1 / 40 + 1)) / 2) * 10) / 10,
+    );
+    expect(summary.player.accuracy).toBe(24.9);
+    expect(summary.player.graded).toEqual([
+      { moveNum: 3, grade: 'MISTAKE' },
+      { moveNum: 5, grade: 'BLUNDER' },
+    ]);
+    // Bot: only move 2 has an accuracy.
+    expect(summary.bot.accuracy).toBe(50);
+    expect(summary.bot.graded).toEqual([]);
   });
 });

@@ -1,0 +1,769 @@
+// Over 300 lines: the search, its transposition table, the move lists and the line it reports
+// share one position that moves are played on and taken back; split, each part would need it all.
+/**
+ * The exact endgame (docs/strategy.md 'Perfekt sluttspill'): the bag is empty and both racks are
+ * known, so the rest of the game is a finite two-player game of perfect information. Negamax with
+ * fail-soft alpha-beta on the final spread and principal-variation windows, iterative deepening,
+ * a transposition table keyed by a Zobrist hash (board, both racks, side to move, passes in a
+ * row) and move ordering (the table's move, killers, moves that go out by points, then points
+ * plus the points of the tiles played). Wordfeud's end rules (docs/wordfeud-rules.md): a side
+ * that empties its rack ends the game, gains the other's rack points and the other loses them;
+ * three passes in a row end it, each side losing its own rack's points. Values are final spreads
+ * for the side to move.
+ *
+ * The value is exact; the line is one of the best lines (every turn of it a best turn for its
+ * side), the first found in the search order, which depends only on the position, so a position
+ * always gives the same sequence. Pure TypeScript: runs in the browser worker, the server's
+ * worker threads and the CLI.
+ */
+import { notation, withNotation } from '../analysis/notation.ts';
+import type { Alternative } from '../analysis/types.ts';
+import { BOARD_SIZE, SQUARES } from '../constants.ts';
+import type { Language } from '../enums.ts';
+import type { Lexicon } from '../engine/lexicon.ts';
+import { generateMoves, normaliseRack } from '../engine/movegen.ts';
+import { checkBoard } from '../engine/placement.ts';
+import { resolveLayout } from '../engine/scoring.ts';
+import type { EngineMove } from '../engine/types.ts';
+import { mulberry32 } from '../random.ts';
+import { BLANK, tileValue } from '../tiles.ts';
+import { endgameLexicon } from './endgame-words.ts';
+
+export interface EndgamePosition {
+  /** 225 squares, '' empty, lower case a blank. */
+  board: readonly string[];
+  /** 225 square codes (core/board.ts); the standard board when left out. */
+  layout?: readonly number[];
+  language: Language;
+  /** Side to move first; '?' a blank. */
+  racks: readonly [string, string];
+  /** The side to move's score minus the opponent's, now. */
+  spread: number;
+  /** Passes in a row so far (0-2; default 0). */
+  passes?: number;
+}
+
+/** One turn of the line: a placement, or null and 'PASS' for a pass. */
+export interface EndgamePly {
+  move: Alternative | null;
+  notation: string;
+  points: number;
+}
+
+export interface EndgameResult {
+  /** The principal variation, both sides' moves, to the end of the game. */
+  best: EndgamePly[];
+  /** Final spread for the side to move, rack adjustments included. */
+  spread: number;
+  /** False only when a time or node limit stopped the search before it was proven. */
+  exact: boolean;
+  /** Positions searched. */
+  nodes: number;
+}
+
+export interface EndgameOptions {
+  /** Stop after about this many milliseconds and return the best line found so far. */
+  timeLimitMs?: number;
+  /** Stop after this many positions searched. */
+  maxNodes?: number;
+  /**
+   * The clock timeLimitMs is read on, in ms (default performance.now). A benchmark on a busy
+   * machine may pass the process's CPU time instead.
+   */
+  clock?: () => number;
+}
+
+export const PASS_NOTATION = 'PASS';
+/** Three passes in a row end the game (docs/wordfeud-rules.md). */
+export const PASSES_TO_END = 3;
+
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+/** Above any final spread. */
+const INFINITE = 1 << 28;
+/** The depth stored for a result that reached the end of the game on every line it read. */
+const TO_THE_END = 1 << 20;
+/** More plies than any endgame lasts: each placement takes a tile and passes end at three. */
+const MAX_DEPTH = 2 * 2 * 7 + PASSES_TO_END + 1;
+/** How often (in positions) the clock is read. */
+const CLOCK_EVERY = 256;
+const MAX_TABLE = 2_000_000;
+const MAX_CACHED_PLAYS = 1_500_000;
+
+/**
+ * A turn as the search plays it: a placement (move set) or the pass (move null). What playing it
+ * needs (squares, letters, the rack left) is worked out the first time it is played.
+ */
+interface Play {
+  move: EngineMove | null;
+  /** Place in the move generator's list; -1 for the pass. */
+  index: number;
+  points: number;
+  tiles: number;
+  /** Empties the rack: the game ends. */
+  out: boolean;
+  /** The static order: points plus the points of the tiles it takes off the rack. */
+  order: number;
+  /** The new tiles' squares and letters (a blank in lower case); null until first played. */
+  squares: number[] | null;
+  letters: string[];
+  /** The rack after the turn, sorted, and its points. */
+  leave: string;
+  leaveValue: number;
+  notation: string | null;
+}
+
+/** A rack's turns on a board: placements in the generator's order and in search order, the pass. */
+interface TurnList {
+  plays: Play[];
+  /** Going out first (by points), then by points plus the points of the tiles played. */
+  search: Play[];
+  /** How many turns go out (the first in `search`). */
+  outs: number;
+  pass: Play;
+}
+
+interface Entry {
+  /** Final spread minus the spread at the position (the part the rest of the game adds). */
+  delta: number;
+  flag: number;
+  depth: number;
+  /** The chosen turn: its index in the position's TurnList (-1 the pass). */
+  index: number;
+}
+
+/** Killer moves are matched across sibling positions by where they go and what they spell. */
+interface Killer {
+  x: number;
+  y: number;
+  vertical: boolean;
+  mainWord: string;
+}
+
+function notationOf(play: Play): string {
+  play.notation ??= play.move ? notation(play.move) : PASS_NOTATION;
+  return play.notation;
+}
+
+class Stop extends Error {}
+
+/** Every placement of a rack on a board, best points first: the one call to the move generator. */
+function placements(
+  lexicon: Lexicon,
+  board: readonly string[],
+  rack: string,
+  layout: readonly number[],
+  language: Language,
+): EngineMove[] {
+  return generateMoves(lexicon, board, rack, { layout, language });
+}
+
+function sortedTiles(tiles: string): string {
+  return [...tiles].sort().join('');
+}
+
+function rackPoints(rack: string, language: Language): number {
+  let sum = 0;
+  for (const tile of rack) sum += tileValue(tile, language);
+  return sum;
+}
+
+/** 32-bit random words per square and board letter, two per square (a 52-bit key). */
+class Zobrist {
+  private readonly byLetter = new Map<string, Uint32Array>();
+  private readonly racks = [
+    new Map<string, [number, number]>(),
+    new Map<string, [number, number]>(),
+  ];
+  readonly side: [number, number];
+  readonly passes: [number, number][];
+
+  constructor() {
+    const rng = mulberry32(0x5eed);
+    const word = () => Math.floor(rng() * 4294967296) >>> 0;
+    this.side = [word(), word()];
+    this.passes = [0, 1, 2, 3].map(() => [word(), word()]);
+  }
+
+  letter(letter: string): Uint32Array {
+    let words = this.byLetter.get(letter);
+    if (!words) {
+      const rng = mulberry32(0x9e3779b9 ^ (letter.codePointAt(0) as number));
+      words = new Uint32Array(2 * SQUARES);
+      for (let i = 0; i < words.length; i++) words[i] = Math.floor(rng() * 4294967296);
+      this.byLetter.set(letter, words);
+    }
+    return words;
+  }
+
+  /** A rack of one side (0 the side to move at the start, 1 the other). */
+  rack(side: number, rack: string): [number, number] {
+    const known = this.racks[side] as Map<string, [number, number]>;
+    let hash = known.get(rack);
+    if (!hash) {
+      let hi = 0x811c9dc5 ^ side;
+      let lo = 0x01000193 + side;
+      for (const tile of rack) {
+        const code = tile.codePointAt(0) as number;
+        hi = Math.imul(hi ^ code, 0x01000193) >>> 0;
+        lo = Math.imul(lo ^ (code + 0x9e37), 0x5bd1e995) >>> 0;
+        lo ^= lo >>> 13;
+      }
+      hash = [hi >>> 0, lo >>> 0];
+      known.set(rack, hash);
+    }
+    return hash;
+  }
+}
+
+class Solver {
+  private readonly board: string[];
+  private readonly layout: readonly number[];
+  private readonly racks: [string, string];
+  private readonly values: [number, number];
+  private readonly zobrist = new Zobrist();
+  private hashHi = 0;
+  private hashLo = 0;
+  private readonly table = new Map<number, Entry>();
+  /** Turn lists by board hash, then rack. */
+  private readonly lists = new Map<number, Map<string, TurnList>>();
+  private cachedPlays = 0;
+  private readonly killers: Killer[][] = [];
+  /** Per ply, the turns tried first (reused arrays). */
+  private readonly front: Play[][] = [];
+  nodes = 0;
+  /** The node count at which the limits are read next. */
+  private nextCheck = CLOCK_EVERY;
+  private deadline = Infinity;
+  private nodeLimit = Infinity;
+  private clock: () => number = () => performance.now();
+  /** Set by search: whether every line read reached the end of the game. */
+  private complete = true;
+
+  constructor(
+    private readonly lexicon: Lexicon,
+    position: EndgamePosition,
+    private readonly language: Language,
+  ) {
+    this.board = position.board.slice();
+    this.layout = resolveLayout(position.layout);
+    this.racks = [
+      sortedTiles(normaliseRack(position.racks[0])),
+      sortedTiles(normaliseRack(position.racks[1])),
+    ];
+    this.values = [rackPoints(this.racks[0], language), rackPoints(this.racks[1], language)];
+    for (let sq = 0; sq < SQUARES; sq++) {
+      const letter = this.board[sq] as string;
+      if (letter !== '') this.toggle(sq, letter);
+    }
+  }
+
+  limit(options: EndgameOptions, start: number): void {
+    this.clock = options.clock ?? this.clock;
+    this.deadline = options.timeLimitMs === undefined ? Infinity : start + options.timeLimitMs;
+    this.nodeLimit = options.maxNodes ?? Infinity;
+    this.nextCheck = Math.min(this.nodes + CLOCK_EVERY, this.nodeLimit);
+  }
+
+  unlimit(): void {
+    this.deadline = Infinity;
+    this.nodeLimit = Infinity;
+    this.nextCheck = Infinity;
+  }
+
+  private toggle(sq: number, letter: string): void {
+    const words = this.zobrist.letter(letter);
+    this.hashHi ^= words[2 * sq] as number;
+    this.hashLo ^= words[2 * sq + 1] as number;
+  }
+
+  private key(side: number, passes: number): number {
+    const a = this.zobrist.rack(0, this.racks[0]);
+    const b = this.zobrist.rack(1, this.racks[1]);
+    const p = this.zobrist.passes[passes] as [number, number];
+    let hi = this.hashHi ^ a[0] ^ b[0] ^ p[0];
+    let lo = this.hashLo ^ a[1] ^ b[1] ^ p[1];
+    if (side === 1) {
+      hi ^= this.zobrist.side[0];
+      lo ^= this.zobrist.side[1];
+    }
+    return (hi & 0xfffff) * 4294967296 + (lo >>> 0);
+  }
+
+  /** The turns of a rack on the current board, made once per board and rack. */
+  turns(rack: string): TurnList {
+    const boardKey = (this.hashHi & 0xfffff) * 4294967296 + (this.hashLo >>> 0);
+    let byRack = this.lists.get(boardKey);
+    const known = byRack?.get(rack);
+    if (known) return known;
+    const moves = placements(this.lexicon, this.board, rack, this.layout, this.language);
+    const size = rack.length;
+    const plays = moves.map((move, index): Play => ({
+      move,
+      index,
+      points: move.points,
+      tiles: move.numTiles,
+      out: move.numTiles === size,
+      order: move.points + rackPoints(move.letters, this.language),
+      squares: null,
+      letters: [],
+      leave: '',
+      leaveValue: 0,
+      notation: null,
+    }));
+    const pass: Play = {
+      move: null,
+      index: -1,
+      points: 0,
+      tiles: 0,
+      out: false,
+      order: 0,
+      squares: [],
+      letters: [],
+      leave: rack,
+      leaveValue: rackPoints(rack, this.language),
+      notation: PASS_NOTATION,
+    };
+    // Moves that go out first (by points: they all gain the same rack), then by points plus the
+    // points of the tiles played (a tile played is a tile that cannot be stuck on the rack).
+    const outs = plays.filter((play) => play.out);
+    const search = [
+      ...outs,
+      ...plays.filter((play) => !play.out).sort((a, b) => b.order - a.order || a.index - b.index),
+    ];
+    const list: TurnList = { plays, search, outs: outs.length, pass };
+    if (this.cachedPlays > MAX_CACHED_PLAYS) {
+      this.lists.clear();
+      this.cachedPlays = 0;
+    }
+    this.cachedPlays += plays.length + 1;
+    if (!byRack || this.lists.size === 0) {
+      byRack = new Map();
+      this.lists.set(boardKey, byRack);
+    }
+    byRack.set(rack, list);
+    return list;
+  }
+
+  /** Squares, letters and the rack left of a placement, read against the board it was made on. */
+  private prepare(play: Play, rack: string): void {
+    const move = play.move as EngineMove;
+    const squares: number[] = [];
+    const letters: string[] = [];
+    const step = move.vertical ? BOARD_SIZE : 1;
+    let sq = move.y * BOARD_SIZE + move.x;
+    for (const letter of move.mainWord) {
+      if (this.board[sq] === '') {
+        squares.push(sq);
+        letters.push(letter);
+      }
+      sq += step;
+    }
+    const left = [...rack];
+    for (const letter of letters) {
+      const tile = letter === letter.toUpperCase() ? letter : BLANK;
+      left.splice(left.indexOf(tile), 1);
+    }
+    play.letters = letters;
+    play.leave = left.join('');
+    play.leaveValue = rackPoints(play.leave, this.language);
+    play.squares = squares;
+  }
+
+  apply(play: Play, side: number): void {
+    if (play.squares === null) this.prepare(play, this.racks[side] as string);
+    const squares = play.squares as number[];
+    for (let i = 0; i < squares.length; i++) {
+      const sq = squares[i] as number;
+      const letter = play.letters[i] as string;
+      this.board[sq] = letter;
+      this.toggle(sq, letter);
+    }
+    this.racks[side] = play.leave;
+    this.values[side] = play.leaveValue;
+  }
+
+  undo(play: Play, side: number, rack: string, value: number): void {
+    const squares = play.squares as number[];
+    for (let i = 0; i < squares.length; i++) {
+      const sq = squares[i] as number;
+      this.toggle(sq, play.letters[i] as string);
+      this.board[sq] = '';
+    }
+    this.racks[side] = rack;
+    this.values[side] = value;
+  }
+
+  isComplete(): boolean {
+    return this.complete;
+  }
+
+  rack(side: number): string {
+    return this.racks[side] as string;
+  }
+
+  rackValue(side: number): number {
+    return this.values[side] as number;
+  }
+
+  entry(side: number, passes: number): Entry | undefined {
+    return this.table.get(this.key(side, passes));
+  }
+
+  /**
+   * Final spread for the side to move, searched `depth` plies deep (past that, a guess: the
+   * spread plus the opponent's rack minus its own, as if both passed to the end). Fail-soft
+   * alpha-beta on the final spread alone (a zero-sum value): within the window (lo, hi) the
+   * value is exact for that depth, outside it a bound. Sets this.complete: every line read
+   * reached the end of the game, so the value (or bound) holds at any depth.
+   */
+  search(
+    side: number,
+    spread: number,
+    passes: number,
+    depth: number,
+    lo: number,
+    hi: number,
+    ply: number,
+  ): number {
+    if (++this.nodes >= this.nextCheck) this.checkLimits();
+    const key = this.key(side, passes);
+    const entry = this.table.get(key);
+    if (entry && entry.depth >= depth) {
+      const value = entry.delta + spread;
+      if (
+        entry.flag === EXACT ||
+        (entry.flag === LOWER && value >= hi) ||
+        (entry.flag === UPPER && value <= lo)
+      ) {
+        this.complete = entry.depth >= TO_THE_END;
+        return value;
+      }
+    }
+    const other = 1 - side;
+    const ownValue = this.values[side] as number;
+    const otherValue = this.values[other] as number;
+    if (depth <= 0) {
+      this.complete = false;
+      return spread + otherValue - ownValue;
+    }
+    const rack = this.racks[side] as string;
+    const list = this.turns(rack);
+    if (depth === 1) return this.lastPly(key, list, spread, passes, ownValue, otherValue, lo, hi);
+    const front = (this.front[ply] ??= []);
+    this.fillFront(front, list, entry, ply, passes > 0);
+    const search = list.search;
+    const count = front.length + search.length + 1;
+    let best = -INFINITE;
+    let bestPlay = list.pass;
+    let bestComplete = true;
+    let allComplete = true;
+    let alpha = lo;
+    let i = -1;
+    for (let k = 0; k < count; k++) {
+      // The front turns, then the list in search order and the pass, each once.
+      let play: Play;
+      if (k < front.length) play = front[k] as Play;
+      else {
+        play = k < count - 1 ? (search[k - front.length] as Play) : list.pass;
+        if (front.includes(play)) continue;
+      }
+      i++;
+      let value: number;
+      let complete = true;
+      if (play.out) {
+        value = spread + play.points + 2 * otherValue;
+      } else if (play.move === null && passes + 1 >= PASSES_TO_END) {
+        value = spread - ownValue + otherValue;
+      } else {
+        const childPasses = play.move === null ? passes + 1 : 0;
+        const childSpread = -(spread + play.points);
+        this.apply(play, side);
+        try {
+          if (i === 0) {
+            value = -this.search(other, childSpread, childPasses, depth - 1, -hi, -alpha, ply + 1);
+          } else {
+            value = -this.search(
+              other,
+              childSpread,
+              childPasses,
+              depth - 1,
+              -alpha - 1,
+              -alpha,
+              ply + 1,
+            );
+            if (value > alpha && value < hi) {
+              value = -this.search(
+                other,
+                childSpread,
+                childPasses,
+                depth - 1,
+                -hi,
+                -alpha,
+                ply + 1,
+              );
+            }
+          }
+        } finally {
+          this.undo(play, side, rack, ownValue);
+        }
+        complete = this.complete;
+      }
+      allComplete &&= complete;
+      if (value > best) {
+        best = value;
+        bestPlay = play;
+        bestComplete = complete;
+        if (value > alpha) alpha = value;
+      }
+      if (best >= hi) {
+        this.remember(ply, play);
+        this.store(key, spread, best, LOWER, bestComplete ? TO_THE_END : depth, play);
+        this.complete = bestComplete;
+        return best;
+      }
+    }
+    const flag = best <= lo ? UPPER : EXACT;
+    this.store(key, spread, best, flag, allComplete ? TO_THE_END : depth, bestPlay);
+    this.complete = allComplete;
+    return best;
+  }
+
+  /**
+   * A position one ply above the horizon: every reply is guessed, so only the best turn of each
+   * kind can be best: the first that goes out (they all gain the same rack; the list has them
+   * by points), the first other placement (the list has them by points plus the points of the
+   * tiles played, which is what the guess adds), and the pass.
+   */
+  private lastPly(
+    key: number,
+    list: TurnList,
+    spread: number,
+    passes: number,
+    ownValue: number,
+    otherValue: number,
+    lo: number,
+    hi: number,
+  ): number {
+    const first = list.search[0];
+    const kept = list.search[list.outs];
+    let best = spread - ownValue + otherValue;
+    let bestPlay = list.pass;
+    const passEnds = passes + 1 >= PASSES_TO_END;
+    let bestComplete = passEnds;
+    const outValue = first?.out ? spread + first.points + 2 * otherValue : -INFINITE;
+    const keptValue = kept ? spread + kept.order - ownValue + otherValue : -INFINITE;
+    // Each turn valued counts as a position searched, up to the one that would cut in the list's
+    // order, as when they were played one by one: a node limit bounds the work as before.
+    this.nodes += outValue >= hi ? 2 : keptValue >= hi ? list.outs + 2 : list.plays.length + 2;
+    if (kept) {
+      const value = keptValue;
+      if (value >= best) {
+        best = value;
+        bestPlay = kept;
+        bestComplete = false;
+      }
+    }
+    if (first?.out) {
+      const value = outValue;
+      if (value >= best) {
+        best = value;
+        bestPlay = first;
+        bestComplete = true;
+      }
+    }
+    const allComplete = passEnds && kept === undefined;
+    let flag = EXACT;
+    let complete = allComplete;
+    if (best >= hi) {
+      flag = LOWER;
+      complete = bestComplete;
+    } else if (best <= lo) flag = UPPER;
+    this.store(key, spread, best, flag, complete ? TO_THE_END : 1, bestPlay);
+    this.complete = complete;
+    return best;
+  }
+
+  /** Throws Stop past a limit; reads the clock every CLOCK_EVERY positions. */
+  private checkLimits(): void {
+    if (this.nodes >= this.nodeLimit || this.clock() >= this.deadline) throw new Stop();
+    this.nextCheck = Math.min(this.nodes + CLOCK_EVERY, this.nodeLimit);
+  }
+
+  /** The turn a table entry names. */
+  chosen(list: TurnList, entry: Entry): Play {
+    return entry.index < 0 ? list.pass : (list.plays[entry.index] ?? list.pass);
+  }
+
+  /**
+   * The turns tried before the list's order (going out, then points): the table's turn, the
+   * pass when the opponent has just passed (a quick end), then this ply's killers.
+   */
+  private fillFront(
+    front: Play[],
+    list: TurnList,
+    entry: Entry | undefined,
+    ply: number,
+    afterPass: boolean,
+  ): void {
+    front.length = 0;
+    if (entry) front.push(this.chosen(list, entry));
+    if (afterPass && !front.includes(list.pass)) front.push(list.pass);
+    const killers = this.killers[ply];
+    if (!killers) return;
+    for (const killer of killers) {
+      const play = list.search.find(
+        ({ move }) =>
+          move !== null &&
+          move.x === killer.x &&
+          move.y === killer.y &&
+          move.vertical === killer.vertical &&
+          move.mainWord === killer.mainWord,
+      );
+      if (play && !front.includes(play)) front.push(play);
+    }
+  }
+
+  private remember(ply: number, play: Play): void {
+    const move = play.move;
+    if (move === null || play.out) return;
+    const killers = (this.killers[ply] ??= []);
+    const same = (k: Killer) =>
+      k.x === move.x &&
+      k.y === move.y &&
+      k.vertical === move.vertical &&
+      k.mainWord === move.mainWord;
+    if (killers[0] && same(killers[0])) return;
+    killers.unshift({ x: move.x, y: move.y, vertical: move.vertical, mainWord: move.mainWord });
+    if (killers.length > 2) killers.pop();
+  }
+
+  private store(
+    key: number,
+    spread: number,
+    value: number,
+    flag: number,
+    depth: number,
+    play: Play,
+  ): void {
+    const old = this.table.get(key);
+    if (
+      old &&
+      (old.depth > depth || (old.depth === depth && old.flag === EXACT && flag !== EXACT))
+    ) {
+      return;
+    }
+    if (!old && this.table.size >= MAX_TABLE) this.table.clear();
+    this.table.set(key, { delta: value - spread, flag, depth, index: play.index });
+  }
+}
+
+function validate(position: EndgamePosition): number {
+  checkBoard(position.board);
+  for (const rack of position.racks) {
+    if (normaliseRack(rack).length === 0) {
+      throw new RangeError('Both racks need at least one tile: an empty rack has ended the game');
+    }
+  }
+  if (!Number.isFinite(position.spread)) throw new RangeError('The spread must be a number');
+  const passes = position.passes ?? 0;
+  if (!Number.isInteger(passes) || passes < 0 || passes >= PASSES_TO_END) {
+    throw new RangeError(`Passes in a row must be 0-${PASSES_TO_END - 1}, got ${passes}`);
+  }
+  return passes;
+}
+
+interface Line {
+  plies: EndgamePly[];
+  spread: number;
+}
+
+/**
+ * The line from the position: the table's turns while it has them (searching a position again
+ * when `prove` and the table lost it), then the first turn in search order, to the end of the
+ * game. Its final spread follows from the rules, not from the search.
+ */
+function readLine(solver: Solver, spread: number, passes: number, prove: boolean): Line {
+  const plies: EndgamePly[] = [];
+  const undo: { play: Play; side: number; rack: string; value: number }[] = [];
+  let side = 0;
+  let mover = spread;
+  let inRow = passes;
+  let final: number;
+  for (;;) {
+    let entry = solver.entry(side, inRow);
+    if (prove && (!entry || entry.flag !== EXACT || entry.depth < TO_THE_END)) {
+      solver.search(side, mover, inRow, TO_THE_END, -INFINITE, INFINITE, 0);
+      entry = solver.entry(side, inRow);
+    }
+    const rack = solver.rack(side);
+    const list = solver.turns(rack);
+    const play = entry ? solver.chosen(list, entry) : (list.search[0] ?? list.pass);
+    plies.push({
+      move: play.move && withNotation(play.move),
+      notation: notationOf(play),
+      points: play.points,
+    });
+    const own = solver.rackValue(side);
+    const other = solver.rackValue(1 - side);
+    if (play.out) {
+      final = mover + play.points + 2 * other;
+      break;
+    }
+    if (play.move === null && inRow + 1 >= PASSES_TO_END) {
+      final = mover - own + other;
+      break;
+    }
+    solver.apply(play, side);
+    undo.push({ play, side, rack, value: own });
+    inRow = play.move === null ? inRow + 1 : 0;
+    mover = -(mover + play.points);
+    side = 1 - side;
+  }
+  for (const step of undo.reverse()) solver.undo(step.play, step.side, step.rack, step.value);
+  // `final` is for the side that made the last turn: the root side when the count is odd.
+  // (+ 0 turns -0 into 0.)
+  return { plies, spread: (plies.length % 2 === 1 ? final : -final) + 0 };
+}
+
+/**
+ * The best sequence to the end of the game and its final spread for the side to move, by the
+ * end rules of docs/wordfeud-rules.md. Exact unless a limit in `options` stopped the search:
+ * then the best line of the deepest finished search, played on to the end by its first turns.
+ * Throws RangeError for a bad position (board, racks, passes).
+ */
+export function solveEndgame(
+  lexicon: Lexicon,
+  position: EndgamePosition,
+  options: EndgameOptions = {},
+): EndgameResult {
+  const passes = validate(position);
+  const start = (options.clock ?? (() => performance.now()))();
+  // The words this endgame can still form give the same moves as the full list, faster.
+  const words = endgameLexicon(lexicon, position.board, position.racks);
+  const solver = new Solver(words, position, position.language);
+  solver.limit(options, start);
+  let line: Line | null = null;
+  for (let depth = 1; depth <= MAX_DEPTH * 2; depth++) {
+    let complete: boolean;
+    try {
+      // The first iteration always finishes, so there is a line to return.
+      if (depth === 1) solver.unlimit();
+      solver.search(0, position.spread, passes, depth, -INFINITE, INFINITE, 0);
+      complete = solver.isComplete();
+      if (depth === 1) solver.limit(options, start);
+    } catch (err) {
+      if (err instanceof Stop) break;
+      throw err;
+    }
+    if (complete) {
+      solver.unlimit();
+      const exact = readLine(solver, position.spread, passes, true);
+      return { best: exact.plies, spread: exact.spread, exact: true, nodes: solver.nodes };
+    }
+    line = readLine(solver, position.spread, passes, false);
+  }
+  const found = line as Line;
+  return { best: found.plies, spread: found.spread, exact: false, nodes: solver.nodes };
+}

@@ -1,0 +1,40 @@
+/**
+ * The version of the stored move analysis, in two parts. `analysis_version` is the stored form:
+ * raise ANALYSIS_VERSION when what a row holds changes (2: win% lost, accuracy and grade per
+ * move, each side's accuracy per game) or a rule is fixed. `strategy_version` is the strategy
+ * tables' version the grades were made with (tables/<LANG>.json), or 'points' for a language
+ * without tables (docs/strategy.md). A finished game whose analysis is of an older form or of
+ * another strategy version than its language's current one is to do again, like a game without
+ * analysis: the `analysis` job (any instance, server/analysis/claims.ts) analyses it afresh and
+ * replaces its rows, which stay readable until then.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '../../core/enums.ts';
+import { shippedStrategyVersion } from '../strategy/shipped.ts';
+
+export const ANALYSIS_VERSION = 2;
+
+/** The strategy version of an analysis made without tables. */
+export const POINTS_VERSION = 'points';
+
+/** The strategy version a language's analysis is made with now. */
+export function currentStrategyVersion(language: Language): string {
+  return shippedStrategyVersion(language) ?? POINTS_VERSION;
+}
+
+let toAnalyse: SQL | null = null;
+
+/**
+ * The game `g` of the query is finished and has no analysis of the current form and its
+ * language's current strategy version.
+ */
+export function toAnalyseSql(): SQL {
+  if (toAnalyse) return toAnalyse;
+  const versions = JSON.stringify(
+    Object.fromEntries(LANGUAGES.map((l) => [l, currentStrategyVersion(l)])),
+  );
+  toAnalyse = sql`g.finished and not exists (select 1 from game_analysis a
+    where a.game_id = g.id and a.analysis_version >= ${ANALYSIS_VERSION}
+      and a.strategy_version = (${versions}::jsonb ->> g.language))`;
+  return toAnalyse;
+}

@@ -1,0 +1,45 @@
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD (README): on start, make sure that account exists as an ACTIVE
+ * ADMIN with that password, so a fresh install (or a locked-out one) always has a way in.
+ */
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { endUserSessions } from './sessions.ts';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { findUserByEmail } from './invitations.ts';
+
+export type AdminAccountResult = 'not-configured' | 'created' | 'updated' | 'unchanged';
+
+export async function ensureAdminAccount(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+): Promise<AdminAccountResult> {
+  const { adminEmail, adminPassword } = ctx.config;
+  if (!adminEmail || !adminPassword) return 'not-configured';
+  const { db } = ctx;
+  const existing = await findUserByEmail(db, adminEmail);
+  if (!existing) {
+    await db.insert(users).values({
+      email: adminEmail,
+      passwordHash: await hashPassword(adminPassword),
+      mainRole: 'ADMIN',
+      status: 'ACTIVE',
+    });
+    return 'created';
+  }
+  const samePassword = await verifyPassword(existing.passwordHash, adminPassword);
+  if (samePassword && existing.mainRole === 'ADMIN' && existing.status === 'ACTIVE') {
+    return 'unchanged';
+  }
+  await db
+    .update(users)
+    .set({
+      mainRole: 'ADMIN',
+      status: 'ACTIVE',
+      ...(samePassword ? {} : { passwordHash: await hashPassword(adminPassword) }),
+    })
+    .where(eq(users.id, existing.id));
+  // A password set from the configuration replaces the old one: its sessions end with it.
+  if (!samePassword) await endUserSessions(db, existing.id);
+  return 'updated';
+}

@@ -1,0 +1,185 @@
+/**
+ * npm run engine -- endgame --lang NO_B --board <file> --rack <R> --opponent <R2> --spread <S>
+ * [--passes N] [--layout <file>] [--time-limit <ms>] [--json]: the exact endgame
+ * (docs/strategy.md): the best sequence to the end, both sides' turns, and the final spread for
+ * the side to move. Exit 0 on success, 2 for bad arguments (with the usage), 1 for anything else.
+ */
+import { parseArgs } from 'node:util';
+import { parseLayout } from '../../core/board.ts';
+import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
+import { parseBoardText } from '../../core/engine/board-text.ts';
+import { normaliseRack } from '../../core/engine/movegen.ts';
+import { PASSES_TO_END, solveEndgame, type EndgameResult } from '../../core/strategy/endgame.ts';
+import { readInput, UsageError, type CliIo } from './engine-io.ts';
+
+export const ENDGAME_USAGE = `Usage: npm run engine -- endgame --lang <${LANGUAGES.join('|')}> --board <file> --rack <letters>
+                          --opponent <letters> --spread <S> [--passes N] [--layout <file>]
+                          [--time-limit <ms>] [--json]
+  --board       15 lines of 15 characters: '.' empty, a letter a tile, lower case a blank
+  --rack        the side to move's tiles (1-7, '?' for a blank); the bag is empty
+  --opponent    the other side's tiles (1-7)
+  --spread      the side to move's score minus the opponent's, now (a whole number)
+  --passes      passes in a row before this turn (0-2, default 0)
+  --layout      15 lines of 't T d D * .' (default: the standard board)
+  --time-limit  stop after this many milliseconds with the best line so far (default: none)
+  --json        print {"best":[{"move":"8H HASJ","points":n}, ...],"spread":s}
+                ('PASS' for a pass; "exact":false is added when the time limit stopped it)`;
+
+interface EndgameArgs {
+  language: Language;
+  board: string[];
+  layout?: number[];
+  racks: [string, string];
+  spread: number;
+  passes: number;
+  timeLimitMs?: number;
+  json: boolean;
+}
+
+function wholeNumber(option: string, text: string, min: number, max = Infinity): number {
+  const value = Number(text);
+  if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Infinity ? `${min} or more` : `${min}-${max}`;
+    throw new UsageError(
+      `${option} must be a whole number${min < 0 ? '' : ` of ${range}`}, got '${text}'`,
+    );
+  }
+  return value;
+}
+
+function rackOption(option: string, text: string | undefined): string {
+  if (text === undefined) throw new UsageError(`${option} is required`);
+  let rack: string;
+  try {
+    rack = normaliseRack(text);
+  } catch (err) {
+    throw new UsageError(`Bad ${option}: ${(err as Error).message}`);
+  }
+  if (rack === '') throw new UsageError(`Bad ${option}: a rack needs at least one tile`);
+  return rack;
+}
+
+/** '--spread -12' as '--spread=-12': parseArgs would take -12 for an option. */
+function joinNegatives(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    if (arg.startsWith('--') && !arg.includes('=') && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+function parseEndgameArgs(argv: readonly string[], io: CliIo): EndgameArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: joinNegatives(argv),
+      options: {
+        lang: { type: 'string' },
+        board: { type: 'string' },
+        rack: { type: 'string' },
+        opponent: { type: 'string' },
+        spread: { type: 'string' },
+        passes: { type: 'string' },
+        layout: { type: 'string' },
+        'time-limit': { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { lang, board, layout, spread, passes } = values;
+  if (lang === undefined) throw new UsageError('--lang is required');
+  if (!isOneOf(LANGUAGES, lang)) throw new UsageError(`Unknown language '${lang}'`);
+  if (board === undefined) throw new UsageError('--board is required');
+  const racks: [string, string] = [
+    rackOption('--rack', values.rack),
+    rackOption('--opponent', values.opponent),
+  ];
+  if (spread === undefined) throw new UsageError('--spread is required');
+  const limit = values['time-limit'];
+  return {
+    language: lang,
+    board: readInput(io, '--board', board, parseBoardText),
+    layout: layout === undefined ? undefined : readInput(io, '--layout', layout, parseLayout),
+    racks,
+    spread: wholeNumber('--spread', spread, -Infinity),
+    passes: passes === undefined ? 0 : wholeNumber('--passes', passes, 0, PASSES_TO_END - 1),
+    timeLimitMs: limit === undefined ? undefined : wholeNumber('--time-limit', limit, 1),
+    json: values.json === true,
+  };
+}
+
+/** The line as a table: turn, side, move, points; then the final spread. */
+export function formatEndgame(result: EndgameResult): string {
+  const rows = result.best.map((ply, i) => [
+    String(i + 1),
+    i % 2 === 0 ? 'you' : 'opponent',
+    ply.notation,
+    String(ply.points),
+  ]);
+  const header = ['#', 'side', 'move', 'points'];
+  const widths = header.map((h, col) => Math.max(h.length, ...rows.map((r) => r[col]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, col) =>
+        col === 0 || col === 3 ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!),
+      )
+      .join('  ')
+      .trimEnd();
+  const verdict = result.exact
+    ? `final spread ${result.spread} (exact, ${result.nodes} positions searched)`
+    : `final spread ${result.spread} (not proven: stopped by the time limit after ${result.nodes} positions)`;
+  return [line(header), ...rows.map(line), verdict].join('\n');
+}
+
+function endgame(args: EndgameArgs, io: CliIo): number {
+  const lexicon = io.loadLexicon(args.language);
+  const result = solveEndgame(
+    lexicon,
+    {
+      board: args.board,
+      layout: args.layout,
+      language: args.language,
+      racks: args.racks,
+      spread: args.spread,
+      passes: args.passes,
+    },
+    { timeLimitMs: args.timeLimitMs },
+  );
+  if (args.json) {
+    io.stdout(
+      JSON.stringify({
+        best: result.best.map((ply) => ({ move: ply.notation, points: ply.points })),
+        spread: result.spread,
+        ...(result.exact ? {} : { exact: false }),
+      }),
+    );
+  } else io.stdout(formatEndgame(result));
+  return 0;
+}
+
+/** The endgame command on its arguments (after 'endgame'); returns the exit code. */
+export function runEndgameCli(argv: readonly string[], io: CliIo): number {
+  try {
+    if (argv[0] === '--help' || argv[0] === '-h') {
+      io.stdout(ENDGAME_USAGE);
+      return 0;
+    }
+    return endgame(parseEndgameArgs(argv, io), io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr(`${err.message}\n\n${ENDGAME_USAGE}`);
+      return 2;
+    }
+    io.stderr(err instanceof Error ? err.message : String(err));
+    return 1;
+  }
+}

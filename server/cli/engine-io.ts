@@ -1,0 +1,74 @@
+/**
+ * What the engine commands share (engine.ts, engine-endgame.ts, engine-strategy.ts): their input
+ * and output, the usage error they stop with, reading an input file and common arguments.
+ */
+import fs from 'node:fs';
+import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
+import type { Lexicon } from '../../core/engine/lexicon.ts';
+import { loadLexiconFile } from '../lexicon/files.ts';
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readFile(path: string): string;
+  loadLexicon(language: Language): Lexicon;
+}
+
+export const nodeIo: CliIo = {
+  stdout: (text) => process.stdout.write(text + '\n'),
+  stderr: (text) => process.stderr.write(text + '\n'),
+  readFile: (path) => fs.readFileSync(path, 'utf8'),
+  loadLexicon: (language) => loadLexiconFile(language),
+};
+
+/** Bad arguments: exit 2 with the usage. */
+export class UsageError extends Error {}
+
+export function readInput<T>(
+  io: CliIo,
+  option: string,
+  path: string,
+  parse: (text: string) => T,
+): T {
+  let text: string;
+  try {
+    text = io.readFile(path);
+  } catch (err) {
+    throw new UsageError(`Cannot read the ${option} file ${path}: ${(err as Error).message}`);
+  }
+  try {
+    return parse(text);
+  } catch (err) {
+    throw new UsageError(`Bad ${option} file ${path}: ${(err as Error).message}`);
+  }
+}
+
+/** --lang, required and one of the languages. */
+export function languageArg(lang: string | undefined): Language {
+  if (lang === undefined) throw new UsageError('--lang is required');
+  if (!isOneOf(LANGUAGES, lang)) throw new UsageError(`Unknown language '${lang}'`);
+  return lang;
+}
+
+/** A number option: required unless it has a default; whole when asked. */
+export function numberArg(
+  name: string,
+  raw: string | undefined,
+  options: { whole?: boolean; min?: number; default?: number } = {},
+): number {
+  if (raw === undefined) {
+    if (options.default !== undefined) return options.default;
+    throw new UsageError(`--${name} is required`);
+  }
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value)) {
+    throw new UsageError(`--${name} must be a number, got '${raw}'`);
+  }
+  if (options.whole && !Number.isInteger(value)) {
+    throw new UsageError(`--${name} must be a whole number, got '${raw}'`);
+  }
+  if (options.min !== undefined && value < options.min) {
+    throw new UsageError(`--${name} must be at least ${options.min}, got '${raw}'`);
+  }
+  return value;
+}

@@ -1,0 +1,179 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { FRAMEWORK_MESSAGES, FRONT_MESSAGES, MESSAGES } from './messages.ts';
+
+/**
+ * Every error answer is JSON {statusCode, error, message} (docs/architecture.md), never a stack
+ * trace.
+ */
+export function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/** An error with the status and the (Norwegian, user-facing) message the answer should carry. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = MESSAGES.signInRequired) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.noAccess) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+// The names importers (and tests) have always used for these texts.
+export const DATABASE_DOWN = MESSAGES.databaseDown;
+export const BAD_URL = MESSAGES.badUrl;
+export const DISK_FULL = MESSAGES.diskFull;
+export const CLIENT_LEFT = MESSAGES.clientLeft;
+/** PostgreSQL's disk_full; the embedded database also refuses writes with it when space runs low. */
+const DISK_FULL_CODE = '53100';
+/** PostgreSQL's query_canceled. */
+const QUERY_CANCELED_CODE = '57014';
+
+/** Whether an error or one of its causes carries the SQLSTATE `code`. */
+function hasCode(err: unknown, code: string): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === code) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
+/** Whether an error (or one of its causes) is a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  return hasCode(err, '23505');
+}
+
+/** Node socket errors and PostgreSQL SQLSTATEs that mean "no database right now", not a bug. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovering)
+  '53300', // too_many_connections
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Query read timeout|Client was closed and is not queryable/i;
+
+/**
+ * Whether an error (or one of its causes: drizzle wraps the driver's error) says the database
+ * cannot be reached. Such errors answer 503, so clients and load balancers retry later.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (UNREACHABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
+function frameworkMessage(err: FastifyError | HttpError): string {
+  if (err instanceof HttpError) return err.message;
+  const code = (err as FastifyError).code;
+  if (code && FRAMEWORK_MESSAGES[code]) return FRAMEWORK_MESSAGES[code];
+  if (err instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string;
+  return err.message;
+}
+
+/**
+ * The client went away mid-request: the embedded database skips the queries of such a request
+ * (query_canceled, server/db/request-order.ts) and a compressed stream closes early.
+ */
+function clientLeft(err: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (hasCode(err, 'ERR_STREAM_PREMATURE_CLOSE')) return true;
+  return hasCode(err, QUERY_CANCELED_CODE) && (request.raw.destroyed || reply.raw.destroyed);
+}
+
+export function sendError(
+  err: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (hasCode(err, DISK_FULL_CODE)) {
+    request.log.warn(`database disk full: ${err.message.split('\n')[0]}`);
+    return reply.status(503).send(errorBody(503, DISK_FULL));
+  }
+  if (isDatabaseUnavailable(err)) {
+    request.log.warn(`database unreachable: ${err.message.split('\n')[0]}`);
+    return reply.status(503).send(errorBody(503, DATABASE_DOWN));
+  }
+  if (clientLeft(err, request, reply)) {
+    // Nobody reads this answer and nothing went wrong here: debug, as in server/logging.ts.
+    request.log.debug(`client left before the answer: ${err.message.split('\n')[0]}`);
+    return reply.status(503).send(errorBody(503, CLIENT_LEFT));
+  }
+  // A statement past the statement timeout (DATABASE_STATEMENT_TIMEOUT_MS), the client still
+  // waiting: the database is too slow right now.
+  if (hasCode(err, QUERY_CANCELED_CODE)) {
+    request.log.warn(`database statement timed out: ${err.message.split('\n')[0]}`);
+    return reply.status(503).send(errorBody(503, DATABASE_DOWN));
+  }
+  const status = err.statusCode ?? 500;
+  // Our own HttpErrors carry a deliberate message at any status (503 'BOT_API_KEY mangler').
+  if (status >= 500 && !(err instanceof HttpError)) {
+    request.log.error({ err }, 'request failed');
+    return reply.status(status).send(errorBody(status, MESSAGES.internal));
+  }
+  // Fastify's own 4xx (malformed JSON, body too large) and ours carry a useful message.
+  return reply.status(status).send(errorBody(status, frameworkMessage(err)));
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * What Node's HTTP server cannot parse or did not receive in time never reaches a route: the
+ * answer is written on the socket here, in our shape and Norwegian, and the socket closed.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, FRONT_MESSAGES.timeout]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, FRONT_MESSAGES.headersTooLarge]
+        : [400, FRONT_MESSAGES.malformed];
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Longer paths than this answer 414 before any route (a file name, the router, a page). */
+export const MAX_PATH_LENGTH = 2048;
+
+/** Refuses a path longer than MAX_PATH_LENGTH, first of all hooks. */
+export function registerPathLengthCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const end = request.url.indexOf('?');
+    if ((end < 0 ? request.url.length : end) > MAX_PATH_LENGTH) {
+      throw new HttpError(414, FRONT_MESSAGES.pathTooLong);
+    }
+  });
+}

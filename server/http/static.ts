@@ -1,0 +1,69 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_BASE } from '../../core/api-contract.ts';
+import { errorBody } from './errors.ts';
+import { gamePageHtml } from '../share/previews.ts';
+import { MESSAGES } from './messages.ts';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Files whose name carries a content hash: Vite's /assets and the Workbox runtime beside sw.js. */
+const HASHED = /^\/(assets\/|workbox-[0-9a-f]{8}\.js(\.map)?$)/;
+
+/**
+ * Serves the built web app: hashed files cached for a year; everything else (index.html, sw.js,
+ * the manifest, icons) revalidated on every use, so an open app finds a new build at once.
+ */
+export async function registerStatic(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (!hasBuild) app.log.warn(`No web app build in ${distDir}: run 'npm run build'`);
+  else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const rel = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
+        reply.header('Cache-Control', HASHED.test(rel) ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  const sendShell = (reply: FastifyReply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html');
+  };
+  // With `index: false` the static plugin refuses the root folder itself, so '/' needs its route.
+  if (hasBuild) app.get('/', (_request, reply) => sendShell(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === API_BASE || url.startsWith(`${API_BASE}/`)) {
+      return reply.status(404).send(errorBody(404, MESSAGES.unknownCall(request.method, url)));
+    }
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset or file with an extension is a real 404, not the app shell.
+    if (!wantsPage || !hasBuild || url.startsWith('/assets/') || path.extname(url) !== '') {
+      return reply.status(404).send(errorBody(404, MESSAGES.notFound));
+    }
+    // A game page carries link-preview tags, an unknown game answers 404 (the app shows its
+    // not-found page); any trouble there serves the plain shell.
+    const page = await gamePageHtml(app, url, request.query as never, indexFile).catch((err) => {
+      request.log.warn({ err }, 'link preview failed');
+      return null;
+    });
+    if (page) {
+      return reply
+        .status(page.status)
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html')
+        .send(page.html);
+    }
+    return sendShell(reply);
+  });
+}

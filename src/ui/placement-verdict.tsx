@@ -1,0 +1,43 @@
+/**
+ * What a checked placement earned (docs/strategy.md, Answers): 'Riktig! Det beste trekket.',
+ * 'Lovlig trekk: {n} poeng. Det beste gir {m}.' or 'Ikke et lovlig trekk: {reason}', with the
+ * move's rank among every placement of the tiles and its equity where it has one. Shared by
+ * 'Øv på feilene' and the replay's 'Prøv et eget trekk'.
+ */
+import type { PlacementCheck } from '../../core/analysis/practice.ts';
+import { PRACTICE_TEXT } from './text-practice.ts';
+import './placement-verdict.css';
+
+const T = PRACTICE_TEXT;
+
+export function verdictText(check: PlacementCheck): string {
+  if (!check.legal) return T.illegal(check.message);
+  return check.correct ? T.correct : T.legal(check.move.points, check.best.points);
+}
+
+export function PlacementVerdict({ check }: { check: PlacementCheck }) {
+  const tone = !check.legal ? 'is-illegal' : check.correct ? 'is-correct' : 'is-legal';
+  return (
+    <div className={`placement-verdict ${tone}`}>
+      <p className="placement-verdict-text">
+        <span aria-hidden="true" className="placement-verdict-icon">
+          {!check.legal ? '✕' : check.correct ? '✓' : '•'}
+        </span>{' '}
+        {verdictText(check)}
+      </p>
+      {check.legal && (
+        <ul className="placement-verdict-facts">
+          <li>
+            {T.yourMove}: <strong>{check.move.notation}</strong> {T.score(check.move.points)}
+          </li>
+          <li>{T.rank(check.rank, check.total)}</li>
+          {check.byEquity ? (
+            <li>{T.equity(check.move.equity)}</li>
+          ) : (
+            <li className="placement-verdict-note">{T.pointsOnly}</li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** NO_B demo games for the analysis benchmarks (server/demo/play.ts, a fixed seed each). */
+import type { AnalysisGame } from '../../core/analysis/types.ts';
+import { STANDARD_BOARD } from '../../core/board.ts';
+import type { Lexicon } from '../../core/engine/lexicon.ts';
+import { playDemoGame } from '../../server/demo/play.ts';
+
+/** One finished (or broken off) game per seed, as the analysis reads it. */
+export function demoAnalysisGames(lexicon: Lexicon, seeds: readonly number[]): AnalysisGame[] {
+  return seeds.map((seed) => {
+    const game = playDemoGame(lexicon, {
+      gameId: seed,
+      player: { id: 1, name: 'Bench' },
+      skill: 0.5,
+      startTime: 0,
+      language: 'NO_B',
+      seed,
+      mayResign: false,
+      cheatMoves: 0,
+    });
+    return {
+      language: 'NO_B',
+      layout: STANDARD_BOARD,
+      finished: game.finished,
+      moves: game.moves.map((m) => ({ ...m, mainWord: m.mainWord ?? '' })),
+    };
+  });
+}

@@ -1,0 +1,177 @@
+/**
+ * The review in winning chances end to end (docs/strategy.md "Replay texts"), against the demo
+ * data and the shipped NO_B tables: each side's 'Nøyaktighet' and graded moves in
+ * 'Oppsummering' (a link selects its move), a click on a mark of the 'Vinnersjanse' graph,
+ * 'Forrige feil' / 'Neste feil' with taps on a phone-sized page, the best alternative drawn at
+ * once with its 'Beste trekk' legend, 'Hvorfor' for a graded move, the column letters and row
+ * numbers, offline after one visit, and axe on each. The test process analyses the same game with
+ * the same core code and tables, so it knows every figure the page must show.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { GRADE_LABELS } from '../../core/analysis/grades.ts';
+import type { GameAnalysis } from '../../core/analysis/types.ts';
+import { oneDecimal } from '../../src/features/replay/analysis-logic.ts';
+import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
+import { findAnalysedGame } from './analysis-games.ts';
+import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
+
+const T = ANALYSIS_TEXT;
+
+const status = (page: Page) => page.locator('.replay-status');
+const panel = (page: Page) => page.locator('.replay-analysis');
+
+async function openAnalysed(page: Page, gameId: number, move = 0) {
+  await page.goto(`/playergame/${gameId}?trekk=${move}`);
+  await expect(page.getByRole('grid', { name: 'Spillebrett' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+  const toggle = page.getByRole('button', { name: T.toggle, exact: true });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+  await panel(page).getByRole('button', { name: T.start }).click();
+  await expect(panel(page).getByText(/^Analysert med ordlisten /)).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+/** The 1-based index in the replay of each graded move of a side, in order. */
+function gradedIndexes(analysis: GameAnalysis, player: boolean): number[] {
+  return analysis.moves.flatMap((m, i) => (m?.grade && m.playerMove === player ? [i + 1] : []));
+}
+
+test('leads with each side\'s accuracy and graded moves; a link, a graph mark and "Hvorfor"', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const session = await signInAs(page, 'admin');
+  const { details, analysis, graded } = await findAnalysedGame(page.request, session.token, 2);
+  const count = details.moves.length;
+  await openAnalysed(page, details.game.gameId);
+
+  // 'Analysert med' names the tables' version.
+  await expect(panel(page).getByText(T.analysedWith(analysis.strategyVersion!))).toBeVisible();
+
+  // 'Oppsummering': 'Nøyaktighet' per side, as the engine computes it.
+  const summary = panel(page).locator('.analysis-summary');
+  const accuracyRow = summary.getByRole('row', { name: new RegExp(`^${T.summaryAccuracy}`) });
+  for (const side of [analysis.summary.player, analysis.summary.bot]) {
+    await expect(accuracyRow).toContainText(
+      side.accuracy === null ? T.summaryNone : oneDecimal(side.accuracy),
+    );
+  }
+  // The graded moves as links; the player's first selects its move.
+  const links = summary.locator('.analysis-graded button');
+  const all = [...gradedIndexes(analysis, true), ...gradedIndexes(analysis, false)];
+  await expect(links).toHaveCount(all.length);
+  const firstOwn = gradedIndexes(analysis, true)[0] ?? gradedIndexes(analysis, false)[0]!;
+  const label = GRADE_LABELS[analysis.moves[firstOwn - 1]!.grade!];
+  await summary.getByRole('button', { name: T.summaryGradedMove(firstOwn, label) }).click();
+  await expect(status(page)).toHaveText(`Trekk ${firstOwn} av ${count}`);
+
+  // The best known alternative is on the board at once, with its legend.
+  const report = analysis.moves[firstOwn - 1]!;
+  await expect(page.getByText(T.bestLegend, { exact: true }).first()).toBeVisible();
+  await expect(page.locator('.replay-square.is-preview').first()).toBeVisible();
+  await expect(
+    panel(page).getByText(T.gradeTagWin(label, oneDecimal(report.winLost!))),
+  ).toBeVisible();
+
+  // 'Hvorfor': the better move's points broken down, the leaves, the bot's replies.
+  const why = panel(page).locator('.analysis-why');
+  if (report.why) {
+    await expect(why.getByRole('heading', { name: T.why })).toBeVisible();
+    await expect(why).toContainText(
+      T.whyBetterScore(report.why.better.notation, report.why.better.points),
+    );
+    if (report.why.replies) await expect(why).toContainText(T.whyAfterPlayed);
+  }
+  await expectNoSeriousA11yIssues(page);
+
+  // The 'Vinnersjanse' graph: a click at a graded move's mark selects it.
+  const target = graded[graded.length - 1]!;
+  const plot = page.getByRole('img', { name: /vinnersjanse etter hvert trekk/ });
+  await expect(plot).toBeVisible();
+  const over = plot.locator('.u-over');
+  await expect(over).toBeVisible();
+  const box = (await over.boundingBox())!;
+  await over.click({ position: { x: (target / count) * box.width, y: box.height / 2 } });
+  await expect(status(page)).toHaveText(`Trekk ${target} av ${count}`);
+  // The score graph is still a click away.
+  await page.getByRole('button', { name: T.scoreGraphShow }).click();
+  await expect(page.getByRole('button', { name: T.winGraphShow })).toBeVisible();
+
+  // The board's edges: column letters and row numbers.
+  const board = page.locator('.replay-board-frame, .replay-board').first();
+  for (const edge of ['A', 'O', '1', '15'])
+    await expect(board.getByText(edge, { exact: true }).first()).toBeAttached();
+});
+
+test("'Neste feil' and 'Forrige feil' with taps on a phone, the board in view", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const session = await signInAs(page, 'admin');
+  const { details, graded } = await findAnalysedGame(page.request, session.token, 2);
+  const count = details.moves.length;
+  await openAnalysed(page, details.game.gameId);
+
+  const next = page.getByRole('button', { name: T.nextMistake });
+  const previous = page.getByRole('button', { name: T.previousMistake });
+  const nextBox = (await next.boundingBox())!;
+  expect(nextBox.height).toBeGreaterThanOrEqual(44);
+  await next.tap();
+  await expect(status(page)).toHaveText(`Trekk ${graded[0]} av ${count}`);
+  await next.tap();
+  await expect(status(page)).toHaveText(`Trekk ${graded[1]} av ${count}`);
+  await previous.tap();
+  await expect(status(page)).toHaveText(`Trekk ${graded[0]} av ${count}`);
+  // No horizontal scroll on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yIssues(page);
+  await context.close();
+});
+
+test("'Perfekt sluttspill' for a move made with an empty bag", async ({ page }) => {
+  test.setTimeout(120_000);
+  const session = await signInAs(page, 'admin');
+  const { details, analysis } = await findAnalysedGame(page.request, session.token, 0, true);
+  const index = analysis.moves.findIndex((m) => m?.endgame);
+  const move = analysis.moves[index]!;
+  const endgame = move.endgame!;
+  await openAnalysed(page, details.game.gameId, index + 1);
+  const section = panel(page).locator('.analysis-endgame');
+  await expect(section.getByRole('heading', { name: T.endgame })).toBeVisible();
+  await expect(section).toContainText(T.endgameLost(endgame.lost));
+  // The best sequence, every step of it.
+  for (const step of endgame.best) await expect(section).toContainText(step.notation);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('the review works offline after one visit', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const session = await signInAs(page, 'admin');
+  const { details, analysis } = await findAnalysedGame(page.request, session.token, 1);
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await openAnalysed(page, details.game.gameId);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(panel(page).getByText(/^Analysert med ordlisten /)).toBeVisible({
+    timeout: 60_000,
+  });
+  // Still in winning chances: the tables came from the device's cache.
+  await expect(panel(page).getByText(T.analysedWith(analysis.strategyVersion!))).toBeVisible();
+  await page.getByRole('button', { name: T.nextMistake }).click();
+  await expect(panel(page).getByText(T.winLost).first()).toBeVisible();
+  await context.setOffline(false);
+});

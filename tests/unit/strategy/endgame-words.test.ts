@@ -1,0 +1,78 @@
+/**
+ * The endgame's word list (core/strategy/endgame-words.ts) against the full NO_B list: on real
+ * endgames of engine self-play, the move generator gives the same moves with either, on the
+ * position and on every position of a random line of play to the end.
+ */
+import { describe, expect, it } from 'vitest';
+import { notation } from '../../../core/analysis/notation.ts';
+import type { Lexicon } from '../../../core/engine/lexicon.ts';
+import { generateMoves } from '../../../core/engine/movegen.ts';
+import { applyMove, removeFromRack, selfPlay } from '../../../core/engine/self-play.ts';
+import { mulberry32, randomInt } from '../../../core/random.ts';
+import { endgameLexicon } from '../../../core/strategy/endgame-words.ts';
+import { unseenTiles } from '../../../core/tiles.ts';
+import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+
+const lexicon = loadLexiconFile('NO_B');
+
+/** The first empty-bag turn of a self-play game: its board and both racks. */
+function endgame(seed: number): { board: readonly string[]; racks: [string, string] } | null {
+  const game = selfPlay(lexicon, { language: 'NO_B', seed, maxTurns: 200, mode: 'fast' });
+  const turn = game.turns.find((t) => t.bagSize === 0);
+  if (!turn) return null;
+  const unseen = unseenTiles(turn.board, 'NO_B').tiles.flatMap((tile) =>
+    new Array<string>(tile.count).fill(tile.letter),
+  );
+  const opponent = [...turn.rack].reduce(
+    (left, tile) => removeFromRack(left, tile),
+    unseen.join(''),
+  );
+  return { board: turn.board, racks: [turn.rack, opponent] };
+}
+
+function moves(words: Lexicon, board: readonly string[], rack: string): string[] {
+  return generateMoves(words, board, rack, { language: 'NO_B' }).map(
+    (move) => `${notation(move)} ${move.points}`,
+  );
+}
+
+describe('endgameLexicon', () => {
+  it('gives the same moves as the full list along random lines of real endgames', () => {
+    let positions = 0;
+    let blanks = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const start = endgame(seed);
+      if (!start) continue;
+      const words = endgameLexicon(lexicon, start.board, start.racks);
+      expect(words).not.toBe(lexicon);
+      expect(words.wordCount).toBeLessThan(lexicon.wordCount / 20);
+      if (start.racks.join('').includes('?')) blanks++;
+      const rng = mulberry32(seed);
+      let board = start.board;
+      const racks = [...start.racks];
+      for (let side = 0; racks[0] !== '' && racks[1] !== ''; side = 1 - side) {
+        const rack = racks[side] as string;
+        const full = moves(lexicon, board, rack);
+        expect(moves(words, board, rack), `seed ${seed}, ${rack}`).toEqual(full);
+        expect(moves(words, board, racks[1 - side] as string)).toEqual(
+          moves(lexicon, board, racks[1 - side] as string),
+        );
+        positions++;
+        const all = generateMoves(lexicon, board, rack, { language: 'NO_B' });
+        const move = all[randomInt(rng, Math.min(all.length, 8))];
+        if (!move) break;
+        board = applyMove(board, move);
+        racks[side] = removeFromRack(rack, move.letters);
+      }
+    }
+    expect(positions).toBeGreaterThan(20);
+    expect(blanks).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('keeps the full list when finding the words would take too long', () => {
+    const start = endgame(1);
+    expect(start).not.toBeNull();
+    const { board, racks } = start as { board: readonly string[]; racks: [string, string] };
+    expect(endgameLexicon(lexicon, board, racks, 10)).toBe(lexicon);
+  });
+});

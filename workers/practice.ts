@@ -1,0 +1,115 @@
+/**
+ * Practice in the Web Worker (docs/strategy.md "Practice"): checks a placement with the engine
+ * (core/analysis/practice.ts) against the word list the analysis loads (word-lists.ts: fetched
+ * once, then from Cache Storage), with the language's strategy model where it has one. The ranked
+ * field of the last position is kept, so checking again in the same exercise costs one
+ * validation. services.ts imports this module on its first call; the game analysis and the
+ * endgame solver of the review after an answer are imported by that review, so an exercise
+ * opens with the word engine only.
+ */
+import {
+  checkPlacement,
+  moveField,
+  type KnownTiles,
+  type MoveField,
+  type PlacementCheck,
+  type RatedMove,
+} from '../core/analysis/practice.ts';
+import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '../core/analysis/types.ts';
+import type { TileInput } from '../core/engine/placement.ts';
+import type { AnalysisFailure } from './lexicon-files.ts';
+import { strategyModelFor } from './strategy-model.ts';
+import { failure, lexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
+
+export type PracticeCheckResult =
+  { ok: true; check: PlacementCheck; list: ListInfo } | { ok: false; reason: AnalysisFailure };
+
+export type PracticeSolutionResult =
+  | { ok: true; best: RatedMove | null; total: number; byEquity: boolean; list: ListInfo }
+  | { ok: false; reason: AnalysisFailure };
+
+/** The review of the exercise's move (its 'Hvorfor'); analysis null when not covered. */
+export type PracticeReviewResult =
+  | { ok: true; analysis: MoveAnalysis | null; list: ListInfo }
+  | { ok: false; reason: AnalysisFailure };
+
+let last: { key: string; field: MoveField } | null = null;
+
+async function fieldOf(game: AnalysisContext, packedBoard: string, known: KnownTiles) {
+  const { lexicon, list } = await lexiconFor(game.language);
+  const model = await strategyModelFor(game.language);
+  const board = unpackBoard(packedBoard);
+  const key = JSON.stringify([game.language, game.layout, packedBoard, known, model?.version]);
+  if (last?.key !== key) {
+    last = { key, field: moveField(lexicon, board, known, game, model) };
+  }
+  return { lexicon, list, model, board, field: last.field };
+}
+
+function mark(name: string, start: number) {
+  performance.clearMeasures(name);
+  performance.measure(name, { start, end: performance.now() });
+}
+
+/** Is the placement legal (why not, in Norwegian), its points, equity and rank. */
+export async function checkPractice(
+  game: AnalysisContext,
+  packedBoard: string,
+  tiles: readonly TileInput[],
+  known: KnownTiles,
+): Promise<PracticeCheckResult> {
+  try {
+    const start = performance.now();
+    const { lexicon, list, model, board, field } = await fieldOf(game, packedBoard, known);
+    const check = checkPlacement(lexicon, board, tiles, known, game, model, field);
+    // 'practice:check': the check with the lexicon in hand (the benchmarks read it).
+    mark('practice:check', start);
+    return { ok: true, check, list };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** The best placement of the known tiles ('Vis løsning'). */
+export async function practiceSolution(
+  game: AnalysisContext,
+  packedBoard: string,
+  known: KnownTiles,
+): Promise<PracticeSolutionResult> {
+  try {
+    const { list, field } = await fieldOf(game, packedBoard, known);
+    return { ok: true, best: field.best, total: field.total, byEquity: field.byEquity, list };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * The review of the exercise's move after an answer: the better move and 'Hvorfor', the same
+ * figures the replay shows for it (core reportMove with `why: true`, the strategy model and the
+ * exact endgame solver), for that one move only.
+ */
+export async function practiceReview(
+  game: AnalysisGame,
+  moveNum: number,
+): Promise<PracticeReviewResult> {
+  try {
+    const [{ lexicon, list }, model, { reviewOfMove }, { solveEndgame }] = await Promise.all([
+      lexiconFor(game.language),
+      strategyModelFor(game.language),
+      import('../core/analysis/analyse.ts'),
+      import('../core/strategy/endgame.ts'),
+    ]);
+    const start = performance.now();
+    // The options of the replay's analysis (analysis.ts), so the facts are the same.
+    const analysis = reviewOfMove(lexicon, game, moveNum, {
+      model,
+      why: true,
+      endgame: solveEndgame,
+    });
+    mark('practice:review', start);
+    return { ok: true, analysis, list };
+  } catch (error) {
+    return failure(error);
+  }
+}
