@@ -10,7 +10,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI one more try for a test that failed (reported as flaky, so it is seen): the suite runs
+  // 120 specs in a real browser on a 2-core machine, where a timing slip is not a defect; a test
+  // that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results',
@@ -36,8 +39,9 @@ export default defineConfig({
     command: 'node tests/e2e/serve.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // A fresh template loads and analyses the demo data first (tests/e2e/serve.mjs).
-    timeout: 240_000,
+    // A fresh template loads and analyses the demo data first (tests/e2e/serve.mjs): about two
+    // minutes on a quiet machine, more while other work shares the cores.
+    timeout: 480_000,
     stdout: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   },

@@ -7,5 +7,14 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'core/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // Two test files at a time on this 2-core machine (vitest's default is one fewer than the
+    // cores, so one): most server tests wait on the database, a worker thread or a socket, so
+    // the suite took 527 s instead of 870 s to 1,690 s.
+    maxWorkers: 2,
+    // Room for the longer waits of tests/unit/setup.ts; a test that passes is not slowed.
+    testTimeout: 15_000,
+    // In CI a failed test is tried once more (vitest names it in the report); one that fails twice
+    // fails the run. Locally every failure shows at once.
+    retry: process.env.CI ? 1 : 0,
   },
 });

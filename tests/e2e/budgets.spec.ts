@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AuthResponse, PagedGames } from '../../core/api-types.ts';
-import { ACCOUNTS } from './helpers.ts';
+import { ACCOUNTS, signInAs } from './helpers.ts';
 
 /** Issue budget: the JavaScript the home page loads, after gzip, at most 100 KB. */
 const HOME_JS_BUDGET = 100 * 1024;
@@ -13,18 +15,31 @@ const REPLAY_JS_BUDGET = 130 * 1024;
  */
 const LAZY_GRAPH_CHUNK = /\/assets\/(uPlot|chart|score-graph-plot)[^/]*\.js$/;
 
-/** Every JavaScript file the page fetches (the Web Worker's script included), by URL. */
+/**
+ * Every JavaScript file the page fetches (the Web Worker's script included), by URL. A body is
+ * read as its response arrives; one that cannot be read any more (a script fetched again, or one
+ * the test does not count, whose reading the end of the test cuts off) is an error only where it
+ * is counted, never a rejection left unhandled when the test ends.
+ */
 function collectScripts(page: Page) {
-  const scripts = new Map<string, Promise<Buffer>>();
+  const scripts = new Map<string, Promise<Buffer | Error>>();
   page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) scripts.set(res.url(), res.body());
+    if (!type.includes('javascript')) return;
+    scripts.set(
+      res.url(),
+      res
+        .body()
+        .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    );
   });
   return scripts;
 }
 
-async function gzipBytes(body: Promise<Buffer>): Promise<number> {
-  return zlib.gzipSync(await body, { level: 9 }).length;
+async function gzipBytes(body: Promise<Buffer | Error>): Promise<number> {
+  const bytes = await body;
+  if (bytes instanceof Error) throw bytes;
+  return zlib.gzipSync(bytes, { level: 9 }).length;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -79,4 +94,52 @@ test('the replay page loads at most 130 KB of JavaScript after gzip before its g
   // uPlot came afterwards, on its own: the first load does not carry it.
   expect(graph).toBeGreaterThan(10 * 1024);
   expect(first).toBeLessThanOrEqual(REPLAY_JS_BUDGET);
+});
+
+/** Issue budget: 'Øv på feilene' (/ov) loads at most 40 KB of JavaScript after gzip beyond the shell. */
+const PRACTICE_JS_BUDGET = 40 * 1024;
+
+test("'Øv på feilene' loads at most 40 KB of JavaScript beyond the shell after gzip", async ({
+  page,
+}) => {
+  await signInAs(page, 'player');
+  const scripts = collectScripts(page);
+  // The shell: the app signed in, on its first page.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hvor mange?' })).toBeVisible();
+  // What the shell loads once the page has settled (the service worker's registration, the live
+  // stream) belongs to the shell, not to the page opened next.
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]),
+  );
+  await page.waitForLoadState('networkidle');
+  const shell = new Set(scripts.keys());
+  await page.getByRole('navigation').getByRole('link', { name: 'Øv' }).first().click();
+  await expect(page.getByRole('grid', { name: 'Brett for å legge brikker' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Everything beyond the shell counts, the Web Worker's engine that checks a placement too.
+  let beyond = 0;
+  let files = 0;
+  for (const [url, body] of scripts) {
+    if (shell.has(url)) continue;
+    beyond += await gzipBytes(body);
+    files += 1;
+  }
+  console.log(`practice page JavaScript beyond the shell: ${files} files, ${kb(beyond)} gzip`);
+  expect(beyond).toBeLessThanOrEqual(PRACTICE_JS_BUDGET);
+});
+
+test("the production build leaves the answers' contract check out", () => {
+  // src/api/client.ts loads it only when import.meta.env.DEV (docs/architecture.md, Answers
+  // checked against the contract): no built script holds its words or the schemas.
+  const assets = path.resolve('dist/assets');
+  const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const carrying = scripts.filter((name) =>
+    /breaks the contract|answersOffContract/.test(fs.readFileSync(path.join(assets, name), 'utf8')),
+  );
+  expect(carrying).toEqual([]);
 });
