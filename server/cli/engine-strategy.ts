@@ -19,6 +19,7 @@ export const STRATEGY_USAGE = `Strategy tables (docs/strategy-tables.md):
   leave    --lang L --tiles <TILES>                    the leave's value in points ('?' a blank)
   winpct   --lang L --spread <S> --unseen <U>          P(win) of the side that has just moved
   match    --lang L --games N --seed S --a equity --b <greedy|heuristic> [--json] [--table F]
+           [--table-b F2]                              with '--b equity': table F against F2
   selfplay --lang L --games N --seed S --player <heuristic|equity> [--table F] --out <dir>
            [--chunk 250] [--workers N]                 resumable: run it again to continue
   leavegen --lang L --runs <dir>[,<dir>...] --out <file>
@@ -98,15 +99,28 @@ function playerSpec(name: string, table: string | undefined, language: Language)
 }
 
 async function match(argv: readonly string[], io: CliIo): Promise<number> {
-  const values = parse(argv, ['lang', 'games', 'seed', 'a', 'b', 'table', 'workers'], ['json']);
+  const values = parse(
+    argv,
+    ['lang', 'games', 'seed', 'a', 'b', 'table', 'table-b', 'workers'],
+    ['json'],
+  );
   const language = languageArg(str(values, 'lang'));
   const games = numberArg('games', str(values, 'games'), { whole: true, min: 1 });
   const seed = numberArg('seed', str(values, 'seed'), { whole: true, min: 0 });
   const aName = required(values, 'a');
-  const bName = required(values, 'b');
-  if (aName === bName) throw new UsageError('--a and --b must be two different players');
+  let bName = required(values, 'b');
+  // Two leave tables against each other: '--a equity --b equity --table F --table-b F2' (the
+  // step that decides whether a new iteration of the table is kept).
+  const tableB = str(values, 'table-b');
+  if (tableB !== undefined && bName !== 'equity') {
+    throw new UsageError('--table-b is for --b equity');
+  }
   const a = playerSpec(aName, str(values, 'table'), language);
-  const b = playerSpec(bName, str(values, 'table'), language);
+  const b = playerSpec(bName, tableB ?? str(values, 'table'), language);
+  if (aName === bName) {
+    if (tableB === undefined) throw new UsageError('--a and --b must be two different players');
+    bName = `equity (${path.basename(tableB)})`;
+  }
   // Fail before starting threads when a table is missing.
   loadPlayer(a, language);
   loadPlayer(b, language);

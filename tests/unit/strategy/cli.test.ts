@@ -70,6 +70,11 @@ describe('strategy commands', () => {
       ['winpct', '--lang', 'NO_B', '--spread', '3', '--unseen', '-1'],
       ['match', '--lang', 'NO_B', '--games', '0', '--seed', '1', '--a', 'equity', '--b', 'greedy'],
       ['match', '--lang', 'NO_B', '--games', '2', '--seed', '1', '--a', 'equity', '--b', 'best'],
+      ['match', '--lang', 'NO_B', '--games', '2', '--seed', '1', '--a', 'equity', '--b', 'equity'],
+      [
+        ...['match', '--lang', 'NO_B', '--games', '2', '--seed', '1', '--a', 'equity'],
+        ...['--b', 'greedy', '--table-b', 'tables/NO_B.leaves.bin'],
+      ],
     ]) {
       const result = await run(args);
       expect(result.code, args.join(' ')).toBe(2);
@@ -114,5 +119,22 @@ describe('strategy commands', () => {
     expect(Object.keys(json.wins)).toEqual(['equity', 'greedy']);
     expect(json.wins.equity! + json.wins.greedy! + json.draws).toBe(4);
     expect(json.average.equity).toBeGreaterThan(200);
+  }, 120_000);
+
+  it('match plays two leave tables against each other with --table-b', () => {
+    const table = 'tables/iterations/NO_B-1.leaves.bin';
+    const result = spawnSync(
+      process.execPath,
+      [
+        ...['--import', 'tsx', 'server/cli/engine.ts', 'match', '--lang', 'NO_B'],
+        ...['--games', '2', '--seed', '7', '--a', 'equity', '--b', 'equity'],
+        ...['--table', 'tables/NO_B.leaves.bin', '--table-b', table, '--json', '--workers', '1'],
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const json = JSON.parse(result.stdout) as { games: number; wins: Record<string, number> };
+    expect(Object.keys(json.wins)).toEqual(['equity', 'equity (NO_B-1.leaves.bin)']);
+    expect(Object.values(json.wins).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2);
   }, 120_000);
 });
