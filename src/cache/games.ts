@@ -1,12 +1,12 @@
 /**
- * Games repository: screens read games through here, never from src/api (docs/architecture.md: data
- * flow). Finished games' details are cache-first forever; everything else network-first. The
- * search keeps every block and row it is given; with no network it answers the saved block of
- * the same query, or else runs the search over all saved rows and marks the answer partial.
+ * Games repository: screens read the game lists through here, never from src/api
+ * (docs/architecture.md: data flow); a game's details come from src/cache/game-repository.ts. The
+ * lists are network-first. The search keeps every block and row it is given; with no network it
+ * answers the saved block of the same query, or else runs the search over all saved rows and
+ * marks the answer partial.
  */
 import * as api from '../api/games.ts';
 import type {
-  GameDetails,
   GameRow,
   GameSearchRequest,
   GetGamesRequest,
@@ -19,16 +19,6 @@ import { entryKey, readThrough, type CacheHit } from './read-through.ts';
 
 function partial<T>(hit: Cached<T> | undefined): CacheHit<T> | undefined {
   return hit && { ...hit, partial: true };
-}
-
-export function getGameMoves(gameId: number): Promise<GameDetails> {
-  return readThrough({
-    fetch: () => api.getGameMoves(gameId),
-    read: (db) => db.getDb().details.get(gameId),
-    write: (db, value, cachedAt) => db.getDb().details.put({ gameId, value, cachedAt }),
-    // A finished game never changes; an ongoing one may have new moves.
-    keep: (details) => details.game.finished,
-  });
 }
 
 export function getGames(query: GetGamesRequest): Promise<GameRow[]> {

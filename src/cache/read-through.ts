@@ -13,7 +13,7 @@ import {
   type SessionCache,
 } from './cache-access.ts';
 import type { Cached } from './db.ts';
-import { markCached } from './freshness.ts';
+import { cachedFreshness, markCached, type Freshness } from './freshness.ts';
 import { noteNetworkMissed } from './reconnect.ts';
 
 /** A cached answer; partial when it was computed over the cached games only. */
@@ -42,18 +42,25 @@ async function readSafely<T extends object>(
   }
 }
 
-function fromCache<T extends object>(hit: CacheHit<T>): T {
-  return markCached(hit.value, hit.cachedAt, hit.partial);
+/** An answer with where it came from: undefined for the network's, else the saved copy's age. */
+export interface Fresh<T> {
+  value: T;
+  freshness: Freshness | undefined;
 }
 
-export async function readThrough<T extends object>(source: ReadThrough<T>): Promise<T> {
+function fromCache<T extends object>(hit: CacheHit<T>): Fresh<T> {
+  return { value: hit.value, freshness: cachedFreshness(hit.cachedAt, hit.partial) };
+}
+
+/** The policy, answering the value and its freshness side by side (the game repository keeps both). */
+export async function readFresh<T extends object>(source: ReadThrough<T>): Promise<Fresh<T>> {
   // Loads the cache while the request is under way; null for a guest.
   const opening = openSessionCache();
   let hit: CacheHit<T> | undefined;
   if (source.keep) {
     hit = await readSafely(await opening, source);
     // A game that has ended never changes: its saved copy is as good as the server's, unmarked.
-    if (hit && source.keep(hit.value)) return hit.value;
+    if (hit && source.keep(hit.value)) return { value: hit.value, freshness: undefined };
   }
   let value: T;
   try {
@@ -67,7 +74,13 @@ export async function readThrough<T extends object>(source: ReadThrough<T>): Pro
   }
   const cachedAt = Date.now();
   writeInBackground(opening, (db) => source.write(db, value, cachedAt));
-  return value;
+  return { value, freshness: undefined };
+}
+
+/** The policy for the lists and statistics: a saved copy's answer carries its mark (freshnessOf). */
+export async function readThrough<T extends object>(source: ReadThrough<T>): Promise<T> {
+  const { value, freshness } = await readFresh(source);
+  return freshness ? markCached(value, freshness.cachedAt, freshness.partial) : value;
 }
 
 /** A stable JSON of call arguments: object keys in sorted order, undefined left out. */

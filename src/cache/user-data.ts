@@ -1,4 +1,5 @@
 import { handOver, loadCacheDb, settledWrites } from './cache-access.ts';
+import { forgetGames } from './game-repository.ts';
 import { forgetScreens } from './screen-memory.ts';
 
 /** The waiting practice answers' outbox, loaded with Dexie (never with the app shell). */
@@ -10,6 +11,7 @@ const outbox = () => import('./practice-outbox.ts');
  */
 export function clearUserData(): Promise<void> {
   forgetScreens();
+  forgetGames();
   // The saves started so far land first, so none of them outlives the clearing.
   const writes = settledWrites();
   return handOver(async () => {

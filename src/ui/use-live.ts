@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { GameDetails } from '../../core/api-types.ts';
 import type { LiveFigures, LiveGameMessage, LiveReadyMessage } from '../../core/live-events.ts';
 import { whenPageSettled } from '../api/client.ts';
+import { putGame } from '../cache/game-repository.ts';
 
 /** The stream's code, loaded once the page has settled: it is never part of a first load. */
 let liveModule: Promise<typeof import('../api/live.ts')> | null = null;
@@ -79,16 +80,12 @@ export function useLiveRefresh(
 
 /**
  * The replay of an ongoing game (docs/events.md): each stored version of the game, as the stream
- * brings it, goes to `update`; answers whether the replay is live. A finished game is not
- * followed.
+ * brings it, goes to the game repository, so every screen that shows the game has it; answers
+ * whether the replay is live. A finished game is not followed.
  */
-export function useLiveGame(
-  gameId: number,
-  details: GameDetails | undefined,
-  update: (change: () => GameDetails) => void,
-): boolean {
+export function useLiveGame(gameId: number, details: GameDetails | undefined): boolean {
   const take = (next: GameDetails | undefined) => {
-    if (next?.game.gameId === gameId) update(() => next);
+    if (next?.game.gameId === gameId) putGame(next);
   };
   return useLive(
     {

@@ -41,8 +41,9 @@ export interface Load<T> {
 
 export interface LoadOptions<T> {
   /**
-   * Data already in hand for the first key, read once: it is the answer, with no request (spec
-   * 4.3: the replay uses the moves the game list handed over, src/ui/hand-over.ts).
+   * Data already in hand for the first key, read once: it is the answer, with no request (the
+   * replay uses the moves the game list loaded, from the game repository's peek; docs/product.md,
+   * Game replay).
    */
   initial?: () => T | undefined;
   /** Failures that are an answer rather than a fault (a 404 shown as 'not found'): not logged. */

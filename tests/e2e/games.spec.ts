@@ -228,7 +228,7 @@ test.describe('game search (/games) as a supervisor', () => {
     await detail.getByRole('link', { name: 'Åpne på egen side' }).click();
     await expect(page).toHaveURL(/\/playergame\/\d+$/);
     await expect(page.getByRole('grid', { name: 'Spillebrett' })).toBeVisible();
-    // The moves came along as navigation state: the replay made no call of its own.
+    // The replay found the moves the pane loaded in the game repository: no call of its own.
     expect(moveCalls.count).toBe(before);
   });
 
@@ -382,7 +382,7 @@ test.describe('games table (/games/{playerId})', () => {
       .click();
     await expect(page).toHaveURL(/\/playergame\/\d+$/);
     await expect(page.getByRole('grid', { name: 'Spillebrett' })).toBeVisible();
-    // One call by the table; the replay used the moves it was handed.
+    // One call by the table; the replay found its moves in the game repository.
     expect(moveCalls.count).toBe(1);
   });
 

@@ -2,12 +2,10 @@ import { Link } from 'wouter';
 import type { GameRow } from '../../../core/api-types.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
-import { gameMovesKey, replayHandoffState } from '../../app/replay-handoff.ts';
 import { TEXT } from '../../ui/text.ts';
-import { getGameMoves } from '../../cache/games.ts';
-import { CacheNote } from '../../ui/cache-note.tsx';
+import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { useEmbeddedReplay } from '../../ui/replay-slot.tsx';
-import { useLoad } from '../../ui/use-load.ts';
+import { useGame } from '../../ui/use-game.ts';
 import { searchErrorText } from './use-game-search.ts';
 
 const T = TEXT.games;
@@ -30,8 +28,8 @@ export function GameDetail({
   onClose: () => void;
 }) {
   const gameId = row.gameId;
-  const load = useLoad(gameMovesKey(gameId), () => getGameMoves(gameId));
-  const details = load.data;
+  const load = useGame(gameId);
+  const entry = load.data;
   const embeddedReplay = useEmbeddedReplay();
   return (
     <article className="game-detail" aria-labelledby={`game-detail-${gameId}`}>
@@ -81,15 +79,14 @@ export function GameDetail({
           {searchErrorText(load.error)}
         </p>
       )}
-      {details && (
+      {entry && (
         <>
-          <CacheNote value={details} />
+          <FreshnessNote freshness={entry.freshness} />
           <p className="game-detail__open">
-            <Link href={routePath('playerGame', { gameId })} state={replayHandoffState(details)}>
-              {T.openGame}
-            </Link>
+            {/* The replay finds the loaded moves in the game repository (docs/product.md, Game replay). */}
+            <Link href={routePath('playerGame', { gameId })}>{T.openGame}</Link>
           </p>
-          {embeddedReplay?.(details)}
+          {embeddedReplay?.(entry.details)}
         </>
       )}
     </article>

@@ -5,9 +5,8 @@ import type { GameRow } from '../../../core/api-types.ts';
 import { GAMES_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
 import { formatDateTime, formatDateTimeFull, formatNumber } from '../../../core/format.ts';
 import { routePath } from '../../../core/routes.ts';
-import { replayHandoffState } from '../../app/replay-handoff.ts';
 import { TEXT } from '../../ui/text.ts';
-import { getGameMoves } from '../../cache/games.ts';
+import { loadGame } from '../../cache/game-repository.ts';
 import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { EyeIcon } from '../../ui/icons.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
@@ -81,16 +80,16 @@ export function GamesTable({
   const open = async (row: GameRow) => {
     setOpening(row.gameId);
     try {
-      const details = await getGameMoves(row.gameId);
+      const { details } = await loadGame(row.gameId);
       if (details.hasBrokenMoves) {
         // docs/product.md, Checks: a game with broken moves is not opened, and its row is marked invalid.
         setInvalid((set) => new Set(set).add(row.gameId));
         toast.error(C.broken);
         return;
       }
-      navigate(routePath('playerGame', { gameId: String(row.gameId) }), {
-        state: replayHandoffState(details),
-      });
+      // The replay finds these moves in the game repository: no second request
+      // (docs/product.md, Game replay).
+      navigate(routePath('playerGame', { gameId: String(row.gameId) }));
     } catch (error) {
       console.error(error);
       toast.error(searchErrorText(error));

@@ -15,7 +15,7 @@ import { GAME_PARAM, MOVE_PARAM } from '../../../core/routes.ts';
 import { validateBoardTypes } from '../../../core/validation.ts';
 import { isOfflineError } from '../../api/client.ts';
 import { getBoardSquareTypes } from '../../cache/boards.ts';
-import { getGameMoves } from '../../cache/games.ts';
+import { loadGame } from '../../cache/game-repository.ts';
 import {
   flushAnswers,
   getPractice,
@@ -59,8 +59,8 @@ function wanted(search: string): { gameId: number; moveNum: number } | null {
     : null;
 }
 
-async function loadPosition(target: { gameId: number; moveNum: number }) {
-  const details = await getGameMoves(target.gameId);
+async function loadPosition(target: { gameId: number; moveNum: number }, signal: AbortSignal) {
+  const { details } = await loadGame(target.gameId, signal);
   const types = await getBoardSquareTypes(details.game.boardInfo.boardTypeId).then(
     (answer) => answer.types,
   );
@@ -205,7 +205,7 @@ function ExerciseLoader({
   onAnswer: (solved: boolean) => void;
   onNext?: () => void;
 }) {
-  const load = useLoad(exerciseKey(target), () => loadPosition(target));
+  const load = useLoad(exerciseKey(target), (signal) => loadPosition(target, signal));
   const position: ExercisePosition | null | undefined = load.data;
   if (load.status === 'failed') {
     return <p role="alert">{isOfflineError(load.error) ? T.gameOffline : T.gameError}</p>;

@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setAuthToken } from '../../../src/api/client.ts';
 import { handOver } from '../../../src/cache/cache-access.ts';
+import { forgetGames } from '../../../src/cache/game-repository.ts';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResponse } from '../../../core/api-types.ts';
@@ -74,11 +75,12 @@ export function cacheSettled(): Promise<void> {
   return handOver(() => Promise.resolve());
 }
 
-/** Each test starts signed out, with no stored session and no network. */
+/** Each test starts signed out, with no stored session, no game in memory and no network. */
 export function useCleanAppPerTest(afterEachExtra?: () => void) {
   beforeEach(() => {
     localStorage.clear();
     setAuthToken(null);
+    forgetGames();
     stubFetch(() => {
       throw new TypeError('no network in this test');
     });

@@ -3,7 +3,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
-  GameDetails,
   GameRow,
   GameSearchRequest,
   MostUsedWordsRequest,
@@ -21,7 +20,8 @@ import { getBoardSquareTypes } from '../../../src/cache/boards.ts';
 import { settledWrites } from '../../../src/cache/cache-access.ts';
 import { clearAllCachedData, getDb, getGameRows, getSearchBlock } from '../../../src/cache/db.ts';
 import { freshnessOf } from '../../../src/cache/freshness.ts';
-import { getGameMoves, getGames, getGamesPaginated } from '../../../src/cache/games.ts';
+import { forgetGames, loadGame } from '../../../src/cache/game-repository.ts';
+import { getGames, getGamesPaginated } from '../../../src/cache/games.ts';
 import { setOfflineSearchRunner } from '../../../src/cache/offline-search-runner.ts';
 import { getAllPlayers, getPlayer } from '../../../src/cache/players.ts';
 import { recall, remember } from '../../../src/cache/screen-memory.ts';
@@ -30,6 +30,7 @@ import { claimUserData, clearUserData } from '../../../src/cache/user-data.ts';
 import { getAllUsers } from '../../../src/cache/users.ts';
 import { getMostUsedWords } from '../../../src/cache/words.ts';
 import { offlineGames, offlineSearch } from '../../../workers/offline-search.ts';
+import { gameDetails as details } from '../fixtures/games.ts';
 
 /** Every cached game row (each game once), as the offline search reads them. */
 async function cachedRows() {
@@ -64,24 +65,6 @@ function row(gameId: number, playerId: number, fields: Partial<GameRow> = {}): G
 /** What the server holds: 30 games of three players. */
 const SERVER_ROWS = Array.from({ length: 30 }, (_, i) => row(i + 1, (i % 3) + 1));
 
-function details(gameId: number, finished: boolean, botScore = 350): GameDetails {
-  return {
-    game: {
-      gameId,
-      playerId: 1,
-      playerName: 'Spiller 1',
-      playerScore: 300,
-      botScore,
-      finished,
-      startTime: T0,
-      boardInfo: { language: 'NO_B', boardType: 'NORMAL', boardTypeId: 1 },
-    },
-    moves: [],
-    cheats: [],
-    hasBrokenMoves: false,
-  };
-}
-
 const player = (id: number): PlayerInfo => ({
   basicInfo: { id, name: `Spiller ${id}` },
   gamesStarted: 10,
@@ -97,6 +80,7 @@ const offline = () => new OfflineError();
 
 beforeEach(async () => {
   setAuthToken('token-alfa');
+  forgetGames();
   vi.spyOn(Date, 'now').mockReturnValue(SAVED_AT);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.mocked(gamesApi.getGamesPaginated).mockImplementation(async (query) =>
@@ -121,49 +105,6 @@ async function offlineAnswer<T>(mock: { mockRejectedValue(e: unknown): unknown }
   mock.mockRejectedValue(offline());
   return call();
 }
-
-describe('game details (getGameMoves)', () => {
-  it('answers a finished game from the cache the second time, without a request', async () => {
-    vi.mocked(gamesApi.getGameMoves).mockResolvedValue(details(7, true));
-    const first = await getGameMoves(7);
-    expect(freshnessOf(first)).toBeUndefined();
-    await settledWrites();
-
-    const second = await getGameMoves(7);
-    expect(second).toEqual(details(7, true));
-    expect(gamesApi.getGameMoves).toHaveBeenCalledTimes(1);
-    // An ended game never changes: the saved copy carries no 'offline' marker.
-    expect(freshnessOf(second)).toBeUndefined();
-  });
-
-  it('asks the network for an ongoing game, and falls back to the cache with no network', async () => {
-    vi.mocked(gamesApi.getGameMoves).mockResolvedValue(details(8, false, 100));
-    await getGameMoves(8);
-    await settledWrites();
-
-    vi.mocked(gamesApi.getGameMoves).mockResolvedValue(details(8, false, 120));
-    const fresh = await getGameMoves(8);
-    expect(fresh.game.botScore).toBe(120);
-    expect(freshnessOf(fresh)).toBeUndefined();
-    expect(gamesApi.getGameMoves).toHaveBeenCalledTimes(2);
-    await settledWrites();
-
-    const cached = await offlineAnswer(vi.mocked(gamesApi.getGameMoves), () => getGameMoves(8));
-    expect(cached.game.botScore).toBe(120);
-    expect(freshnessOf(cached)?.source).toBe('cache');
-  });
-
-  it('keeps asking for a game that was ongoing until it is finished', async () => {
-    vi.mocked(gamesApi.getGameMoves).mockResolvedValueOnce(details(9, false));
-    vi.mocked(gamesApi.getGameMoves).mockResolvedValue(details(9, true));
-    await getGameMoves(9);
-    await settledWrites();
-    await getGameMoves(9);
-    await settledWrites();
-    await getGameMoves(9);
-    expect(gamesApi.getGameMoves).toHaveBeenCalledTimes(2);
-  });
-});
 
 describe('board layouts (getBoardSquareTypes)', () => {
   it('are cache-first', async () => {
@@ -242,7 +183,7 @@ describe('an error answer of the server is never masked by the cache', () => {
     vi.mocked(playersApi.getPlayer).mockResolvedValue(player(5));
     vi.mocked(gamesApi.getGameMoves).mockResolvedValue(details(5, false));
     const query: GameSearchRequest = { pageSize: 5, pageNumber: 1 };
-    await Promise.all([getPlayer(5), getGameMoves(5), getGamesPaginated(query)]);
+    await Promise.all([getPlayer(5), loadGame(5), getGamesPaginated(query)]);
     await settledWrites();
 
     const error = new ApiError(status, 'Feil fra serveren');
@@ -250,7 +191,7 @@ describe('an error answer of the server is never masked by the cache', () => {
     vi.mocked(gamesApi.getGameMoves).mockRejectedValue(error);
     vi.mocked(gamesApi.getGamesPaginated).mockRejectedValue(error);
     await expect(getPlayer(5)).rejects.toBe(error);
-    await expect(getGameMoves(5)).rejects.toBe(error);
+    await expect(loadGame(5)).rejects.toBe(error);
     await expect(getGamesPaginated(query)).rejects.toBe(error);
   });
 
@@ -274,7 +215,7 @@ describe('nothing cached and no network', () => {
     vi.mocked(playersApi.getAllPlayers).mockRejectedValue(error);
     await expect(getGamesPaginated({ pageSize: 10, pageNumber: 1 })).rejects.toBe(error);
     await expect(getGames({})).rejects.toBe(error);
-    await expect(getGameMoves(1)).rejects.toBe(error);
+    await expect(loadGame(1)).rejects.toBe(error);
     await expect(getBoardSquareTypes(1)).rejects.toBe(error);
     await expect(getAllPlayers()).rejects.toBe(error);
   });
@@ -425,7 +366,7 @@ describe('privacy', () => {
     vi.mocked(statsApi.getOverallStats).mockResolvedValue(OVERALL);
     vi.mocked(gamesApi.getGameMoves).mockRejectedValue(offline());
     await getOverallStats('NO_B');
-    await expect(getGameMoves(1)).rejects.toBeInstanceOf(OfflineError);
+    await expect(loadGame(1)).rejects.toBeInstanceOf(OfflineError);
     await settledWrites();
     expect(open).not.toHaveBeenCalled();
   });
@@ -449,7 +390,7 @@ describe('privacy', () => {
     vi.mocked(gamesApi.getGameMoves).mockResolvedValue(details(7, true));
     vi.mocked(playersApi.getAllPlayers).mockResolvedValue([player(1)]);
     await Promise.all([
-      getGameMoves(7),
+      loadGame(7),
       getAllPlayers(),
       getGamesPaginated({ pageSize: 5, pageNumber: 1 }),
     ]);

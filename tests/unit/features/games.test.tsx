@@ -91,6 +91,12 @@ const DETAILS = (gameId: number, hasBrokenMoves = false): GameDetails => ({
   hasBrokenMoves,
 });
 
+/** The details of an ongoing game, which the device's cache never answers while online. */
+const ongoing = (gameId: number): GameDetails => {
+  const details = DETAILS(gameId);
+  return { ...details, game: { ...details.game, finished: false } };
+};
+
 interface ServeOptions {
   roles?: Role[];
   playerId?: number | null;
@@ -347,6 +353,19 @@ describe('game search screen (/games)', () => {
     expect(await screen.findByText(T.detailEmpty)).toBeTruthy();
   });
 
+  it('opens the replay from the detail pane with the moves it loaded, with no second request', async () => {
+    // An ongoing game: only the repository's memory spares the request (a finished one would
+    // also come from the device's cache).
+    const { detailCalls } = serve({ details: (id) => jsonResponse(ongoing(id)) });
+    const { memory } = renderApp('/games');
+    const list = await resultList();
+    fireEvent.click(within(list).getAllByRole('button')[0] as HTMLElement);
+    fireEvent.click(await screen.findByRole('link', { name: T.openGame }, SLOW));
+    await waitFor(() => expect(currentPath(memory)).toBe('/playergame/1'));
+    expect(await screen.findByRole('heading', { name: 'Kari mot Ordbot' }, SLOW)).toBeTruthy();
+    expect(detailCalls).toEqual([1]);
+  });
+
   it('shows the error of a failed detail load in the pane', async () => {
     serve({ details: () => jsonResponse({ statusCode: 404, message: 'Fant ikke spillet' }, 404) });
     renderApp('/games');
@@ -489,12 +508,14 @@ describe('games table (/games/{playerId})', () => {
     expect(currentPath(memory)).toBe('/games/7');
   });
 
-  it('opens a valid game in the replay', async () => {
-    serve();
+  it('opens a valid game in the replay with the moves it loaded, with no second request', async () => {
+    const { detailCalls } = serve({ details: (id) => jsonResponse(ongoing(id)) });
     const { memory } = renderApp('/games/7');
     const table = await screen.findByRole('table', {}, SLOW);
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
     fireEvent.click(within(firstRow).getByRole('button'));
     await waitFor(() => expect(currentPath(memory)).toBe('/playergame/1'));
+    expect(await screen.findByRole('heading', { name: 'Kari mot Ordbot' }, SLOW)).toBeTruthy();
+    expect(detailCalls).toEqual([1]);
   });
 });

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 // Over 300 lines: the replay screen's flows (loading, stepping, keys, address, graph, pool,
 // embedded view) share one fixture game and harness.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { GameDetails, Move } from '../../../core/api-types.ts';
 import { STANDARD_BOARD } from '../../../core/board.ts';
-import { replayHandoffState } from '../../../src/app/replay-handoff.ts';
+import { formatDateTime } from '../../../core/format.ts';
+import { getGameMoves } from '../../../src/api/games.ts';
+import { listenLive } from '../../../src/api/live.ts';
 import { TEXT } from '../../../src/ui/text.ts';
-import { getGameMoves } from '../../../src/cache/games.ts';
+import { getDb } from '../../../src/cache/db.ts';
+import { forgetGames, peekGame, putGame } from '../../../src/cache/game-repository.ts';
 import { GameReplayView } from '../../../src/features/replay/game-replay-view.tsx';
 import {
   graphMoveAt,
@@ -23,18 +27,25 @@ import {
   currentPath,
   jsonResponse,
   renderApp,
+  storeSession,
   stubFetch,
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
 import { move, SAMPLE_MOVES } from '../fixtures/moves.ts';
 
-// The real repository, with its calls counted: the handoff test checks that none is made.
-vi.mock('../../../src/cache/games.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/cache/games.ts')>();
+// The real call, counted: a replay of moves the visit already holds makes none.
+vi.mock('../../../src/api/games.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/api/games.ts')>();
   return { ...actual, getGameMoves: vi.fn(actual.getGameMoves) };
 });
+// The live stream, at once and without a connection: the test sends its messages.
+vi.mock('../../../src/api/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/client.ts')>()),
+  whenPageSettled: () => Promise.resolve(),
+}));
+vi.mock('../../../src/api/live.ts', () => ({ listenLive: vi.fn(() => () => undefined) }));
 
-useCleanAppPerTest(() => history.replaceState(null, ''));
+useCleanAppPerTest();
 beforeEach(() => {
   vi.mocked(getGameMoves).mockClear();
 });
@@ -180,6 +191,8 @@ describe('ReplayPage', () => {
     // The opening move needs no ?trekk in the address.
     expect(currentPath(memory)).toBe('/playergame/300000001');
     unmount();
+    // A new visit: the finished game is not in memory.
+    forgetGames();
     await openGame(details({}, false));
     await framesReady();
     expect(screen.getByText(T.guidance)).toBeTruthy();
@@ -293,12 +306,13 @@ describe('ReplayPage', () => {
 });
 
 describe('ReplayPage review tools', () => {
-  it('uses the moves handed over as navigation state and skips the load', async () => {
+  it('uses the moves the visit already holds and skips the load', async () => {
     const fetchMock = serve(() => jsonResponse(details()));
-    history.replaceState(replayHandoffState(details({ cheats: [] })), '');
+    // An ongoing game: only the first render's peek spares the request (a finished one would
+    // also come from memory through the load).
+    putGame(details({ cheats: [] }, false));
     renderApp('/playergame/300000001');
-    // No loading step: the game is there at once.
-    expect(screen.getByRole('heading', { name: 'Kari mot Ordbot' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Kari mot Ordbot' }, SLOW);
     await framesReady();
     expect(getGameMoves).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/gamemoves/'))).toBe(false);
@@ -308,24 +322,63 @@ describe('ReplayPage review tools', () => {
         fetchMock.mock.calls.some(([url]) => String(url).includes('/board-square-types/1')),
       ).toBe(true),
     );
-    // The state is cleared after use.
-    expect(history.state).toEqual({});
   });
 
-  it('loads the moves once when nothing is handed over', async () => {
+  it('loads the moves once when the visit does not hold them', async () => {
     await openGame(details());
     await framesReady();
     expect(getGameMoves).toHaveBeenCalledTimes(1);
     expect(getGameMoves).toHaveBeenCalledWith(300000001);
   });
 
-  it('ignores a handoff for another game', async () => {
-    history.replaceState(
-      replayHandoffState({ ...details(), game: { ...details().game, gameId: 42 } }),
-      '',
-    );
+  it('loads its own game whatever other game the visit holds', async () => {
+    putGame({ ...details(), game: { ...details().game, gameId: 42 } });
     await openGame(details());
     expect(getGameMoves).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a live move of an ongoing game, which the stream puts in the game repository', async () => {
+    await openGame(details({}, false));
+    await framesReady();
+    await waitFor(() => expect(listenLive).toHaveBeenCalled());
+    const listener = vi.mocked(listenLive).mock.calls.at(-1)?.[0];
+    expect(listener?.game).toBe(300000001);
+    const next = details({ moves: [...MOVES, move(5, { moveType: 'RESIGN' })] }, false);
+    const { game } = next;
+    act(() =>
+      listener?.onGame?.({
+        gameId: game.gameId,
+        playerId: game.playerId,
+        finished: false,
+        numMoves: 5,
+        language: 'NO_B',
+        stats: { ongoingGames: 1, numPlayers: 1, numGames: 1, numMoves: 5, numBingos: 1 },
+        details: next,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /Ga opp/ })).toBeTruthy();
+    // Every screen of the visit has the new move: it went through the repository.
+    expect(peekGame(300000001)?.details).toEqual(next);
+    expect(getGameMoves).toHaveBeenCalledTimes(1);
+  });
+
+  it('says from when the copy is that the device answered with no network', async () => {
+    const savedAt = Date.UTC(2024, 5, 1, 9);
+    await getDb().details.put({ gameId: 300000001, value: details({}, false), cachedAt: savedAt });
+    // Signed in with no network: the session is kept, and the device's copy answers.
+    storeSession('stored-token', ['USER']);
+    try {
+      renderApp('/playergame/300000001');
+      const note = await screen.findByText(
+        TEXT.cache.savedAt(formatDateTime(savedAt / 1000)),
+        {},
+        SLOW,
+      );
+      expect(note.closest('[role="status"]')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Kari mot Ordbot' })).toBeTruthy();
+    } finally {
+      await getDb().details.clear();
+    }
   });
 
   it('opens at ?trekk=N and keeps the viewed move in the address with replace', async () => {

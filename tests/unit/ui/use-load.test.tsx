@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handOverState, takeHandOver } from '../../../src/ui/hand-over.ts';
 import { useLoad, type Load } from '../../../src/ui/use-load.ts';
 
 /** A load whose answers the test gives, one promise per call. */
@@ -173,24 +172,5 @@ describe('useLoad', () => {
     const { result } = renderHook(() => useLoadOf('a', load, { initial: () => undefined }));
     expect(result.current.status).toBe('loading');
     expect(calls).toHaveLength(1);
-  });
-});
-
-describe('hand-over through the navigation state', () => {
-  const isGame = (value: unknown): value is { id: number } =>
-    typeof (value as { id?: unknown } | null)?.id === 'number';
-
-  it('gives the data handed over under its key once, and clears it from the entry', () => {
-    history.replaceState({ other: 1, ...handOverState('game/5', { id: 5 }) }, '');
-    expect(takeHandOver('game/5', isGame)).toEqual({ id: 5 });
-    expect(history.state).toEqual({ other: 1 });
-  });
-
-  it('gives nothing for another key, or for data that fails the check', () => {
-    history.replaceState(handOverState('game/6', { id: 6 }), '');
-    expect(takeHandOver('game/4', isGame)).toBeUndefined();
-    expect(history.state).toEqual(handOverState('game/6', { id: 6 }));
-    history.replaceState(handOverState('game/7', { name: 'no id' }), '');
-    expect(takeHandOver('game/7', isGame)).toBeUndefined();
   });
 });

@@ -1,0 +1,169 @@
+// The game repository (src/cache/game-repository.ts): one copy of a game's details for every
+// screen of the visit; memory first for a finished game, then the device's cache, then the
+// network; what a screen puts reaches the others; sign-out forgets it.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameDetails } from '../../../core/api-types.ts';
+import { OfflineError, setAuthToken } from '../../../src/api/client.ts';
+import * as gamesApi from '../../../src/api/games.ts';
+import { settledWrites } from '../../../src/cache/cache-access.ts';
+import { clearAllCachedData, getDb } from '../../../src/cache/db.ts';
+import {
+  forgetGames,
+  loadGame,
+  peekGame,
+  putGame,
+  subscribeGame,
+} from '../../../src/cache/game-repository.ts';
+import { clearUserData } from '../../../src/cache/user-data.ts';
+import { gameDetails as details } from '../fixtures/games.ts';
+
+vi.mock('../../../src/api/games.ts');
+
+/** Date.now() while an answer arrives, so its cachedAt is known. */
+const SAVED_AT = 1_800_000_000_000;
+const getGameMoves = () => vi.mocked(gamesApi.getGameMoves);
+
+beforeEach(async () => {
+  setAuthToken('token-alfa');
+  vi.spyOn(Date, 'now').mockReturnValue(SAVED_AT);
+  forgetGames();
+  await clearAllCachedData();
+});
+
+afterEach(async () => {
+  await settledWrites();
+  vi.restoreAllMocks();
+  vi.resetAllMocks();
+  setAuthToken(null);
+});
+
+/** A request that answers when the test says so. */
+function answerLater() {
+  let answer: (details: GameDetails) => void = () => undefined;
+  getGameMoves().mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  return (details: GameDetails) => answer(details);
+}
+
+describe('loadGame', () => {
+  it('keeps a finished game for good: one request, then memory, then the device', async () => {
+    getGameMoves().mockResolvedValue(details(7, true));
+    const first = await loadGame(7);
+    expect(first).toEqual({ details: details(7, true), freshness: undefined });
+    // The same entry, from memory: not even the device's cache is read.
+    expect(await loadGame(7)).toBe(first);
+    expect(peekGame(7)).toBe(first);
+    await settledWrites();
+
+    // A later visit (memory empty) finds it on the device; an ended game's copy is unmarked.
+    forgetGames();
+    const saved = await loadGame(7);
+    expect(saved).not.toBe(first);
+    expect(saved).toEqual({ details: details(7, true), freshness: undefined });
+    expect(getGameMoves()).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for an ongoing game, and offline answers the saved copy with its age', async () => {
+    getGameMoves().mockResolvedValue(details(8, false, 100));
+    await loadGame(8);
+    await settledWrites();
+
+    getGameMoves().mockResolvedValue(details(8, false, 120));
+    const fresh = await loadGame(8);
+    expect(fresh.details.game.botScore).toBe(120);
+    expect(fresh.freshness).toBeUndefined();
+    expect(getGameMoves()).toHaveBeenCalledTimes(2);
+    await settledWrites();
+
+    getGameMoves().mockRejectedValue(new OfflineError());
+    vi.mocked(Date.now).mockReturnValue(SAVED_AT + 60_000);
+    const cached = await loadGame(8);
+    expect(cached.details.game.botScore).toBe(120);
+    expect(cached.freshness).toEqual({ source: 'cache', cachedAt: SAVED_AT });
+    // Every screen sees where it came from.
+    expect(peekGame(8)?.freshness).toEqual({ source: 'cache', cachedAt: SAVED_AT });
+  });
+
+  it('keeps a game that finishes once it has finished', async () => {
+    getGameMoves().mockResolvedValueOnce(details(9, false));
+    getGameMoves().mockResolvedValue(details(9, true));
+    await loadGame(9);
+    await loadGame(9);
+    await settledWrites();
+    expect((await loadGame(9)).details.game.finished).toBe(true);
+    forgetGames();
+    await loadGame(9);
+    expect(getGameMoves()).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes no request once the screen that asked has gone', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(loadGame(8, controller.signal)).rejects.toThrow();
+    expect(getGameMoves()).not.toHaveBeenCalled();
+    expect(peekGame(8)).toBeUndefined();
+  });
+
+  it('refuses an answer of another shape and keeps nothing', async () => {
+    getGameMoves().mockResolvedValue({ game: null } as never);
+    await expect(loadGame(8)).rejects.toThrow('Expected GameDetails');
+    await settledWrites();
+    expect(peekGame(8)).toBeUndefined();
+    expect(await getDb().details.count()).toBe(0);
+  });
+});
+
+describe('putGame and subscribeGame', () => {
+  it('tells every listener of the game and saves it on the device', async () => {
+    const heard: number[] = [];
+    const other = vi.fn();
+    const stop = subscribeGame(8, (entry) => heard.push(entry.details.game.botScore));
+    subscribeGame(9, other);
+    putGame(details(8, false, 130));
+    expect(heard).toEqual([130]);
+    expect(peekGame(8)).toEqual({ details: details(8, false, 130), freshness: undefined });
+    expect(other).not.toHaveBeenCalled();
+    await settledWrites();
+    expect((await getDb().details.get(8))?.value).toEqual(details(8, false, 130));
+
+    stop();
+    putGame(details(8, false, 140));
+    expect(heard).toEqual([130]);
+  });
+
+  it('a load under way does not undo a put made meanwhile, in memory or on the device', async () => {
+    const answer = answerLater();
+    const loading = loadGame(8);
+    await vi.waitFor(() => expect(getGameMoves()).toHaveBeenCalled());
+    putGame(details(8, false, 130));
+    answer(details(8, false, 100));
+    expect((await loading).details.game.botScore).toBe(130);
+    expect(peekGame(8)?.details.game.botScore).toBe(130);
+    await settledWrites();
+    expect((await getDb().details.get(8))?.value.game.botScore).toBe(130);
+  });
+});
+
+describe('the memory belongs to the signed-in user', () => {
+  it('sign-out forgets it: the next user asks again', async () => {
+    getGameMoves().mockResolvedValue(details(7, true));
+    await loadGame(7);
+    expect(peekGame(7)).toBeDefined();
+    await clearUserData();
+    expect(peekGame(7)).toBeUndefined();
+    setAuthToken('token-beta');
+    await loadGame(7);
+    expect(getGameMoves()).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no answer that was asked for before the sign-out', async () => {
+    const answer = answerLater();
+    const loading = loadGame(7);
+    await vi.waitFor(() => expect(getGameMoves()).toHaveBeenCalled());
+    const signedOut = clearUserData();
+    answer(details(7, true));
+    expect((await loading).details.game.gameId).toBe(7);
+    await signedOut;
+    expect(peekGame(7)).toBeUndefined();
+  });
+});

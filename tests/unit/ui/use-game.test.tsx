@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// useGame (src/ui/use-game.ts): a screen's view of the game repository.
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfflineError } from '../../../src/api/client.ts';
+import * as gamesApi from '../../../src/api/games.ts';
+import { forgetGames, putGame } from '../../../src/cache/game-repository.ts';
+import { useGame } from '../../../src/ui/use-game.ts';
+import { gameDetails as details } from '../fixtures/games.ts';
+
+vi.mock('../../../src/api/games.ts');
+
+beforeEach(() => forgetGames());
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+/** Renders useGame(gameId), recording the status of every render. */
+function renderGame(gameId: number) {
+  const statuses: string[] = [];
+  const view = renderHook(() => {
+    const load = useGame(gameId);
+    statuses.push(load.status);
+    return load;
+  });
+  return { ...view, statuses };
+}
+
+describe('useGame', () => {
+  it('renders what the visit holds at once: no loading state and no request', () => {
+    putGame(details(7, true));
+    const { result, statuses } = renderGame(7);
+    expect(statuses[0]).toBe('done');
+    expect(statuses).not.toContain('loading');
+    expect(result.current.data).toEqual({ details: details(7, true), freshness: undefined });
+    expect(gamesApi.getGameMoves).not.toHaveBeenCalled();
+  });
+
+  it('loads what the visit does not hold, then shows each later put', async () => {
+    // A guest with no network and nothing saved: the load fails, and a put still shows.
+    vi.mocked(gamesApi.getGameMoves).mockRejectedValue(new OfflineError());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result, statuses } = renderGame(8);
+    expect(statuses[0]).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    act(() => putGame(details(8, false, 120)));
+    expect(result.current.status).toBe('done');
+    expect(result.current.data?.details.game.botScore).toBe(120);
+    act(() => putGame(details(8, false, 140)));
+    expect(result.current.data?.details.game.botScore).toBe(140);
+    // Another game's news is not this screen's.
+    act(() => putGame(details(9, false, 160)));
+    expect(result.current.data?.details.game.gameId).toBe(8);
+  });
+});
