@@ -26,6 +26,13 @@ export interface GameEntry {
 export type GameListener = (entry: GameEntry) => void;
 
 const entries = new Map<number, GameEntry>();
+/** When each entry was stored (performance.now()). */
+const storedAt = new Map<number, number>();
+/**
+ * An ongoing game held longer than this may have moved on: a screen that opens it shows the held
+ * details at once and asks again in the background (the list opens the replay well within it).
+ */
+export const ONGOING_FRESH_MS = 30_000;
 const listeners = new Map<number, Set<GameListener>>();
 /** Counts the sign-outs: an answer asked for before one is not kept after it. */
 let generation = 0;
@@ -41,12 +48,20 @@ function save(db: CacheDb, details: GameDetails, cachedAt: number): Promise<unkn
 
 function store(gameId: number, entry: GameEntry): void {
   entries.set(gameId, entry);
+  storedAt.set(gameId, performance.now());
   for (const listener of [...(listeners.get(gameId) ?? [])]) listener(entry);
 }
 
 /** What this visit already holds for the game, for a screen's first render; no request. */
 export function peekGame(gameId: number): GameEntry | undefined {
   return entries.get(gameId);
+}
+
+/** Whether the held entry is an ongoing game held longer than ONGOING_FRESH_MS. */
+export function isHeldStale(gameId: number): boolean {
+  const held = entries.get(gameId);
+  if (!held || held.details.game.finished) return false;
+  return performance.now() - (storedAt.get(gameId) ?? 0) > ONGOING_FRESH_MS;
 }
 
 /**
@@ -113,4 +128,5 @@ export function subscribeGame(gameId: number, listener: GameListener): () => voi
 export function forgetGames(): void {
   generation += 1;
   entries.clear();
+  storedAt.clear();
 }
