@@ -27,20 +27,24 @@ async function run(args: string[]) {
 describe('strategy commands', () => {
   const model = loadShippedModel('NO_B');
 
-  it('ships NO_B tables that pass the sanity orderings', () => {
-    expect(model).not.toBeNull();
-    const value = (t: string) => model!.leaveValue(t);
-    const singles = 'ABCDEFGHIJKLMNOPRSTUVWYÆØÅ'.split('').map(value);
-    expect(value('?')).toBeGreaterThan(Math.max(...singles));
-    // A blank and a common consonant beat a duplicated rare letter.
-    for (const rare of ['ØØ', 'ÅÅ', 'UU', 'VV', 'BB', 'PP', 'JJ']) {
-      expect(value('?N')).toBeGreaterThan(value(rare));
-      expect(value('?T')).toBeGreaterThan(value(rare));
-    }
-    expect(value('AAAA')).toBeLessThan(-5);
-    expect(value('EEEE')).toBeLessThan(value('E'));
-    expect(value('??')).toBeGreaterThan(value('?'));
-  });
+  // Every Norwegian tile set's shipped tables (NO_B, NO_NY: the same tiles, their own word lists).
+  for (const language of ['NO_B', 'NO_NY'] as const) {
+    it(`ships ${language} tables that pass the sanity orderings`, () => {
+      const tables = loadShippedModel(language);
+      expect(tables).not.toBeNull();
+      const value = (t: string) => tables!.leaveValue(t);
+      const singles = 'ABCDEFGHIJKLMNOPRSTUVWYÆØÅ'.split('').map(value);
+      expect(value('?')).toBeGreaterThan(Math.max(...singles));
+      // A blank and a common consonant beat a duplicated rare letter.
+      for (const rare of ['ØØ', 'ÅÅ', 'UU', 'VV', 'BB', 'PP', 'JJ']) {
+        expect(value('?N')).toBeGreaterThan(value(rare));
+        expect(value('?T')).toBeGreaterThan(value(rare));
+      }
+      expect(value('AAAA')).toBeLessThan(-5);
+      expect(value('EEEE')).toBeLessThan(value('E'));
+      expect(value('??')).toBeGreaterThan(value('?'));
+    });
+  }
 
   it('leave prints a value in points', async () => {
     const result = await run(['leave', '--lang', 'NO_B', '--tiles', '?s']);
