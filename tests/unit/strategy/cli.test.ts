@@ -46,18 +46,21 @@ describe('strategy commands', () => {
     });
   }
 
-  it('ships ENG_US tables that pass the sanity orderings', () => {
-    const tables = loadShippedModel('ENG_US');
-    expect(tables).not.toBeNull();
-    const value = (t: string) => tables!.leaveValue(t);
-    const singles = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map(value);
-    expect(value('?')).toBeGreaterThan(Math.max(...singles));
-    for (const rare of ['UU', 'VV', 'WW', 'II', 'OO'])
-      expect(value('?S')).toBeGreaterThan(value(rare));
-    expect(value('AAAA')).toBeLessThan(-5);
-    expect(value('IIII')).toBeLessThan(value('I'));
-    expect(value('??')).toBeGreaterThan(value('?'));
-  });
+  it.each(['ENG_US', 'ENG_INT'] as const)(
+    'ships %s tables that pass the sanity orderings',
+    (language) => {
+      const tables = loadShippedModel(language);
+      expect(tables).not.toBeNull();
+      const value = (t: string) => tables!.leaveValue(t);
+      const singles = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map(value);
+      expect(value('?')).toBeGreaterThan(Math.max(...singles));
+      for (const rare of ['UU', 'VV', 'WW', 'II', 'OO'])
+        expect(value('?S')).toBeGreaterThan(value(rare));
+      expect(value('AAAA')).toBeLessThan(-5);
+      expect(value('IIII')).toBeLessThan(value('I'));
+      expect(value('??')).toBeGreaterThan(value('?'));
+    },
+  );
 
   it('leave prints a value in points', async () => {
     const result = await run(['leave', '--lang', 'NO_B', '--tiles', '?s']);
