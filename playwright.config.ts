@@ -43,6 +43,12 @@ export default defineConfig({
     // minutes on a quiet machine, more while other work shares the cores.
     timeout: 480_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // A warning the server prints comes with the stack that raised it.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_OPTIONS: '--trace-warnings',
+    },
   },
 });

@@ -1,33 +1,13 @@
 // The server the end-to-end suite runs against: the production build, the real server code and
-// a fresh embedded database holding the demo data. Loading the demo takes ~30 s, so a loaded
-// copy is kept in .tmp/e2e/template and reused while the server and core sources are older.
+// a fresh embedded database holding the demo data, copied from a template that is made once and
+// reused while the server and core sources are older (tests/e2e/template.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { ensureTemplate, template, work } from './template.mjs';
 
-register();
-const root = path.resolve(import.meta.dirname, '..', '..');
-const work = path.join(root, '.tmp', 'e2e');
-const template = path.join(work, 'template');
 const dataDir = path.join(work, 'data');
 
-function newest(p) {
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((e) => newest(path.join(p, e))));
-}
-
-const ready = path.join(template, 'ready');
-const sources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'core')));
-if (!fs.existsSync(ready) || fs.statSync(ready).mtimeMs < sources) {
-  fs.rmSync(template, { recursive: true, force: true });
-  const { openDatabase } = await import('../../server/db/database.ts');
-  const { loadDemoData } = await import('../../server/demo/load.ts');
-  const database = await openDatabase({ dataDir: template });
-  await loadDemoData(database.db, { log: (m) => console.log(m) });
-  await database.close();
-  fs.writeFileSync(ready, new Date().toISOString());
-}
+await ensureTemplate();
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.cpSync(template, dataDir, { recursive: true });
 fs.rmSync(path.join(dataDir, 'ready'));
