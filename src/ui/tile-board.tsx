@@ -14,6 +14,7 @@ import { BOARD_SIZE, SQUARES } from '../../core/constants.ts';
 import type { Language } from '../../core/enums.ts';
 import { BLANK, tileValue } from '../../core/tiles.ts';
 import { squareLetter } from '../../core/timeline-format.ts';
+import { BoardFrame } from './board-frame.tsx';
 import { BOARD_ROWS, Square } from './board-square.tsx';
 import { PRACTICE_TEXT } from './text-practice.ts';
 import './board.css';
@@ -285,46 +286,48 @@ export function TileBoard({
   const cellId = (index: number) => `${id}-sq-${index}`;
   return (
     <div className="tile-board">
-      <div
-        className={`replay-board tile-board-grid${vertical ? ' is-down' : ''}`}
-        role="grid"
-        aria-label={T.board}
-        aria-describedby={`${id}-keys`}
-        aria-activedescendant={cellId(cursor)}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        onClick={onBoardClick}
-      >
-        {BOARD_ROWS.map((y) => (
-          <div role="row" className="replay-row" key={y}>
-            {BOARD_ROWS.map((x) => {
-              const index = y * BOARD_SIZE + x;
-              const mine = placedAt.get(index);
-              const proposed = preview?.get(index);
-              const classes = [
-                mine ? 'is-placed' : '',
-                index === cursor && !locked ? 'is-cursor' : '',
-              ]
-                .filter(Boolean)
-                .join(' ');
-              return (
-                <Square
-                  key={x}
-                  id={cellId(index)}
-                  index={index}
-                  code={layout[index] ?? 0}
-                  letter={mine?.letter ?? proposed ?? squareLetter(board, index)}
-                  isNew={false}
-                  isPreview={proposed !== undefined && !mine}
-                  language={language}
-                  extraClass={classes}
-                  label={squareName(index)}
-                />
-              );
-            })}
-          </div>
-        ))}
-      </div>
+      <BoardFrame>
+        <div
+          className={`replay-board tile-board-grid${vertical ? ' is-down' : ''}`}
+          role="grid"
+          aria-label={T.board}
+          aria-describedby={`${id}-keys`}
+          aria-activedescendant={cellId(cursor)}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onClick={onBoardClick}
+        >
+          {BOARD_ROWS.map((y) => (
+            <div role="row" className="replay-row" key={y}>
+              {BOARD_ROWS.map((x) => {
+                const index = y * BOARD_SIZE + x;
+                const mine = placedAt.get(index);
+                const proposed = preview?.get(index);
+                const classes = [
+                  mine ? 'is-placed' : '',
+                  index === cursor && !locked ? 'is-cursor' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <Square
+                    key={x}
+                    id={cellId(index)}
+                    index={index}
+                    code={layout[index] ?? 0}
+                    letter={mine?.letter ?? proposed ?? squareLetter(board, index)}
+                    isNew={false}
+                    isPreview={proposed !== undefined && !mine}
+                    language={language}
+                    extraClass={classes}
+                    label={squareName(index)}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </BoardFrame>
       <p id={`${id}-keys`} className="tile-board-keys">
         {T.keys}
       </p>

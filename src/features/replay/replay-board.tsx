@@ -4,12 +4,12 @@ import type { SquareCode } from '../../../core/board.ts';
 import { BOARD_SIZE } from '../../../core/constants.ts';
 import type { Language } from '../../../core/enums.ts';
 import { squareLetter } from '../../../core/timeline-format.ts';
+import { BoardFrame } from '../../ui/board-frame.tsx';
 import { BOARD_ROWS, Square } from '../../ui/board-square.tsx';
 import { TEXT } from '../../ui/text.ts';
 import '../../ui/board.css';
 
 const T = TEXT.replay;
-const COLUMNS = 'ABCDEFGHIJKLMNO';
 
 export interface ReplayBoardProps {
   /** The packed board of the viewed frame (core/timeline-format.ts). */
@@ -37,19 +37,7 @@ export const ReplayBoard = memo(function ReplayBoard({
 }: ReplayBoardProps) {
   const fresh = new Set(placed);
   return (
-    // Column letters A-O above and row numbers 1-15 beside, as the notation reads them; the
-    // squares' own names carry them for screen readers.
-    <div className="replay-board-frame">
-      <div className="replay-board-cols" aria-hidden="true">
-        {BOARD_ROWS.map((x) => (
-          <span key={x}>{COLUMNS[x]}</span>
-        ))}
-      </div>
-      <div className="replay-board-rows" aria-hidden="true">
-        {BOARD_ROWS.map((y) => (
-          <span key={y}>{y + 1}</span>
-        ))}
-      </div>
+    <BoardFrame>
       <div
         className="replay-board"
         role="grid"
@@ -77,6 +65,6 @@ export const ReplayBoard = memo(function ReplayBoard({
           </div>
         ))}
       </div>
-    </div>
+    </BoardFrame>
   );
 });

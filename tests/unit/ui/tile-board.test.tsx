@@ -41,6 +41,20 @@ const rackTile = (label: RegExp) =>
   within(screen.getByRole('list', { name: 'Brikkene dine' })).getByRole('button', { name: label });
 
 describe('TileBoard', () => {
+  it('shows the column letters and row numbers on the edges of the board, hidden from screen readers', () => {
+    render(<Harness rack="HEI" />);
+    const cols = document.querySelector('.replay-board-cols') as HTMLElement;
+    const rows = document.querySelector('.replay-board-rows') as HTMLElement;
+    expect([...cols.children].map((c) => c.textContent).join('')).toBe('ABCDEFGHIJKLMNO');
+    expect([...rows.children].map((c) => c.textContent)).toEqual(
+      Array.from({ length: 15 }, (_, i) => String(i + 1)),
+    );
+    expect(cols.getAttribute('aria-hidden')).toBe('true');
+    expect(rows.getAttribute('aria-hidden')).toBe('true');
+    // The grid itself is the frame's board.
+    expect(screen.getByRole('grid').parentElement?.className).toBe('replay-board-frame');
+  });
+
   it('places a tile with a click on it, then on a square, and takes it back with a click', () => {
     render(<Harness rack="HEI" />);
     fireEvent.click(rackTile(/^H, 3 poeng$/));
