@@ -23,7 +23,7 @@ function newest(p) {
 }
 
 /** Whether the template is missing or older than the sources that make it. */
-export function templateIsStale() {
+function templateIsStale() {
   const sources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'core')));
   return !fs.existsSync(ready) || fs.statSync(ready).mtimeMs < sources;
 }

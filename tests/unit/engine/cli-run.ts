@@ -8,7 +8,35 @@ export function runEngineCli(
   files: Readonly<Record<string, string>>,
   args: string,
   loadLexicon: CliIo['loadLexicon'],
-): { code: number; stdout: string; stderr: string } {
+): CliResult {
+  const { code, output } = start(files, args, loadLexicon);
+  if (typeof code !== 'number') {
+    throw new Error('This command plays games: use runEngineCliAsync instead');
+  }
+  return output(code);
+}
+
+/** runEngineCli for every command, those that play games on worker threads too. */
+export async function runEngineCliAsync(
+  files: Readonly<Record<string, string>>,
+  args: string,
+  loadLexicon: CliIo['loadLexicon'],
+): Promise<CliResult> {
+  const { code, output } = start(files, args, loadLexicon);
+  return output(await code);
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function start(
+  files: Readonly<Record<string, string>>,
+  args: string,
+  loadLexicon: CliIo['loadLexicon'],
+) {
   const out: string[] = [];
   const err: string[] = [];
   const code = runCli(args.split(' ').filter(Boolean), {
@@ -21,6 +49,10 @@ export function runEngineCli(
     },
     loadLexicon,
   });
-  if (typeof code !== 'number') throw new Error('This command plays games: await runCli instead');
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  const output = (exit: number): CliResult => ({
+    code: exit,
+    stdout: out.join('\n'),
+    stderr: err.join('\n'),
+  });
+  return { code, output };
 }
