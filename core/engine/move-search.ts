@@ -14,7 +14,13 @@ import { BLANK, tileValue } from '../tiles.ts';
 import { Lexicon } from './lexicon.ts';
 import { BLANK_FLAG, MovePool, NEW_FLAG } from './move-pool.ts';
 import { BINGO_BONUS } from './scoring.ts';
-import { computeAnchors, computeCrossChecks, fillPassBoards, PassBoard } from './pass-board.ts';
+import {
+  computeAnchors,
+  computeCrossChecks,
+  fillPassBoards,
+  PassBoard,
+  updatePassBoards,
+} from './pass-board.ts';
 import { anchorBound, fillSpans, newSpanBounds, SPAN_STRIDE } from './shadow.ts';
 
 /**
@@ -34,6 +40,13 @@ const STRIDE = RACK_SIZE + 1;
 
 const N = BOARD_SIZE;
 const ROOT = Lexicon.ROOT;
+
+function sameLayout(a: readonly number[], b: readonly number[] | null): boolean {
+  if (a === b) return true;
+  if (b === null || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 export class MoveSearch {
   readonly pool = new MovePool();
@@ -81,6 +94,14 @@ export class MoveSearch {
    */
   private readonly maxLeaveFrom = new Float64Array(MAX_KEYS * STRIDE);
   private readonly usedOf = new Int8Array(MAX_KEYS * STRIDE);
+  /** The rack's tile types (letter index, the blank as the alphabet's size), counts, radixes. */
+  private readonly kindOf = new Int32Array(RACK_SIZE);
+  private readonly haveOf = new Int32Array(RACK_SIZE);
+  private readonly stepOf = new Int32Array(RACK_SIZE);
+  private readonly leaveCounts: Int8Array;
+  private kinds = 0;
+  /** Whether maxLeaveFrom holds the current rack's values (prepareBounds). */
+  private boundsReady = false;
   /** Per anchor key, the most its moves of k tiles can score (k = 0..7), leaves aside. */
   private readonly anchorPoints = new Float64Array(2 * SQUARES * STRIDE);
   private anchorAt = 0;
@@ -89,6 +110,12 @@ export class MoveSearch {
   private topN = 0;
   private threshold = -Infinity;
   private cap = 0;
+  /**
+   * The best `topN` equities recorded so far as a min-heap (its root is the n-th best), so the
+   * threshold rises with every move that beats it, not only when the pool is compacted.
+   */
+  private heap = new Float64Array(16);
+  private heapSize = 0;
   private readonly shadow = {
     values: new Int32Array(RACK_SIZE),
     tiles: 0,
@@ -103,6 +130,10 @@ export class MoveSearch {
   private readonly bounds = new Float64Array(2 * SQUARES);
   /** Anchors the last top search searched (read by tests and benchmarks). */
   anchorsSearched = 0;
+  /** The board, layout and language the pass boards hold (null before the first call). */
+  private board: string[] | null = null;
+  private layout: readonly number[] | null = null;
+  private language: Language | null = null;
 
   constructor(private readonly lexicon: Lexicon) {
     this.edges = lexicon.edges;
@@ -112,6 +143,7 @@ export class MoveSearch {
       this.charCodes[i | BLANK_FLAG] = letter.charCodeAt(0);
     });
     this.p = this.passes[0];
+    this.leaveCounts = new Int8Array(this.letters.length + 1);
   }
 
   /**
@@ -125,16 +157,8 @@ export class MoveSearch {
     rack: string,
     leaves: LeaveCounts | null = null,
   ): void {
-    const { lexicon, letters } = this;
-    this.values.fill(0);
-    letters.forEach((l, i) => (this.values[i] = tileValue(l.toUpperCase(), language)));
-    const [h, v] = this.passes;
-    fillPassBoards(h, v, board, layout, language, lexicon);
-    const all = letters.length >= 31 ? 0x7fffffff : (1 << letters.length) - 1;
-    this.allLetters = all;
-    computeCrossChecks(h, this.edges, all);
-    computeCrossChecks(v, this.edges, all);
-    computeAnchors(h, v);
+    const { lexicon } = this;
+    this.prepareBoard(board, layout, language);
     this.rack.fill(0);
     this.blanks = 0;
     this.tilesOnRack = 0;
@@ -154,60 +178,131 @@ export class MoveSearch {
     this.prepareLeaves(leaves);
   }
 
+  /**
+   * The pass boards for `board`: brought up to date square by square from the board of the last
+   * call when only a few squares differ (the next position of a game, a move played or taken
+   * back in the endgame search), else filled anew.
+   */
+  private prepareBoard(board: readonly string[], layout: readonly number[], language: Language) {
+    const [h, v] = this.passes;
+    const last = this.board;
+    if (
+      last !== null &&
+      language === this.language &&
+      sameLayout(layout, this.layout) &&
+      updatePassBoards(h, v, last, board, language, this.lexicon, this.allLetters)
+    ) {
+      return;
+    }
+    const { letters, lexicon } = this;
+    this.values.fill(0);
+    letters.forEach((l, i) => (this.values[i] = tileValue(l.toUpperCase(), language)));
+    fillPassBoards(h, v, board, layout, language, lexicon);
+    const all = letters.length >= 31 ? 0x7fffffff : (1 << letters.length) - 1;
+    this.allLetters = all;
+    computeCrossChecks(h, this.edges, all);
+    computeCrossChecks(v, this.edges, all);
+    computeAnchors(h, v);
+    this.board = board.slice();
+    this.layout = layout;
+    this.language = language;
+  }
+
   /** Place values of the rack's tile types, and the value of the leave of every sub-multiset. */
   private prepareLeaves(leaves: LeaveCounts | null): void {
     const types = this.letters.length;
-    const counts = new Int8Array(types + 1);
-    const kinds: number[] = [];
+    const counts = this.leaveCounts;
+    const { kindOf, haveOf, stepOf, usedOf } = this;
+    let kinds = 0;
     let keys = 1;
     this.radix.fill(0);
     for (let l = 0; l < types; l++) {
       const c = this.rack[l] as number;
       if (c === 0) continue;
       this.radix[l] = keys;
-      kinds.push(l);
+      kindOf[kinds] = l;
+      haveOf[kinds] = c;
+      stepOf[kinds++] = keys;
       keys *= c + 1;
     }
     this.radixBlank = keys;
-    if (this.blanks > 0) kinds.push(types);
+    if (this.blanks > 0) {
+      kindOf[kinds] = types;
+      haveOf[kinds] = this.blanks;
+      stepOf[kinds++] = keys;
+    }
     keys *= this.blanks + 1;
     this.keyCount = keys;
+    this.kinds = kinds;
     this.hasLeaves = leaves !== null;
+    this.boundsReady = false;
     const maxLeave = this.shadow.maxLeave;
     maxLeave.fill(leaves ? -Infinity : 0);
     maxLeave[0] = 0;
+    if (!leaves) {
+      this.leaveByKey.fill(0, 0, keys);
+      this.prepareShadow();
+      return;
+    }
+    counts.fill(0);
     for (let key = 0; key < keys; key++) {
       // Decode the used counts, count what stays.
       let rest = key;
       let used = 0;
-      kinds.forEach((kind, j) => {
-        const have = kind === types ? this.blanks : (this.rack[kind] as number);
+      for (let j = 0; j < kinds; j++) {
+        const have = haveOf[j] as number;
         const u = rest % (have + 1);
         rest = (rest - u) / (have + 1);
-        counts[kind] = have - u;
-        this.usedOf[key * STRIDE + j] = u;
+        counts[kindOf[j] as number] = have - u;
+        usedOf[key * STRIDE + j] = u;
         used += u;
-      });
-      const value = leaves && used < this.tilesOnRack ? leaves(counts) : 0;
+      }
+      const value = used < this.tilesOnRack ? leaves(counts) : 0;
       this.leaveByKey[key] = value;
-      this.maxLeaveFrom[key * STRIDE] = value;
       if (used > 0 && value > (maxLeave[used] as number)) maxLeave[used] = value;
     }
-    // The best leave m more tiles can leave from each key: one tile more at a time.
+    this.prepareShadow();
+  }
+
+  /**
+   * maxLeaveFrom for the top search's bounds: the best leave m more tiles can leave from each
+   * key, one tile more at a time (made when a top search first needs it).
+   */
+  private prepareBounds(): void {
+    if (this.boundsReady) return;
+    this.boundsReady = true;
+    const { haveOf, stepOf, usedOf, kinds } = this;
+    const keys = this.keyCount;
     const from = this.maxLeaveFrom;
+    if (!this.hasLeaves) {
+      // Every leave is worth 0: decode the used counts (the leaves' values did not need them).
+      for (let key = 0; key < keys; key++) {
+        let rest = key;
+        for (let j = 0; j < kinds; j++) {
+          const have = haveOf[j] as number;
+          const u = rest % (have + 1);
+          rest = (rest - u) / (have + 1);
+          usedOf[key * STRIDE + j] = u;
+        }
+      }
+    }
+    for (let key = 0; key < keys; key++) from[key * STRIDE] = this.leaveByKey[key] as number;
     for (let m = 1; m <= RACK_SIZE; m++) {
       for (let key = 0; key < keys; key++) {
         let best = -Infinity;
-        kinds.forEach((kind, j) => {
-          const have = kind === types ? this.blanks : (this.rack[kind] as number);
-          if ((this.usedOf[key * STRIDE + j] as number) >= have) return;
-          const next = key + (kind === types ? this.radixBlank : (this.radix[kind] as number));
-          const v = from[next * STRIDE + m - 1] as number;
+        for (let j = 0; j < kinds; j++) {
+          if ((usedOf[key * STRIDE + j] as number) >= (haveOf[j] as number)) continue;
+          const v = from[(key + (stepOf[j] as number)) * STRIDE + m - 1] as number;
           if (v > best) best = v;
-        });
+        }
         from[key * STRIDE + m] = best;
       }
     }
+  }
+
+  /** The rack as the anchor bounds see it (core/engine/shadow.ts). */
+  private prepareShadow(): void {
+    const types = this.letters.length;
     this.usedKey = 0;
     // The rack's values high to low, for the anchor bounds.
     const { values } = this.shadow;
@@ -268,8 +363,11 @@ export class MoveSearch {
     this.topN = n;
     this.threshold = -Infinity;
     this.cap = Math.max(32, 4 * n);
+    if (this.heap.length < n) this.heap = new Float64Array(n);
+    this.heapSize = 0;
     this.anchorsSearched = 0;
     if (this.tilesOnRack === 0) return;
+    this.prepareBounds();
     fillSpans(this.passes[0], this.shadow, this.spans, 0);
     fillSpans(this.passes[1], this.shadow, this.spans, SQUARES);
     let count = 0;
@@ -291,10 +389,7 @@ export class MoveSearch {
     order.sort((a, b) => (bounds[b] as number) - (bounds[a] as number) || a - b);
     for (let i = 0; i < count; i++) {
       const key = order[i] as number;
-      if (this.pool.count >= n) {
-        this.compact();
-        if (this.threshold > (bounds[key] as number)) break;
-      }
+      if (this.threshold > (bounds[key] as number)) break;
       this.anchorsSearched++;
       this.anchorAt = key * STRIDE;
       this.tryAnchor(key >= SQUARES ? 1 : 0, key % SQUARES);
@@ -332,14 +427,45 @@ export class MoveSearch {
     return { value: best, keep };
   }
 
-  /** Keeps the moves whose equity reaches the n-th best (ties included); raises the threshold. */
+  /**
+   * Counts a recorded equity among the best `topN`: once there are n, the threshold is the n-th
+   * best (a move below it cannot be in the top n; one equal to it ties and is kept).
+   */
+  private rank(equity: number): void {
+    const heap = this.heap;
+    const n = this.topN;
+    if (this.heapSize < n) {
+      // Sift up.
+      let i = this.heapSize++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if ((heap[parent] as number) <= equity) break;
+        heap[i] = heap[parent] as number;
+        i = parent;
+      }
+      heap[i] = equity;
+      if (this.heapSize === n) this.threshold = heap[0] as number;
+      return;
+    }
+    if (equity <= (heap[0] as number)) return;
+    // Replace the root and sift down.
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= n) break;
+      const right = left + 1;
+      const child = right < n && (heap[right] as number) < (heap[left] as number) ? right : left;
+      if ((heap[child] as number) >= equity) break;
+      heap[i] = heap[child] as number;
+      i = child;
+    }
+    heap[i] = equity;
+    this.threshold = heap[0] as number;
+  }
+
+  /** Drops the moves below the threshold (the n-th best so far; ties are kept). */
   private compact(): void {
     const pool = this.pool;
-    const n = this.topN;
-    if (pool.count < n) return;
-    const sorted = pool.equity.slice(0, pool.count).sort();
-    const nth = sorted[pool.count - n] as number;
-    if (nth > this.threshold) this.threshold = nth;
     let kept = 0;
     for (let i = 0; i < pool.count; i++) {
       if ((pool.equity[i] as number) < this.threshold) continue;
@@ -594,6 +720,7 @@ export class MoveSearch {
     if (this.mode === Mode.Top) {
       if (equity < this.threshold) return;
       this.write(points, start, end, tiles, equity);
+      this.rank(equity);
       if (pool.count >= this.cap) this.compact();
       return;
     }

@@ -1,0 +1,83 @@
+/**
+ * The move search keeps the board of its last call and brings its pass boards up to the next
+ * board square by square (core/engine/pass-board.ts updatePassBoards): the next position of a
+ * game, a move played or taken back in the endgame search. Along 400 seeded changes (tiles put
+ * down and taken up, blanks, a letter outside the alphabet, far jumps, the empty board, a second
+ * layout) every array of both pass boards equals a search prepared afresh, and so do the moves.
+ */
+import { describe, expect, it } from 'vitest';
+import { BOARD_SIZE, SQUARES } from '../../../core/constants.ts';
+import type { Lexicon } from '../../../core/engine/lexicon.ts';
+import { MoveSearch } from '../../../core/engine/move-search.ts';
+import type { PassBoard } from '../../../core/engine/pass-board.ts';
+import { resolveLayout } from '../../../core/engine/scoring.ts';
+import { selfPlay } from '../../../core/engine/self-play.ts';
+import { mulberry32, randomInt } from '../../../core/random.ts';
+import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+
+const LANGUAGE = 'NO_B';
+const FIELDS = ['cell', 'value', 'lm', 'wm', 'cross', 'crossSum', 'crossLen', 'anchor'] as const;
+const LETTERS = [...'AEINRSTLKODGMUVFHPJBYØÅÆCWZ'];
+
+function snapshot(p: PassBoard): Record<string, number[]> {
+  return Object.fromEntries(FIELDS.map((f) => [f, [...p[f]]]));
+}
+
+function played(lexicon: Lexicon, seed: number, turns: number): string[] {
+  return selfPlay(lexicon, { language: LANGUAGE, seed, maxTurns: turns, mode: 'fast' }).board;
+}
+
+describe('incremental pass boards', () => {
+  const lexicon = loadLexiconFile(LANGUAGE);
+  const standard = resolveLayout(undefined);
+  // The standard board mirrored left to right: another layout with the same squares.
+  const mirrored = standard.map(
+    (_, sq) =>
+      standard[
+        Math.floor(sq / BOARD_SIZE) * BOARD_SIZE + (BOARD_SIZE - 1 - (sq % BOARD_SIZE))
+      ] as number,
+  );
+  const far = [played(lexicon, 41, 14), played(lexicon, 42, 22), played(lexicon, 43, 8)];
+
+  it('equal a fresh preparation after every change', () => {
+    const rng = mulberry32(2026);
+    const kept = new MoveSearch(lexicon);
+    let board = played(lexicon, 40, 12);
+    let layout = standard;
+    let incremental = 0;
+    for (let step = 0; step < 400; step++) {
+      const roll = rng();
+      if (roll < 0.04) board = (far[randomInt(rng, far.length)] as string[]).slice();
+      else if (roll < 0.06) board = new Array<string>(SQUARES).fill('');
+      else if (roll < 0.08) layout = layout === standard ? mirrored : standard;
+      else {
+        board = board.slice();
+        const changes = 1 + randomInt(rng, roll < 0.5 ? 3 : 10);
+        for (let i = 0; i < changes; i++) {
+          const sq = randomInt(rng, SQUARES);
+          if (board[sq] !== '' && rng() < 0.6) board[sq] = '';
+          else {
+            const letter = LETTERS[randomInt(rng, LETTERS.length)] as string;
+            board[sq] = rng() < 0.1 ? letter.toLowerCase() : letter;
+          }
+        }
+        incremental++;
+      }
+      const rack = 'ERST?AN'.slice(0, 1 + randomInt(rng, 7));
+      kept.prepare(board, layout, LANGUAGE, rack);
+      const fresh = new MoveSearch(lexicon);
+      fresh.prepare(board, layout, LANGUAGE, rack);
+      for (const pass of [0, 1]) {
+        expect(snapshot(kept.passBoard(pass)), `step ${step}, pass ${pass}`).toEqual(
+          snapshot(fresh.passBoard(pass)),
+        );
+      }
+      if (step % 20 === 0) {
+        kept.searchAll();
+        fresh.searchAll();
+        expect(kept.pool.sorted(kept.letters)).toEqual(fresh.pool.sorted(fresh.letters));
+      }
+    }
+    expect(incremental).toBeGreaterThan(300);
+  });
+});
