@@ -331,6 +331,16 @@ export class MoveSearch {
     }
   }
 
+  /** Every legal placement from the anchors of one row of a pass board into the pool. */
+  searchRow(pass: number, row: number): void {
+    this.mode = Mode.All;
+    this.fast = false;
+    this.budget = Infinity;
+    this.steps = 0;
+    this.blankMask = this.allLetters;
+    for (let sq = row * N; sq < row * N + N; sq++) this.tryAnchor(pass, sq);
+  }
+
   /**
    * The best placement found within `budget` search steps, anchors in the given order, a blank
    * standing only for the letters in `blankMask`. Leaves at most one move in the pool.

@@ -21,8 +21,9 @@ import type { Alternative } from '../analysis/types.ts';
 import { BOARD_SIZE, SQUARES } from '../constants.ts';
 import type { Language } from '../enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
-import { generateMoves, normaliseRack } from '../engine/movegen.ts';
+import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
+import { RowMoves } from '../engine/row-moves.ts';
 import { resolveLayout } from '../engine/scoring.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { mulberry32 } from '../random.ts';
@@ -148,17 +149,6 @@ function notationOf(play: Play): string {
 
 class Stop extends Error {}
 
-/** Every placement of a rack on a board, best points first: the one call to the move generator. */
-function placements(
-  lexicon: Lexicon,
-  board: readonly string[],
-  rack: string,
-  layout: readonly number[],
-  language: Language,
-): EngineMove[] {
-  return generateMoves(lexicon, board, rack, { layout, language });
-}
-
 function sortedTiles(tiles: string): string {
   return [...tiles].sort().join('');
 }
@@ -223,6 +213,8 @@ class Solver {
   private readonly racks: [string, string];
   private readonly values: [number, number];
   private readonly zobrist = new Zobrist();
+  /** The move generator, keeping each row's moves for the next board. */
+  private readonly generator: RowMoves;
   private hashHi = 0;
   private hashLo = 0;
   private readonly table = new Map<number, Entry>();
@@ -242,12 +234,13 @@ class Solver {
   private complete = true;
 
   constructor(
-    private readonly lexicon: Lexicon,
+    lexicon: Lexicon,
     position: EndgamePosition,
     private readonly language: Language,
   ) {
     this.board = position.board.slice();
     this.layout = resolveLayout(position.layout);
+    this.generator = new RowMoves(lexicon);
     this.racks = [
       sortedTiles(normaliseRack(position.racks[0])),
       sortedTiles(normaliseRack(position.racks[1])),
@@ -297,7 +290,7 @@ class Solver {
     let byRack = this.lists.get(boardKey);
     const known = byRack?.get(rack);
     if (known) return known;
-    const moves = placements(this.lexicon, this.board, rack, this.layout, this.language);
+    const moves = this.generator.moves(this.board, rack, this.layout, this.language);
     const size = rack.length;
     const plays = moves.map((move, index): Play => ({
       move,
