@@ -20,6 +20,17 @@ const ROW_WORDS = 2 * N;
 interface Row {
   data: Int32Array;
   moves: EngineMove[];
+  /** Per move, its place in the order but for the word: points, y, x, direction. */
+  keys: Float64Array;
+}
+
+/** Sort keys hold a move's place in the list below this. */
+const INDEX_SPAN = 2 ** 21;
+const MAX_POINTS = 2 ** 12;
+
+function sortKey(move: EngineMove): number {
+  const place = move.y * 32 + move.x * 2 + (move.vertical ? 1 : 0);
+  return (MAX_POINTS - move.points) * 512 + place;
 }
 
 export class RowMoves {
@@ -88,22 +99,35 @@ export class RowMoves {
           search.pool.reset();
           search.searchRow(pass, row);
           const moves: EngineMove[] = [];
-          for (let i = 0; i < search.pool.count; i++)
-            moves.push(search.pool.toMove(i, search.letters));
-          found = { data: this.data.slice(), moves };
+          const keys = new Float64Array(search.pool.count);
+          for (let i = 0; i < search.pool.count; i++) {
+            const move = search.pool.toMove(i, search.letters);
+            keys[i] = sortKey(move);
+            moves.push(move);
+          }
+          found = { data: this.data.slice(), moves, keys };
           if (known) known.push(found);
           else byHash.set(hash, [found]);
           this.kept += moves.length + 1;
           this.searched++;
         } else this.reused++;
-        for (const move of found.moves) out.push(move);
+        const { moves, keys } = found;
+        if (out.length + moves.length > order.length) {
+          const larger = new Float64Array(2 * (out.length + moves.length));
+          larger.set(order);
+          order = larger;
+        }
+        for (let i = 0; i < moves.length; i++) {
+          order[out.length] = (keys[i] as number) * INDEX_SPAN + out.length;
+          out.push(moves[i] as EngineMove);
+        }
       }
     }
     if (this.kept > this.maxKept) {
       this.rows.clear();
       this.kept = 0;
     }
-    return out.sort(compareMoves);
+    return sorted(out, order);
   }
 
   /** Reads a row of a pass board into `data` and returns its hash, 30 bits. */
@@ -125,6 +149,31 @@ export class RowMoves {
     }
     return hash & 0x3fffffff;
   }
+}
+
+/** Room for every move of a list: keys times INDEX_SPAN plus the move's place in `out`. */
+let order = new Float64Array(1 << 12);
+
+/**
+ * `moves` by their keys in `order` (a numeric sort of a typed array), moves with equal keys (the
+ * same place, direction and points) by compareMoves, which then compares the words.
+ */
+function sorted(moves: EngineMove[], keys: Float64Array): EngineMove[] {
+  const n = moves.length;
+  const view = keys.subarray(0, n).sort();
+  const out: EngineMove[] = new Array<EngineMove>(n);
+  for (let k = 0; k < n;) {
+    const group = Math.floor((view[k] as number) / INDEX_SPAN);
+    let end = k + 1;
+    while (end < n && Math.floor((view[end] as number) / INDEX_SPAN) === group) end++;
+    for (let i = k; i < end; i++) out[i] = moves[(view[i] as number) % INDEX_SPAN] as EngineMove;
+    if (end - k > 1) {
+      const tied = out.slice(k, end).sort(compareMoves);
+      for (let i = k; i < end; i++) out[i] = tied[i - k] as EngineMove;
+    }
+    k = end;
+  }
+  return out;
 }
 
 function same(a: Int32Array, b: Int32Array): boolean {

@@ -35,6 +35,12 @@ const coef = new Float64Array(RACK_SIZE);
 const lmOf = new Int32Array(RACK_SIZE);
 const lmCw = new Int32Array(RACK_SIZE);
 
+/** Whether some tile of the rack may go on square `s` (its cross-check). */
+function passable(cross: Int32Array, s: number, rack: ShadowRack): boolean {
+  const mask = cross[s] as number;
+  return (mask & rack.letterMask) !== 0 || (rack.blanks > 0 && mask !== 0);
+}
+
 /** Sum of the k largest coefficients times the k largest values (both high to low). */
 function bestDot(k: number, word: number, values: Int32Array): number {
   for (let i = 0; i < k; i++) {
@@ -68,11 +74,7 @@ export function anchorBound(
   const { cell, value, cross, lm, wm, crossLen, crossSum, anchor } = p;
   const rowBase = sq - (sq % N);
   const col = sq - rowBase;
-  const passable = (s: number) => {
-    const mask = cross[s] as number;
-    return (mask & rack.letterMask) !== 0 || (rack.blanks > 0 && mask !== 0);
-  };
-  if (!passable(sq)) return -Infinity;
+  if (!passable(cross, sq, rack)) return -Infinity;
   let leftTiles = 0;
   let maxLeft = 0;
   if (col > 0 && (cell[sq - 1] as number) >= 0) {
@@ -108,7 +110,7 @@ export function anchorBound(
         existing += value[s] as number;
         continue;
       }
-      if (k === rack.tiles || !passable(s)) break;
+      if (k === rack.tiles || !passable(cross, s, rack)) break;
       const l = lm[s] as number;
       const w = wm[s] as number;
       lmOf[k] = l;
@@ -186,10 +188,6 @@ function insertDescending(list: Int32Array, length: number, item: number): void 
 export function fillSpans(p: PassBoard, rack: ShadowRack, out: SpanBounds, base: number): void {
   const { cell, value, cross, lm, wm, crossLen, crossSum } = p;
   const values = rack.values;
-  const passable = (s: number) => {
-    const mask = cross[s] as number;
-    return (mask & rack.letterMask) !== 0 || (rack.blanks > 0 && mask !== 0);
-  };
   for (let row = 0; row < N; row++) {
     const rowBase = row * N;
     for (let col = 0; col < N; col++) {
@@ -207,7 +205,7 @@ export function fillSpans(p: PassBoard, rack: ShadowRack, out: SpanBounds, base:
           existing += value[s] as number;
           continue;
         }
-        if (!passable(s)) break;
+        if (!passable(cross, s, rack)) break;
         const l = lm[s] as number;
         const w = wm[s] as number;
         insertDescending(lmSorted, m, l);
