@@ -76,8 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
   const analyser = new Analyser(database.db, app.log);
-  // Before the database closes: the batch under way is stored, then the threads stop.
-  app.addHook('preClose', () => analyser.close());
+  // After the job runner has stopped (its preClose: a job's batch being analysed is finished,
+  // not failed by stopped workers) and before the database closes (onClose hooks run last
+  // registered first): the batch under way is stored, then the threads stop.
+  app.addHook('onClose', () => analyser.close());
   // The streams end before the server waits for its connections to close.
   const live = new LiveHub(database, app.log);
   await live.start();

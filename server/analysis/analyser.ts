@@ -1,9 +1,10 @@
 /**
  * The server's move analysis (docs/analysis.md "Per-move analysis"): games are read
  * here, analysed in worker threads (pool.ts) and stored in one transaction each batch
- * (store.ts). Two ways in: games just ingested (enqueue, after the ingest committed; the answer
- * does not wait) and the backfill job (kind-analysis.ts), which reads batches by id and has the
- * next batch computed while it writes the previous one.
+ * (store.ts). Three ways in: games just ingested (enqueue, after the ingest committed; the answer
+ * does not wait), the backfill job (kind-analysis.ts), which claims its batches (claimBatch), and
+ * the demo load's backfill (backfill.ts), which reads them by id (backfillBatch). Both backfills
+ * have the next batch computed while they write the previous one.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { AsyncResource } from 'node:async_hooks';

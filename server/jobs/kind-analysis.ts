@@ -3,8 +3,9 @@
  * the current version (stored before it, a fix-games flip, a new analysis version). Shared: every
  * instance takes batches of games from the database (server/analysis/claims.ts) and analyses them
  * in its workers before the write transaction, so N instances finish about N times faster; each
- * batch adds to the job's progress. The job's holder ends it once nothing is left to take and no
- * instance holds games any more.
+ * batch adds to the job's progress; each instance claims and analyses its next batch while it
+ * writes the one before (prepareAhead). The job's holder ends it once nothing is left to take and
+ * no instance holds games any more.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AnalysisJobResult } from '../../core/jobs.ts';
@@ -30,6 +31,8 @@ export const analysisJob = defineJobKind<Record<string, never>, AnalysisJobResul
     if (batch.length === 0) await sleep(WAIT_MS);
     return batch;
   },
+  // The claims are the checkpoint: the next batch does not wait for this one's write.
+  prepareAhead: true,
   async step(tx, cursor, result, _batchSize, batch, run) {
     if (batch.length === 0) {
       if ((await openClaims(tx, run.id)) === 0) {

@@ -37,6 +37,17 @@ export interface JobKindDefinition<C, R, P = undefined> {
    * so the transaction only writes and holds the database briefly.
    */
   prepare?(db: Db, cursor: C, batchSize: number | null, env: JobEnv, run: JobRun): Promise<P>;
+  /**
+   * `prepare` does not need the checkpoint of the step before it (the analysis takes its games
+   * from claims in the database): the runner starts preparing the next batch before it steps
+   * this one, so the workers compute while the database writes (its `cursor` is then the one
+   * before that step). Not after a batch `shared.idle` calls empty, and one prepared ahead that
+   * holds nothing is prepared again after the step. One prepared ahead that is never stepped
+   * (the instance stops, a step fails, the lease is lost) is waited for and dropped; what it
+   * holds goes back as for any batch not stepped: `shared.release` when the instance stops, its
+   * lease otherwise.
+   */
+  prepareAhead?: boolean;
   /** One batch of at most `batchSize` units (null: the kind's own size). */
   step(
     tx: Db,

@@ -12,8 +12,9 @@ import { setTimeout as sleep, setImmediate as yieldToLoop } from 'node:timers/pr
 import type { JobInfo, JobKind } from '../../core/jobs.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import type { JobEnv, JobRun } from './kind.ts';
+import type { AnyJobKind, JobEnv, JobRun } from './kind.ts';
 import { JOB_DEFINITIONS } from './kinds.ts';
+import { PreparedBatches } from './prepare-ahead.ts';
 import {
   claimJob,
   createJob,
@@ -158,6 +159,7 @@ export class JobRunner {
   private async run(job: JobRow): Promise<void> {
     const definition = JOB_DEFINITIONS[job.kind as JobKind];
     let heartbeat: NodeJS.Timeout | null = null;
+    let batches: PreparedBatches<unknown> | null = null;
     try {
       if (!definition) throw new Error(`Ukjent jobbtype '${job.kind}'`);
       this.log.info(`background job ${job.id} (${job.kind}): running from ${job.done}`);
@@ -178,13 +180,16 @@ export class JobRunner {
           result,
         });
       }
+      const run = this.jobRun(job.id);
+      batches = this.batches(definition, async () =>
+        definition.prepare?.(this.db, cursor, this.options.batchSize, this.env, run),
+      );
       for (;;) {
         if (this.stopped) return;
         if (lost) throw new LeaseLost();
         const from = { cursor, result, done };
         const { batchSize } = this.options;
-        const run = this.jobRun(job.id);
-        const prepared = await definition.prepare?.(this.db, cursor, batchSize, this.env, run);
+        const prepared = await batches.next();
         if (this.stopped) return;
         const step = await this.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
@@ -233,11 +238,26 @@ export class JobRunner {
       }).catch(() => {});
     } finally {
       if (heartbeat) clearInterval(heartbeat);
+      await batches?.drop();
     }
   }
 
   private jobRun(id: number): JobRun {
     return { id, owner: this.owner, leaseMs: this.options.leaseMs };
+  }
+
+  /** A job's batches, prepared one ahead for a kind that asks for it. */
+  private batches<T>(
+    definition: AnyJobKind,
+    prepare: () => Promise<T>,
+    idle: (batch: T) => boolean = (batch) => definition.shared?.idle(batch) ?? false,
+  ): PreparedBatches<T> {
+    return new PreparedBatches(
+      definition.prepareAhead ?? false,
+      prepare,
+      idle,
+      () => !this.stopped,
+    );
   }
 
   /**
@@ -246,15 +266,26 @@ export class JobRunner {
    */
   private async help(job: JobRow): Promise<void> {
     const definition = JOB_DEFINITIONS[job.kind as JobKind];
-    if (!definition?.shared) return;
+    const shared = definition?.shared;
+    if (!shared) return;
     const run = this.jobRun(job.id);
-    try {
-      while (!this.stopped) {
+    // The job as it is when a batch is prepared for it; null once it no longer runs.
+    const batches = this.batches(
+      definition,
+      async () => {
         const now = await findJob(this.db, job.id);
-        if (now?.state !== 'running') return;
+        if (now?.state !== 'running') return null;
         const { batchSize } = this.options;
         const prepared = await definition.prepare?.(this.db, now.cursor, batchSize, this.env, run);
-        if (definition.shared.idle(prepared)) return;
+        return { now, batchSize, prepared };
+      },
+      (batch) => !batch || shared.idle(batch.prepared),
+    );
+    try {
+      while (!this.stopped) {
+        const batch = await batches.next();
+        if (!batch || shared.idle(batch.prepared)) return;
+        const { now, batchSize, prepared } = batch;
         await this.db.transaction((tx) =>
           definition.step(tx as unknown as Db, now.cursor, now.result, batchSize, prepared, run),
         );
@@ -264,6 +295,8 @@ export class JobRunner {
     } catch (err) {
       // The job's holder goes on; this instance tries again at its next poll.
       if (!this.stopped) this.log.error({ err }, `background job ${job.id}: helping failed`);
+    } finally {
+      await batches.drop();
     }
   }
 

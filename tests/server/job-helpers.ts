@@ -1,6 +1,22 @@
 /** Following background jobs through the API in server tests. */
 import type { FastifyInstance } from 'fastify';
-import type { JobInfo } from '../../core/jobs.ts';
+import type { JobInfo, JobKind } from '../../core/jobs.ts';
+
+/** POST /api/jobs for a job of `kind` (202): its id. */
+export async function startJob(
+  app: FastifyInstance,
+  token: string,
+  kind: JobKind,
+): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { kind },
+  });
+  if (res.statusCode !== 202) throw new Error(`POST /api/jobs: ${res.statusCode} ${res.body}`);
+  return res.json<JobInfo>().id;
+}
 
 /** GET /api/jobs/{id} until `until` holds (by default: the job ended), at most `ms`. */
 export async function waitForJob(
