@@ -1,7 +1,8 @@
 /**
  * 'Trekkverdi' (docs/strategy.md): a rack's placements ranked by equity, points plus the value
- * of the leave, while the bag holds tiles. Ranked over the full enumeration for now; this is the
- * one place that ranks by equity, so a top-N search can replace the enumeration here.
+ * of the leave, while the bag holds tiles. Ranked over the full enumeration (the rack's review
+ * needs the top by points and whether a bingo was possible from the same list), read from the
+ * search's pool without making objects of it.
  */
 import { RACK_SIZE } from '../constants.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
@@ -10,9 +11,12 @@ import { generateMoves } from '../engine/movegen.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { equity } from '../strategy/model.ts';
 import type { StrategyModel } from '../strategy/model.ts';
+import type { TableModel } from '../strategy/tables.ts';
+import type { LeaveCounts } from '../engine/move-search.ts';
+import { BLANK } from '../tiles.ts';
 import { leaveOf } from './chances.ts';
 import { compareAlternatives, withNotation } from './notation.ts';
-import { TOP_MOVES } from './top-moves.ts';
+import { searchRack, TOP_MOVES } from './top-moves.ts';
 import type { Alternative, AnalysisContext, EquityAlternative } from './types.ts';
 
 /** Equity high to low, then fewer tiles, then notation (docs/analysis.md tie order). */
@@ -46,7 +50,26 @@ export interface EquityReview {
   bingoPossible: boolean | null;
 }
 
-/** The top `n` by equity and by points for a rack, from one enumeration. */
+/**
+ * The leave table's values by tile counts when they can rank the search's pool: a table model
+ * whose tile types are the lexicon's letters in its order, then the blank (every shipped table),
+ * and a rack of those letters. Null otherwise.
+ */
+function countsFor(lexicon: Lexicon, model: StrategyModel, rack: string): LeaveCounts | null {
+  const leaves = (model as Partial<TableModel>).leaves;
+  if (!leaves) return null;
+  if (leaves.index.letters.join('') !== `${lexicon.alphabet.toUpperCase()}${BLANK}`) return null;
+  for (const tile of rack) {
+    if (tile !== BLANK && lexicon.indexOf(tile.toLowerCase()) < 0) return null;
+  }
+  return leaves.valueOfCounts;
+}
+
+/**
+ * The top `n` by equity and by points for a rack, from one enumeration. With a leave table the
+ * search's pool holds every placement with its equity and only the moves that can be in either
+ * top become objects; otherwise every placement does (the same answer, reviewRackFromList).
+ */
 export function reviewRackByEquity(
   lexicon: Lexicon,
   board: readonly string[],
@@ -55,6 +78,43 @@ export function reviewRackByEquity(
   model: StrategyModel,
   n = TOP_MOVES,
 ): EquityReview {
+  const counts = countsFor(lexicon, model, rack);
+  if (counts === null) return reviewRackFromList(lexicon, board, rack, game, model, n);
+  const search = searchRack(lexicon, board, rack, game, counts);
+  const { pool } = search;
+  const count = pool.count;
+  // The n-th best equity and points: only moves at or above them can be in the tops (a hair
+  // below the equity, so a sum rounded differently by the leave's string form is never lost).
+  const nth = (values: Float64Array) =>
+    values.length === 0 ? Infinity : (values.sort()[Math.max(0, values.length - n)] as number);
+  const equityFloor = nth(pool.equity.slice(0, count)) - 1e-9;
+  const points = new Float64Array(count);
+  let bingo = false;
+  for (let i = 0; i < count; i++) {
+    points[i] = pool.points(i);
+    if (pool.tiles(i) === RACK_SIZE) bingo = true;
+  }
+  const pointsFloor = nth(points.slice());
+  const byEquity: EquityAlternative[] = [];
+  const byPoints: Alternative[] = [];
+  for (let i = 0; i < count; i++) {
+    const inEquity = (pool.equity[i] as number) >= equityFloor;
+    const inPoints = (points[i] as number) >= pointsFloor;
+    if (!inEquity && !inPoints) continue;
+    const move = pool.toMove(i, search.letters);
+    if (inEquity) byEquity.push(withEquity(model, rack, move));
+    if (inPoints) byPoints.push(withNotation(move));
+  }
+  return {
+    byEquity: byEquity.sort(compareEquity).slice(0, n),
+    byPoints: byPoints.sort(compareAlternatives).slice(0, n),
+    bingoPossible: [...rack].length === RACK_SIZE ? bingo : null,
+  };
+}
+
+/** reviewRackByEquity over the full list of placements as objects (same arguments). */
+export function reviewRackFromList(...args: Parameters<typeof reviewRackByEquity>): EquityReview {
+  const [lexicon, board, rack, game, model, n = TOP_MOVES] = args;
   const moves = generateMoves(lexicon, board, rack, {
     layout: game.layout,
     language: game.language,

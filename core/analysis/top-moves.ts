@@ -5,7 +5,7 @@
  */
 import { RACK_SIZE } from '../constants.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
-import { MoveSearch } from '../engine/move-search.ts';
+import { MoveSearch, type LeaveCounts } from '../engine/move-search.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
 import { BINGO_BONUS, resolveLayout } from '../engine/scoring.ts';
@@ -21,12 +21,16 @@ const FIRST_SLICE = 64;
 // Our own search per lexicon (the engine keeps its own): its pool stays readable after a search.
 const searches = new WeakMap<Lexicon, MoveSearch>();
 
-/** Every placement of the rack's tiles into the lexicon's search pool. */
-function searchRack(
+/**
+ * Every placement of the rack's tiles into the lexicon's search pool; with `leaves`, each with
+ * its equity (the pool's `equity`: points plus the value of the tiles it keeps).
+ */
+export function searchRack(
   lexicon: Lexicon,
   board: readonly string[],
   rack: string,
   game: AnalysisContext,
+  leaves: LeaveCounts | null = null,
 ): MoveSearch {
   checkBoard(board);
   let search = searches.get(lexicon);
@@ -34,7 +38,7 @@ function searchRack(
     search = new MoveSearch(lexicon);
     searches.set(lexicon, search);
   }
-  search.prepare(board, resolveLayout(game.layout), game.language, normaliseRack(rack));
+  search.prepare(board, resolveLayout(game.layout), game.language, normaliseRack(rack), leaves);
   search.searchAll();
   return search;
 }
