@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reviewRackByEquity, reviewRackFromList } from '../../../../core/analysis/equity.ts';
+import { STANDARD_BOARD } from '../../../../core/board.ts';
 import { selfPlay } from '../../../../core/engine/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '../../../../core/random.ts';
 import { BLANK, unseenTiles } from '../../../../core/tiles.ts';
@@ -22,7 +23,7 @@ describe('the rack review read from the pool', () => {
 
   it('equals the review over every placement as an object', () => {
     if (!model) throw new Error('NO_B ships tables');
-    const game = { language: LANGUAGE } as const;
+    const game = { language: LANGUAGE, layout: STANDARD_BOARD } as const;
     let bingos = 0;
     for (let b = 0; b < 60; b++) {
       const rng = mulberry32(3100 + b);
