@@ -166,8 +166,9 @@ export class Analyser {
   async claimBatch(db: Db, options: ClaimOptions): Promise<AnalysedGame[]> {
     const games = await claimGames(db, options);
     if (games.length === 0) return [];
+    const ids = games.map((game) => game.gameId);
     const heartbeat = setInterval(
-      () => void renewClaims(db, options.owner, options.leaseMs).catch(() => {}),
+      () => void renewClaims(db, options.owner, ids, options.leaseMs).catch(() => {}),
       Math.max(100, options.leaseMs / 3),
     );
     try {

@@ -59,10 +59,20 @@ export async function claimGames(db: Db, options: ClaimOptions): Promise<GameToA
   return rows.map(toGame);
 }
 
-/** The heartbeat: `owner`'s live claims last another lease. */
-export async function renewClaims(db: Db, owner: string, leaseMs: number): Promise<void> {
+/**
+ * The heartbeat of a batch: the claims `owner` holds on its games last another lease. Only
+ * those: a claim the instance was left holding (a batch whose write failed, or the lease of a
+ * job it lost) runs out and frees its game for whoever asks next.
+ */
+export async function renewClaims(
+  db: Db,
+  owner: string,
+  gameIds: readonly number[],
+  leaseMs: number,
+): Promise<void> {
   await db.execute(sql`update analysis_claims set expires_at = ${Date.now() + leaseMs}
-    where owner = ${owner} and not failed`);
+    where owner = ${owner} and not failed
+      and game_id = any(${`{${gameIds.join(',')}}`}::bigint[])`);
 }
 
 /**
