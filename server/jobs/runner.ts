@@ -79,6 +79,8 @@ export class JobRunner {
   private helping = new Map<number, Promise<void>>();
   private pollTimer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
+  /** A poll was asked for while one ran: it runs again when that one ends. */
+  private pollAgain = false;
   private stopped = true;
 
   /**
@@ -128,7 +130,13 @@ export class JobRunner {
   }
 
   private pollNow(): void {
-    if (this.stopped || this.polling) return;
+    if (this.stopped) return;
+    if (this.polling) {
+      // A job submitted during a poll may have come too late for its claims: look once more.
+      this.pollAgain = true;
+      return;
+    }
+    this.pollAgain = false;
     this.polling = (async () => {
       try {
         for (let job = await this.claim(); job; job = await this.claim()) {
@@ -146,6 +154,7 @@ export class JobRunner {
         this.log.error({ err }, 'background jobs: poll failed');
       } finally {
         this.polling = null;
+        if (this.pollAgain) this.pollNow();
       }
     })();
   }
