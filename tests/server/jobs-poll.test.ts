@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('a job submitted during a poll on %s', (kind)
       runner.start();
       const job = await runner.submit('fix-games', null);
       const deadline = Date.now() + 10_000;
-      let state = job.state;
+      let state: string = job.state;
       while (state !== 'done' && Date.now() < deadline) {
         await sleep(20);
         state = (await findJob(server.db, job.id))?.state ?? state;
