@@ -12,8 +12,44 @@ const LETTER_BITS = 31;
 
 const HEAD = 3; // points, position, tiles
 /** Sort keys hold the move index below this (at most this many moves) and points below MAX. */
-const INDEX_SPAN = 2 ** 22;
+export const INDEX_SPAN = 2 ** 22;
 const MAX_POINTS = 2 ** 14;
+
+/**
+ * A move's place in the engine order but for the word: points high first, then y, x,
+ * horizontal first. Times INDEX_SPAN plus the move's index, a key for byKeys.
+ */
+export function orderKey(points: number, x: number, y: number, vertical: boolean): number {
+  return (MAX_POINTS - points) * 512 + y * 32 + x * 2 + (vertical ? 1 : 0);
+}
+
+/**
+ * The moves in engine order from their keys (orderKey * INDEX_SPAN + index, sorted here in
+ * place): a numeric sort, moves with equal orderKeys (the same place, direction and points) by
+ * compareMoves, which compares the words. At most `limit`; `moveAt` makes the index-th move.
+ */
+export function byKeys(
+  keys: Float64Array,
+  moveAt: (index: number) => EngineMove,
+  limit = Infinity,
+): EngineMove[] {
+  const n = keys.length;
+  keys.sort();
+  const moves: EngineMove[] = [];
+  for (let k = 0; k < n && moves.length < limit;) {
+    // Moves with the same key differ only in the word: sort those by it.
+    const group = Math.floor((keys[k] as number) / INDEX_SPAN);
+    const first = moves.length;
+    for (; k < n && Math.floor((keys[k] as number) / INDEX_SPAN) === group; k++) {
+      moves.push(moveAt((keys[k] as number) % INDEX_SPAN));
+    }
+    if (moves.length - first > 1) {
+      const tied = moves.splice(first).sort(compareMoves);
+      for (const move of tied) moves.push(move);
+    }
+  }
+  return moves.length > limit ? moves.slice(0, limit) : moves;
+}
 
 export class MovePool {
   count = 0;
@@ -129,24 +165,14 @@ export class MovePool {
     const keys = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       const pos = this.head[i * HEAD + 1] as number;
-      // Points high first, then y, x, horizontal first; the move's index in the low bits.
-      const order = ((pos >>> 4) & 15) * 32 + (pos & 15) * 2 + ((pos >>> 8) & 1);
-      keys[i] = ((MAX_POINTS - (this.head[i * HEAD] as number)) * 512 + order) * INDEX_SPAN + i;
+      const key = orderKey(
+        this.head[i * HEAD] as number,
+        pos & 15,
+        (pos >>> 4) & 15,
+        !!(pos & 256),
+      );
+      keys[i] = key * INDEX_SPAN + i;
     }
-    keys.sort();
-    const moves: EngineMove[] = [];
-    for (let k = 0; k < n && moves.length < limit;) {
-      // Moves with the same key differ only in the word: sort those by it.
-      const group = Math.floor((keys[k] as number) / INDEX_SPAN);
-      const first = moves.length;
-      for (; k < n && Math.floor((keys[k] as number) / INDEX_SPAN) === group; k++) {
-        moves.push(this.toMove((keys[k] as number) % INDEX_SPAN, alphabet));
-      }
-      if (moves.length - first > 1) {
-        const tied = moves.splice(first).sort(compareMoves);
-        for (const move of tied) moves.push(move);
-      }
-    }
-    return moves.length > limit ? moves.slice(0, limit) : moves;
+    return byKeys(keys, (i) => this.toMove(i, alphabet), limit);
   }
 }

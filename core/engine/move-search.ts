@@ -212,7 +212,7 @@ export class MoveSearch {
   private prepareLeaves(leaves: LeaveCounts | null): void {
     const types = this.letters.length;
     const counts = this.leaveCounts;
-    const { kindOf, haveOf, stepOf, usedOf } = this;
+    const { kindOf, haveOf, stepOf } = this;
     let kinds = 0;
     let keys = 1;
     this.radix.fill(0);
@@ -246,22 +246,31 @@ export class MoveSearch {
     }
     counts.fill(0);
     for (let key = 0; key < keys; key++) {
-      // Decode the used counts, count what stays.
-      let rest = key;
-      let used = 0;
-      for (let j = 0; j < kinds; j++) {
-        const have = haveOf[j] as number;
-        const u = rest % (have + 1);
-        rest = (rest - u) / (have + 1);
-        counts[kindOf[j] as number] = have - u;
-        usedOf[key * STRIDE + j] = u;
-        used += u;
-      }
+      const used = this.decode(key, counts);
       const value = used < this.tilesOnRack ? leaves(counts) : 0;
       this.leaveByKey[key] = value;
       if (used > 0 && value > (maxLeave[used] as number)) maxLeave[used] = value;
     }
     this.prepareShadow();
+  }
+
+  /**
+   * The tiles a key uses per tile type into usedOf (and what stays into `counts`, by tile type);
+   * returns how many it uses.
+   */
+  private decode(key: number, counts: Int8Array | null): number {
+    const { haveOf, kindOf, usedOf, kinds } = this;
+    let rest = key;
+    let used = 0;
+    for (let j = 0; j < kinds; j++) {
+      const have = haveOf[j] as number;
+      const u = rest % (have + 1);
+      rest = (rest - u) / (have + 1);
+      if (counts) counts[kindOf[j] as number] = have - u;
+      usedOf[key * STRIDE + j] = u;
+      used += u;
+    }
+    return used;
   }
 
   /**
@@ -274,18 +283,8 @@ export class MoveSearch {
     const { haveOf, stepOf, usedOf, kinds } = this;
     const keys = this.keyCount;
     const from = this.maxLeaveFrom;
-    if (!this.hasLeaves) {
-      // Every leave is worth 0: decode the used counts (the leaves' values did not need them).
-      for (let key = 0; key < keys; key++) {
-        let rest = key;
-        for (let j = 0; j < kinds; j++) {
-          const have = haveOf[j] as number;
-          const u = rest % (have + 1);
-          rest = (rest - u) / (have + 1);
-          usedOf[key * STRIDE + j] = u;
-        }
-      }
-    }
+    // Without leaves the keys were not decoded: every leave is worth 0.
+    if (!this.hasLeaves) for (let key = 0; key < keys; key++) this.decode(key, null);
     for (let key = 0; key < keys; key++) from[key * STRIDE] = this.leaveByKey[key] as number;
     for (let m = 1; m <= RACK_SIZE; m++) {
       for (let key = 0; key < keys; key++) {
@@ -321,11 +320,7 @@ export class MoveSearch {
 
   /** Every legal placement into the pool. */
   searchAll(): void {
-    this.mode = Mode.All;
-    this.fast = false;
-    this.budget = Infinity;
-    this.steps = 0;
-    this.blankMask = this.allLetters;
+    this.beginAll();
     for (let pass = 0; pass < 2; pass++) {
       for (let sq = 0; sq < SQUARES; sq++) this.tryAnchor(pass, sq);
     }
@@ -333,12 +328,17 @@ export class MoveSearch {
 
   /** Every legal placement from the anchors of one row of a pass board into the pool. */
   searchRow(pass: number, row: number): void {
+    this.beginAll();
+    for (let sq = row * N; sq < row * N + N; sq++) this.tryAnchor(pass, sq);
+  }
+
+  /** Settings of a search for every placement: no budget, a blank for any letter. */
+  private beginAll(): void {
     this.mode = Mode.All;
     this.fast = false;
     this.budget = Infinity;
     this.steps = 0;
     this.blankMask = this.allLetters;
-    for (let sq = row * N; sq < row * N + N; sq++) this.tryAnchor(pass, sq);
   }
 
   /**

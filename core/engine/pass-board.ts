@@ -200,8 +200,8 @@ export function computeAnchors(h: PassBoard, v: PassBoard): void {
 const updateScratch = new Int32Array(SQUARES);
 const hMarks = new Uint8Array(SQUARES);
 const vMarks = new Uint8Array(SQUARES);
-const hList = new Int32Array(3 * SQUARES);
-const vList = new Int32Array(3 * SQUARES);
+const hList = new Int32Array(SQUARES);
+const vList = new Int32Array(SQUARES);
 
 /**
  * Brings pass boards filled from `from` (fillPassBoards, computeCrossChecks, computeAnchors) up
@@ -259,15 +259,23 @@ export function updatePassBoards(
       v.anchor[ax * N + ay] = anchor;
     }
   }
-  for (let i = 0; i < hCount; i++) {
-    const sq = hList[i] as number;
-    crossCheckAt(h, sq, edges, all);
-    hMarks[sq] = 0;
-  }
-  for (let i = 0; i < vCount; i++) {
-    const sq = vList[i] as number;
-    crossCheckAt(v, sq, edges, all);
-    vMarks[sq] = 0;
-  }
+  redoCrossChecks(h, hList, hCount, hMarks, edges, all);
+  redoCrossChecks(v, vList, vCount, vMarks, edges, all);
   return true;
+}
+
+/** The cross-checks of the marked squares of a pass board, the marks cleared. */
+function redoCrossChecks(
+  p: PassBoard,
+  list: Int32Array,
+  count: number,
+  marks: Uint8Array,
+  edges: Uint32Array,
+  all: number,
+): void {
+  for (let i = 0; i < count; i++) {
+    const sq = list[i] as number;
+    crossCheckAt(p, sq, edges, all);
+    marks[sq] = 0;
+  }
 }

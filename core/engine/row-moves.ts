@@ -10,8 +10,9 @@
 import { BOARD_SIZE } from '../constants.ts';
 import type { Language } from '../enums.ts';
 import type { Lexicon } from './lexicon.ts';
+import { byKeys, INDEX_SPAN, orderKey } from './move-pool.ts';
 import { MoveSearch } from './move-search.ts';
-import { compareMoves, type EngineMove } from './types.ts';
+import type { EngineMove } from './types.ts';
 
 const N = BOARD_SIZE;
 /** Two numbers per square of a row: tile, cross-word length, anchor and cross-word points; mask. */
@@ -20,17 +21,8 @@ const ROW_WORDS = 2 * N;
 interface Row {
   data: Int32Array;
   moves: EngineMove[];
-  /** Per move, its place in the order but for the word: points, y, x, direction. */
+  /** Per move, its orderKey (core/engine/move-pool.ts). */
   keys: Float64Array;
-}
-
-/** Sort keys hold a move's place in the list below this. */
-const INDEX_SPAN = 2 ** 21;
-const MAX_POINTS = 2 ** 12;
-
-function sortKey(move: EngineMove): number {
-  const place = move.y * 32 + move.x * 2 + (move.vertical ? 1 : 0);
-  return (MAX_POINTS - move.points) * 512 + place;
 }
 
 export class RowMoves {
@@ -102,7 +94,7 @@ export class RowMoves {
           const keys = new Float64Array(search.pool.count);
           for (let i = 0; i < search.pool.count; i++) {
             const move = search.pool.toMove(i, search.letters);
-            keys[i] = sortKey(move);
+            keys[i] = orderKey(move.points, move.x, move.y, move.vertical);
             moves.push(move);
           }
           found = { data: this.data.slice(), moves, keys };
@@ -127,7 +119,7 @@ export class RowMoves {
       this.rows.clear();
       this.kept = 0;
     }
-    return sorted(out, order);
+    return byKeys(order.subarray(0, out.length), (i) => out[i] as EngineMove);
   }
 
   /** Reads a row of a pass board into `data` and returns its hash, 30 bits. */
@@ -153,28 +145,6 @@ export class RowMoves {
 
 /** Room for every move of a list: keys times INDEX_SPAN plus the move's place in `out`. */
 let order = new Float64Array(1 << 12);
-
-/**
- * `moves` by their keys in `order` (a numeric sort of a typed array), moves with equal keys (the
- * same place, direction and points) by compareMoves, which then compares the words.
- */
-function sorted(moves: EngineMove[], keys: Float64Array): EngineMove[] {
-  const n = moves.length;
-  const view = keys.subarray(0, n).sort();
-  const out: EngineMove[] = new Array<EngineMove>(n);
-  for (let k = 0; k < n;) {
-    const group = Math.floor((view[k] as number) / INDEX_SPAN);
-    let end = k + 1;
-    while (end < n && Math.floor((view[end] as number) / INDEX_SPAN) === group) end++;
-    for (let i = k; i < end; i++) out[i] = moves[(view[i] as number) % INDEX_SPAN] as EngineMove;
-    if (end - k > 1) {
-      const tied = out.slice(k, end).sort(compareMoves);
-      for (let i = k; i < end; i++) out[i] = tied[i - k] as EngineMove;
-    }
-    k = end;
-  }
-  return out;
-}
 
 function same(a: Int32Array, b: Int32Array): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
