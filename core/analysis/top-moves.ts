@@ -23,7 +23,8 @@ const searches = new WeakMap<Lexicon, MoveSearch>();
 
 /**
  * Every placement of the rack's tiles into the lexicon's search pool; with `leaves`, each with
- * its equity (the pool's `equity`: points plus the value of the tiles it keeps).
+ * its equity (the pool's `equity`: points plus the value of the tiles it keeps); with `exact`,
+ * only the placements of every tile (MoveSearch.searchAll).
  */
 export function searchRack(
   lexicon: Lexicon,
@@ -31,6 +32,7 @@ export function searchRack(
   rack: string,
   game: AnalysisContext,
   leaves: LeaveCounts | null = null,
+  exact = false,
 ): MoveSearch {
   checkBoard(board);
   let search = searches.get(lexicon);
@@ -39,7 +41,7 @@ export function searchRack(
     searches.set(lexicon, search);
   }
   search.prepare(board, resolveLayout(game.layout), game.language, normaliseRack(rack), leaves);
-  search.searchAll();
+  search.searchAll(exact);
   return search;
 }
 
@@ -116,7 +118,7 @@ export function bestWithSameTiles(
   game: AnalysisContext,
 ): Alternative | null {
   const rack = rackTiles(letters);
-  return bestOf(searchRack(lexicon, board, rack, game), rack.length);
+  return bestOf(searchRack(lexicon, board, rack, game, null, true), rack.length);
 }
 
 /**
@@ -131,7 +133,7 @@ export function sameTilesField(
   game: AnalysisContext,
 ): SameTilesField & { bestMove: Alternative | null } {
   const rack = rackTiles(letters);
-  const search = searchRack(lexicon, board, rack, game);
+  const search = searchRack(lexicon, board, rack, game, null, true);
   const { pool } = search;
   const size = rack.length;
   let placements = 0;

@@ -123,12 +123,19 @@ function pack(root: BuildNode): Uint32Array {
   return edges;
 }
 
+/** Lexicon.below: per node, the letters below it and the longest way to a word's end. */
+export interface LettersBelow {
+  readonly letters: Int32Array;
+  readonly longest: Uint8Array;
+}
+
 export class Lexicon {
   static readonly ROOT = 1;
   readonly alphabet: string;
   readonly edges: Uint32Array;
   readonly wordCount: number;
   private readonly codeToIndex: Int8Array;
+  private lettersBelow: LettersBelow | null = null;
 
   constructor(alphabet: string, edges: Uint32Array, wordCount: number) {
     const letters = [...alphabet];
@@ -244,6 +251,42 @@ export class Lexicon {
       if (l === letter) return e;
       if (l > letter || v & LAST_BIT) return -1;
     }
+  }
+
+  /**
+   * Per node (its first edge's index in `edges`): the letters on any edge at or below it, bit per
+   * letter index, and the most letters a path from it to the end of a word takes. A search that
+   * must place every tile it holds prunes a node whose words cannot take them. Made on first use.
+   */
+  below(): LettersBelow {
+    if (this.lettersBelow) return this.lettersBelow;
+    const edges = this.edges;
+    const letters = new Int32Array(edges.length);
+    const longest = new Uint8Array(edges.length);
+    const done = new Uint8Array(edges.length);
+    const visit = (node: number): void => {
+      let mask = 0;
+      let most = 0;
+      for (let e = node; ; e++) {
+        const v = edges[e] as number;
+        mask |= 1 << (v & LETTER_MASK);
+        let length = v & TERMINAL_BIT ? 1 : 0;
+        const child = v >>> CHILD_SHIFT;
+        if (child !== 0) {
+          if (!done[child]) visit(child);
+          mask |= letters[child] as number;
+          if ((longest[child] as number) > 0) length = 1 + (longest[child] as number);
+        }
+        if (length > most) most = length;
+        if (v & LAST_BIT) break;
+      }
+      letters[node] = mask;
+      longest[node] = Math.min(most, 255);
+      done[node] = 1;
+    };
+    visit(Lexicon.ROOT);
+    this.lettersBelow = { letters, longest };
+    return this.lettersBelow;
   }
 
   /** True when the (lower-case) word is in the lexicon. */

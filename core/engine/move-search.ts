@@ -79,6 +79,12 @@ export class MoveSearch {
   private blankMask = 0;
   private allLetters = 0;
   private mode = Mode.All;
+  /** Only placements of every rack tile (searchAll's `exact`). */
+  private exact = false;
+  /** The letters still on the rack, bit per letter index (blanks aside). */
+  private restMask = 0;
+  private lettersBelow = new Int32Array(0);
+  private longestBelow = new Uint8Array(0);
   /**
    * The tiles placed so far as one number: each tile type of the rack has a place value
    * (mixed radix over its count), so leaveByKey[usedKey] is the value of what stays.
@@ -162,6 +168,7 @@ export class MoveSearch {
     this.rack.fill(0);
     this.blanks = 0;
     this.tilesOnRack = 0;
+    this.restMask = 0;
     for (const tile of rack) {
       if (tile === BLANK) {
         this.blanks++;
@@ -172,6 +179,7 @@ export class MoveSearch {
       if (index >= 0) {
         (this.rack[index] as number)++;
         this.tilesOnRack++;
+        this.restMask |= 1 << index;
       }
     }
     this.pool.reset();
@@ -318,9 +326,19 @@ export class MoveSearch {
     this.shadow.blanks = this.blanks;
   }
 
-  /** Every legal placement into the pool. */
-  searchAll(): void {
+  /**
+   * Every legal placement into the pool; with `exact`, only those that place every tile of the
+   * rack (the same tiles' field of a move played), found without walking words that cannot take
+   * the tiles still on the rack.
+   */
+  searchAll(exact = false): void {
     this.beginAll();
+    if (exact) {
+      this.exact = true;
+      const below = this.lexicon.below();
+      this.lettersBelow = below.letters;
+      this.longestBelow = below.longest;
+    }
     for (let pass = 0; pass < 2; pass++) {
       for (let sq = 0; sq < SQUARES; sq++) this.tryAnchor(pass, sq);
     }
@@ -335,6 +353,7 @@ export class MoveSearch {
   /** Settings of a search for every placement: no budget, a blank for any letter. */
   private beginAll(): void {
     this.mode = Mode.All;
+    this.exact = false;
     this.fast = false;
     this.budget = Infinity;
     this.steps = 0;
@@ -347,6 +366,7 @@ export class MoveSearch {
    */
   searchFast(budget: number, order: readonly number[], blankMask: number): void {
     this.mode = Mode.Fast;
+    this.exact = false;
     this.fast = true;
     this.budget = budget;
     this.steps = 0;
@@ -366,6 +386,7 @@ export class MoveSearch {
    */
   searchTop(n: number): void {
     this.mode = Mode.Top;
+    this.exact = false;
     this.fast = false;
     this.budget = Infinity;
     this.steps = 0;
@@ -550,7 +571,16 @@ export class MoveSearch {
     }
   }
 
+  /** Exact mode: no word through `node` can take the rack's tiles left after `tiles` placed. */
+  private cannotTake(node: number, tiles: number): boolean {
+    return (
+      (this.restMask & ~(this.lettersBelow[node] as number)) !== 0 ||
+      this.tilesOnRack - tiles > (this.longestBelow[node] as number)
+    );
+  }
+
   private leftPart(node: number, length: number, limit: number): void {
+    if (this.exact && this.cannotTake(node, length)) return;
     if (
       this.mode === Mode.Top &&
       this.threshold > -Infinity &&
@@ -582,10 +612,12 @@ export class MoveSearch {
       if (child !== 0) {
         if ((rack[l] as number) > 0) {
           rack[l] = (rack[l] as number) - 1;
+          if (rack[l] === 0) this.restMask ^= 1 << l;
           this.usedKey += this.radix[l] as number;
           this.left[length] = l;
           this.leftPart(child, length + 1, limit - 1);
           this.usedKey -= this.radix[l] as number;
+          if (rack[l] === 0) this.restMask ^= 1 << l;
           rack[l] = (rack[l] as number) + 1;
         }
         if (this.blanks > 0 && (this.blankMask >>> l) & 1) {
@@ -627,7 +659,7 @@ export class MoveSearch {
       return;
     }
     const mask = p.cross[sq] as number;
-    if (mask === 0) return;
+    if (mask === 0 || (this.exact && this.cannotTake(node, tiles))) return;
     if (this.mode === Mode.Top && this.threshold > -Infinity) {
       if (this.restBound(sq, sum, factor, crossTotal, tiles) < this.threshold) return;
     }
@@ -648,6 +680,7 @@ export class MoveSearch {
         const ends = (v & 32) !== 0 && nextEmpty;
         if ((rack[l] as number) > 0) {
           rack[l] = (rack[l] as number) - 1;
+          if (rack[l] === 0) this.restMask ^= 1 << l;
           this.usedKey += this.radix[l] as number;
           this.placed[col] = l;
           const lv = (values[l] as number) * lm;
@@ -657,6 +690,7 @@ export class MoveSearch {
             this.extendRight(next, child, sum + lv, factor * wm, ct, tiles + 1);
           }
           this.usedKey -= this.radix[l] as number;
+          if (rack[l] === 0) this.restMask ^= 1 << l;
           rack[l] = (rack[l] as number) + 1;
         }
         if (this.blanks > 0 && (this.blankMask >>> l) & 1) {
@@ -715,6 +749,7 @@ export class MoveSearch {
   }
 
   private record(end: number, sum: number, factor: number, crossTotal: number, tiles: number) {
+    if (this.exact && tiles !== this.tilesOnRack) return;
     const start = this.startCol;
     const length = end - start;
     if (length < 2) return;
