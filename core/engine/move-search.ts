@@ -11,7 +11,7 @@
 import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
 import type { Language } from '../enums.ts';
 import { BLANK, tileValue } from '../tiles.ts';
-import { Lexicon } from './lexicon.ts';
+import { Lexicon, type LettersBelow } from './lexicon.ts';
 import { BLANK_FLAG, MovePool, NEW_FLAG } from './move-pool.ts';
 import { BINGO_BONUS } from './scoring.ts';
 import {
@@ -83,8 +83,8 @@ export class MoveSearch {
   private exact = false;
   /** The letters still on the rack, bit per letter index (blanks aside). */
   private restMask = 0;
-  private lettersBelow = new Int32Array(0);
-  private longestBelow = new Uint8Array(0);
+  private lettersBelow: LettersBelow['letters'] = new Int32Array(0);
+  private longestBelow: LettersBelow['longest'] = new Uint8Array(0);
   /**
    * The tiles placed so far as one number: each tile type of the rack has a place value
    * (mixed radix over its count), so leaveByKey[usedKey] is the value of what stays.
