@@ -23,6 +23,7 @@ import {
   type EndgameResult,
 } from '../../../core/strategy/endgame.ts';
 import { BLANK, tileValue, unseenTiles } from '../../../core/tiles.ts';
+import { parseBoardText } from '../../../core/engine/board-text.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { emptyBoard, put } from '../engine/helpers.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';
@@ -398,6 +399,35 @@ describe('solveEndgame limits', () => {
     expect(performance.now() - start).toBeLessThan(1000);
     expect(result.exact).toBe(false);
     expect(replay(lexicon, position, result)).toBe(result.spread);
+  });
+
+  it('proves a demo endgame within 1,500 positions (one ply, then the whole game at once)', () => {
+    // Demo game endgame (analysis positions): 4 tiles against 3. Deepening one ply at a time
+    // searched 1,500 positions here without a proof.
+    const board = parseBoardText(
+      [
+        '...............',
+        '.............F.',
+        '.............Ø.',
+        '.......S....BYD',
+        '......sNORKLA.O',
+        '.H....NÅ..NØS.M',
+        'Se..B.EPITAFER.',
+        'VIFTENDE.E.TRIV',
+        'UT..BAD..L..TRÆ',
+        'LES.OG...G....P',
+        'M.J.SEL.K.T...N',
+        '..AV.RÅSA.RUSHA',
+        '..HI..TOK.I.E..',
+        '...N...U..G.C..',
+        '....FIKLE.G....',
+      ].join('\n'),
+    );
+    const demo: EndgamePosition = { board, language: 'NO_B', racks: ['AJRW', 'DDM'], spread: -5 };
+    const result = solveEndgame(lexicon, demo, { maxNodes: 1500 });
+    expect(result.exact).toBe(true);
+    expect(result.nodes).toBeLessThan(1500);
+    expect(replay(lexicon, demo, result)).toBe(result.spread);
   });
 
   it('gives the same line on every run', () => {
