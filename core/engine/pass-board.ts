@@ -28,6 +28,18 @@ export class PassBoard {
   /** Length of the cross-word a tile here would make, 0 when none. */
   readonly crossLen = new Uint8Array(SQUARES);
   readonly anchor = new Uint8Array(SQUARES);
+  /**
+   * Per row, a stamp that changes whenever a square of the row changes (tile, cross-check,
+   * anchor), never repeated: a row whose stamp is the same as at an earlier read is unchanged.
+   */
+  readonly rowStamp = new Float64Array(N);
+}
+
+let lastStamp = 0;
+
+/** Marks row `row` of a pass board as changed. */
+function touch(p: PassBoard, row: number): void {
+  p.rowStamp[row] = ++lastStamp;
 }
 
 /** A board square's cell code: -1 empty, else letter index | BLANK_FLAG for a blank. */
@@ -52,6 +64,8 @@ function setSquare(
   const value = square === '' ? 0 : tileValue(square, language);
   h.cell[sq] = cell;
   v.cell[t] = cell;
+  touch(h, (sq / N) | 0);
+  touch(v, sq % N);
   h.value[sq] = value;
   v.value[t] = value;
 }
@@ -99,6 +113,7 @@ export function computeCrossChecks(p: PassBoard, edges: Uint32Array, all: number
 /** The cross-check of one square of a pass board (pass coordinates); none on a filled square. */
 function crossCheckAt(p: PassBoard, sq: number, edges: Uint32Array, all: number): void {
   const { cell, value } = p;
+  touch(p, (sq / N) | 0);
   p.cross[sq] = 0;
   p.crossSum[sq] = 0;
   p.crossLen[sq] = 0;
@@ -181,6 +196,10 @@ function anchorAt(cell: Int8Array, x: number, y: number): number {
 export function computeAnchors(h: PassBoard, v: PassBoard): void {
   const cell = h.cell;
   let tiles = 0;
+  for (let row = 0; row < N; row++) {
+    touch(h, row);
+    touch(v, row);
+  }
   for (let y = 0; y < N; y++) {
     for (let x = 0; x < N; x++) {
       const sq = y * N + x;
@@ -255,8 +274,11 @@ export function updatePassBoards(
       const ay = y + (k === 3 ? -1 : k === 4 ? 1 : 0);
       if (ax < 0 || ax >= N || ay < 0 || ay >= N) continue;
       const anchor = anchorAt(h.cell, ax, ay);
+      if (h.anchor[ay * N + ax] === anchor) continue;
       h.anchor[ay * N + ax] = anchor;
       v.anchor[ax * N + ay] = anchor;
+      touch(h, ay);
+      touch(v, ax);
     }
   }
   redoCrossChecks(h, hList, hCount, hMarks, edges, all);

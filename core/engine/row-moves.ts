@@ -25,13 +25,21 @@ interface Row {
   keys: Float64Array;
 }
 
+/** A rack's kept rows, and per pass and row the one found last with the row's stamp then. */
+interface RackRows {
+  /** Per pass and row (pass * 15 + row), kept rows by a hash of the row's contents. */
+  byHash: Map<number, Row[]>[];
+  stamps: Float64Array;
+  last: (Row | undefined)[];
+}
+
 export class RowMoves {
   private readonly search: MoveSearch;
   /**
    * Kept rows by rack, then per pass and row (pass * 15 + row) by a hash of the row's contents
    * (a small integer, so the maps never box their keys); the contents are then compared.
    */
-  private readonly rows = new Map<string, Map<number, Row[]>[]>();
+  private readonly rows = new Map<string, RackRows>();
   private readonly data = new Int32Array(ROW_WORDS);
   private kept = 0;
   private layout: readonly number[] | null = null;
@@ -69,16 +77,28 @@ export class RowMoves {
     search.prepare(board, layout, language, rack);
     let lines = this.rows.get(rack);
     if (!lines) {
-      lines = Array.from({ length: 2 * N }, () => new Map<number, Row[]>());
+      lines = {
+        byHash: Array.from({ length: 2 * N }, () => new Map<number, Row[]>()),
+        stamps: new Float64Array(2 * N),
+        last: new Array<Row | undefined>(2 * N),
+      };
       this.rows.set(rack, lines);
     }
     const out: EngineMove[] = [];
     for (let pass = 0; pass < 2; pass++) {
+      const stamps = search.passBoard(pass).rowStamp;
       for (let row = 0; row < N; row++) {
+        const line = pass * N + row;
+        const stamp = stamps[row] as number;
+        let found = lines.stamps[line] === stamp ? lines.last[line] : undefined;
+        if (found) {
+          this.reused++;
+          this.append(found, out);
+          continue;
+        }
         const hash = this.read(pass, row);
-        const byHash = lines[pass * N + row] as Map<number, Row[]>;
+        const byHash = lines.byHash[line] as Map<number, Row[]>;
         const known = byHash.get(hash);
-        let found: Row | undefined;
         if (known) {
           for (const candidate of known) {
             if (same(candidate.data, this.data)) {
@@ -103,16 +123,9 @@ export class RowMoves {
           this.kept += moves.length + 1;
           this.searched++;
         } else this.reused++;
-        const { moves, keys } = found;
-        if (out.length + moves.length > order.length) {
-          const larger = new Float64Array(2 * (out.length + moves.length));
-          larger.set(order);
-          order = larger;
-        }
-        for (let i = 0; i < moves.length; i++) {
-          order[out.length] = (keys[i] as number) * INDEX_SPAN + out.length;
-          out.push(moves[i] as EngineMove);
-        }
+        lines.stamps[line] = stamp;
+        lines.last[line] = found;
+        this.append(found, out);
       }
     }
     if (this.kept > this.maxKept) {
@@ -120,6 +133,19 @@ export class RowMoves {
       this.kept = 0;
     }
     return byKeys(order.subarray(0, out.length), (i) => out[i] as EngineMove);
+  }
+
+  /** A row's moves onto `out`, with their places in the order. */
+  private append({ moves, keys }: Row, out: EngineMove[]): void {
+    if (out.length + moves.length > order.length) {
+      const larger = new Float64Array(2 * (out.length + moves.length));
+      larger.set(order);
+      order = larger;
+    }
+    for (let i = 0; i < moves.length; i++) {
+      order[out.length] = (keys[i] as number) * INDEX_SPAN + out.length;
+      out.push(moves[i] as EngineMove);
+    }
   }
 
   /** Reads a row of a pass board into `data` and returns its hash, 30 bits. */

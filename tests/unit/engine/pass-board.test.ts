@@ -23,6 +23,19 @@ function snapshot(p: PassBoard): Record<string, number[]> {
   return Object.fromEntries(FIELDS.map((f) => [f, [...p[f]]]));
 }
 
+/** Each row's contents as the move search reads them, and its stamp. */
+function rowsOf(p: PassBoard): { rows: string[]; stamps: number[] } {
+  const rows: string[] = [];
+  for (let row = 0; row < BOARD_SIZE; row++) {
+    const at = row * BOARD_SIZE;
+    const fields = (['cell', 'cross', 'crossSum', 'crossLen', 'anchor'] as const).map((f) =>
+      [...p[f].subarray(at, at + BOARD_SIZE)].join(','),
+    );
+    rows.push(fields.join('|'));
+  }
+  return { rows, stamps: [...p.rowStamp] };
+}
+
 function played(lexicon: Lexicon, seed: number, turns: number): string[] {
   return selfPlay(lexicon, { language: LANGUAGE, seed, maxTurns: turns, mode: 'fast' }).board;
 }
@@ -45,6 +58,8 @@ describe('incremental pass boards', () => {
     let board = played(lexicon, 40, 12);
     let layout = standard;
     let incremental = 0;
+    let before: { rows: string[]; stamps: number[] }[] | null = null;
+    let stampChecks = 0;
     for (let step = 0; step < 400; step++) {
       const roll = rng();
       if (roll < 0.04) board = (far[randomInt(rng, far.length)] as string[]).slice();
@@ -72,6 +87,20 @@ describe('incremental pass boards', () => {
           snapshot(fresh.passBoard(pass)),
         );
       }
+      // A row whose contents changed has a new stamp (core/engine/row-moves.ts reuses by it).
+      const now = [0, 1].map((pass) => rowsOf(kept.passBoard(pass)));
+      if (before) {
+        for (const pass of [0, 1]) {
+          for (let row = 0; row < BOARD_SIZE; row++) {
+            if (before[pass]?.rows[row] === now[pass]?.rows[row]) continue;
+            expect(now[pass]?.stamps[row], `step ${step}, pass ${pass}, row ${row}`).not.toBe(
+              before[pass]?.stamps[row],
+            );
+            stampChecks++;
+          }
+        }
+      }
+      before = now;
       if (step % 20 === 0) {
         kept.searchAll();
         fresh.searchAll();
@@ -79,5 +108,6 @@ describe('incremental pass boards', () => {
       }
     }
     expect(incremental).toBeGreaterThan(300);
+    expect(stampChecks).toBeGreaterThan(1000);
   });
 });
