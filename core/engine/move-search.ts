@@ -109,7 +109,8 @@ export class MoveSearch {
   /** Whether maxLeaveFrom holds the current rack's values (prepareBounds). */
   private boundsReady = false;
   /** Per anchor key, the most its moves of k tiles can score (k = 0..7), leaves aside. */
-  private readonly anchorPoints = new Float64Array(2 * SQUARES * STRIDE);
+  /** Made by the first top search (a search for every move, as the endgame's, needs none). */
+  private anchorPoints = new Float64Array(0);
   private anchorAt = 0;
   private hasLeaves = false;
   /** Top mode: how many moves are asked for and the equity a move needs to be kept. */
@@ -129,7 +130,7 @@ export class MoveSearch {
     blanks: 0,
     maxLeave: new Float64Array(RACK_SIZE + 1),
   };
-  private readonly spans = newSpanBounds(2 * SQUARES);
+  private spans = newSpanBounds(0);
   /** SQUARES for the vertical pass, 0 for the horizontal one: the pass's place in `spans`. */
   private spanBase = 0;
   private anchorKeysByBound = new Int32Array(2 * SQUARES);
@@ -399,6 +400,10 @@ export class MoveSearch {
     this.anchorsSearched = 0;
     if (this.tilesOnRack === 0) return;
     this.prepareBounds();
+    if (this.anchorPoints.length === 0) {
+      this.anchorPoints = new Float64Array(2 * SQUARES * STRIDE);
+      this.spans = newSpanBounds(2 * SQUARES);
+    }
     fillSpans(this.passes[0], this.shadow, this.spans, 0);
     fillSpans(this.passes[1], this.shadow, this.spans, SQUARES);
     let count = 0;

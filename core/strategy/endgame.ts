@@ -162,9 +162,11 @@ function rackPoints(rack: string, language: Language): number {
   return sum;
 }
 
+/** Per board letter, 32-bit random words, two per square; fixed, so shared by every solve. */
+const byLetter = new Map<string, Uint32Array>();
+
 /** 32-bit random words per square and board letter, two per square (a 52-bit key). */
 class Zobrist {
-  private readonly byLetter = new Map<string, Uint32Array>();
   private readonly racks = [
     new Map<string, [number, number]>(),
     new Map<string, [number, number]>(),
@@ -180,12 +182,12 @@ class Zobrist {
   }
 
   letter(letter: string): Uint32Array {
-    let words = this.byLetter.get(letter);
+    let words = byLetter.get(letter);
     if (!words) {
       const rng = mulberry32(0x9e3779b9 ^ (letter.codePointAt(0) as number));
       words = new Uint32Array(2 * SQUARES);
       for (let i = 0; i < words.length; i++) words[i] = Math.floor(rng() * 4294967296);
-      this.byLetter.set(letter, words);
+      byLetter.set(letter, words);
     }
     return words;
   }
