@@ -66,6 +66,40 @@ function countsFor(lexicon: Lexicon, model: StrategyModel, rack: string): LeaveC
 }
 
 /**
+ * The n-th largest of the first `count` values (the smallest when there are fewer, Infinity
+ * when there are none), kept in a min-heap of n: one pass, no sort of the whole list.
+ */
+export function nthLargest(values: Float64Array, count: number, n: number): number {
+  if (count === 0) return Infinity;
+  const heap = new Float64Array(n);
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const value = values[i] as number;
+    let at: number;
+    if (size < n) {
+      at = size++;
+      while (at > 0 && (heap[(at - 1) >> 1] as number) > value) {
+        heap[at] = heap[(at - 1) >> 1] as number;
+        at = (at - 1) >> 1;
+      }
+    } else {
+      if (value <= (heap[0] as number)) continue;
+      at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= n) break;
+        if (child + 1 < n && (heap[child + 1] as number) < (heap[child] as number)) child++;
+        if ((heap[child] as number) >= value) break;
+        heap[at] = heap[child] as number;
+        at = child;
+      }
+    }
+    heap[at] = value;
+  }
+  return heap[0] as number;
+}
+
+/**
  * The top `n` by equity and by points for a rack, from one enumeration. With a leave table the
  * search's pool holds every placement with its equity and only the moves that can be in either
  * top become objects; otherwise every placement does (the same answer, reviewRackFromList).
@@ -85,16 +119,14 @@ export function reviewRackByEquity(
   const count = pool.count;
   // The n-th best equity and points: only moves at or above them can be in the tops (a hair
   // below the equity, so a sum rounded differently by the leave's string form is never lost).
-  const nth = (values: Float64Array) =>
-    values.length === 0 ? Infinity : (values.sort()[Math.max(0, values.length - n)] as number);
-  const equityFloor = nth(pool.equity.slice(0, count)) - 1e-9;
+  const equityFloor = nthLargest(pool.equity, count, n) - 1e-9;
   const points = new Float64Array(count);
   let bingo = false;
   for (let i = 0; i < count; i++) {
     points[i] = pool.points(i);
     if (pool.tiles(i) === RACK_SIZE) bingo = true;
   }
-  const pointsFloor = nth(points.slice());
+  const pointsFloor = nthLargest(points, count, n);
   const byEquity: EquityAlternative[] = [];
   const byPoints: Alternative[] = [];
   for (let i = 0; i < count; i++) {

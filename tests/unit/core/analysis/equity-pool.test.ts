@@ -7,7 +7,11 @@
  * bingo was possible.
  */
 import { describe, expect, it } from 'vitest';
-import { reviewRackByEquity, reviewRackFromList } from '../../../../core/analysis/equity.ts';
+import {
+  nthLargest,
+  reviewRackByEquity,
+  reviewRackFromList,
+} from '../../../../core/analysis/equity.ts';
 import { STANDARD_BOARD } from '../../../../core/board.ts';
 import { selfPlay } from '../../../../core/engine/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '../../../../core/random.ts';
@@ -51,5 +55,19 @@ describe('the rack review read from the pool', () => {
     // Both answers of the bingo question are among the positions.
     expect(bingos).toBeGreaterThan(5);
     expect(bingos).toBeLessThan(170);
+  });
+});
+
+describe('nthLargest', () => {
+  it('equals the sorted list read at n from the top, on seeded lists with ties', () => {
+    const rng = mulberry32(77);
+    for (let trial = 0; trial < 500; trial++) {
+      const count = randomInt(rng, 40);
+      const n = 1 + randomInt(rng, 12);
+      const values = Float64Array.from({ length: count + 3 }, () => randomInt(rng, 20) / 2);
+      const sorted = values.slice(0, count).sort();
+      const expected = count === 0 ? Infinity : (sorted[Math.max(0, count - n)] as number);
+      expect(nthLargest(values, count, n), `${trial}`).toBe(expected);
+    }
   });
 });
