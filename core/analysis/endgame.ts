@@ -4,8 +4,9 @@
  * after it and after the played move, and the spread lost against it.
  */
 import type { Lexicon } from '../engine/lexicon.ts';
+import { endgameLexicon } from '../strategy/endgame-words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';
-import { tileValue } from '../tiles.ts';
+import { BLANK, tileValue } from '../tiles.ts';
 import type { Language } from '../enums.ts';
 import { outcomeChance } from './chances.ts';
 import { placementTiles } from './why.ts';
@@ -33,14 +34,56 @@ export interface EndgameSolution {
 export type EndgameSolver = (
   lexicon: Lexicon,
   position: EndgamePosition,
-  options?: { maxNodes?: number },
+  options?: { maxNodes?: number; words?: Lexicon },
 ) => EndgameSolution;
 
-/** Solutions by position within one game: the position after a move is the one before the next. */
-export type EndgameCache = Map<string, EndgameSolution>;
+/**
+ * One game's solves: solutions by position (the position after a move is the one before the
+ * next), and the words its endgame can form, made for its first position solved.
+ */
+export interface EndgameCache {
+  solutions: Map<string, EndgameSolution>;
+  words: { board: readonly string[]; tiles: string; lexicon: Lexicon } | null;
+}
 
 export function createEndgameCache(): EndgameCache {
-  return new Map();
+  return { solutions: new Map(), words: null };
+}
+
+function sortedTiles(tiles: string): string {
+  return [...tiles].sort().join('');
+}
+
+/**
+ * The words of the endgame of `position`: those of an earlier position of the same endgame
+ * when this one follows from it (its board holds the earlier board's tiles, and its racks and
+ * the tiles placed since are the earlier racks: every word it can form, the earlier one could),
+ * else made for this position and kept.
+ */
+function wordsFor(lexicon: Lexicon, position: EndgamePosition, cache?: EndgameCache): Lexicon {
+  const earlier = cache?.words;
+  if (earlier) {
+    let placed = '';
+    let follows = true;
+    for (let sq = 0; sq < position.board.length && follows; sq++) {
+      const was = earlier.board[sq] as string;
+      const now = position.board[sq] as string;
+      if (was !== '') follows = now === was;
+      else if (now !== '') placed += now === now.toUpperCase() ? now : BLANK;
+    }
+    if (follows && sortedTiles(position.racks.join('') + placed) === earlier.tiles) {
+      return earlier.lexicon;
+    }
+  }
+  const words = endgameLexicon(lexicon, position.board, position.racks);
+  if (cache) {
+    cache.words = {
+      board: position.board,
+      tiles: sortedTiles(position.racks.join('')),
+      lexicon: words,
+    };
+  }
+  return words;
 }
 
 /**
@@ -63,13 +106,14 @@ function solve(
   cache: EndgameCache | undefined,
 ): EndgameSolution {
   const key = `${position.board.map((s) => s || '.').join('')}|${position.racks.join('|')}|${position.spread}`;
-  const hit = cache?.get(key);
+  const hit = cache?.solutions.get(key);
   if (hit) return hit;
   if (position.racks[0].length + position.racks[1].length > ENDGAME_MAX_TILES) {
     return { best: [], spread: 0, exact: false, nodes: 0 };
   }
-  const solution = solver(lexicon, position, { maxNodes: ENDGAME_MAX_NODES });
-  cache?.set(key, solution);
+  const words = wordsFor(lexicon, position, cache);
+  const solution = solver(lexicon, position, { maxNodes: ENDGAME_MAX_NODES, words });
+  cache?.solutions.set(key, solution);
   return solution;
 }
 

@@ -72,6 +72,11 @@ export interface EndgameOptions {
    * machine may pass the process's CPU time instead.
    */
   clock?: () => number;
+  /**
+   * The words the endgame can form (endgame-words.ts endgameLexicon) of this position or of an
+   * earlier position of the same endgame, whose words include these; made here when left out.
+   */
+  words?: Lexicon;
 }
 
 export const PASS_NOTATION = 'PASS';
@@ -739,7 +744,7 @@ export function solveEndgame(
   const passes = validate(position);
   const start = (options.clock ?? (() => performance.now()))();
   // The words this endgame can still form give the same moves as the full list, faster.
-  const words = endgameLexicon(lexicon, position.board, position.racks);
+  const words = options.words ?? endgameLexicon(lexicon, position.board, position.racks);
   const solver = new Solver(words, position, position.language);
   solver.limit(options, start);
   let line: Line | null = null;
