@@ -32,6 +32,8 @@ interface Run {
   port: number;
   jobId: number;
   msPerGame: number | null;
+  /** The process's CPU time when the job was submitted (its threads: the worker, the database). */
+  cpuAtStart: NodeJS.CpuUsage;
 }
 
 let run: Run | null = null;
@@ -63,8 +65,9 @@ async function setup(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const cpuAtStart = process.cpuUsage();
   const job = await jobsOf(app.ctx).submit('analysis', null);
-  run = { app, database, port, jobId: job.id, msPerGame: null };
+  run = { app, database, port, jobId: job.id, msPerGame: null, cpuAtStart };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -99,9 +102,12 @@ async function teardown(): Promise<void> {
       if (job.state === 'failed') throw new Error(`analysis job failed: ${job.error}`);
       const ms = (job.finishedAt as Date).getTime() - (job.startedAt as Date).getTime();
       run.msPerGame = ms / job.done;
+      const cpu = process.cpuUsage(run.cpuAtStart);
       console.log(
         `analysis backfill: ${job.done} games in ${(ms / 1000).toFixed(1)} s = ` +
-          `${((job.done * 1000) / ms).toFixed(1)} games/s, result ${JSON.stringify(job.result)}`,
+          `${((job.done * 1000) / ms).toFixed(1)} games/s, result ${JSON.stringify(job.result)}; ` +
+          `the whole process's CPU (worker, database, HTTP, this bench's health calls) ` +
+          `${((cpu.user + cpu.system) / 1000 / job.done).toFixed(1)} ms a game`,
       );
       break;
     }
