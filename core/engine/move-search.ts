@@ -608,11 +608,14 @@ export class MoveSearch {
     this.startCol = start;
     this.extendRight(this.anchorCol, node, sum, factor, 0, length);
     if (limit === 0) return;
+    const open = this.blanks > 0 ? this.blankMask | this.restMask : this.restMask;
+    const last = 31 - Math.clz32(open);
     const edges = this.edges;
     const rack = this.rack;
     for (let e = node; ; e++) {
       const v = edges[e] as number;
       const l = v & 31;
+      if (l > last) break;
       const child = v >>> 7;
       if (child !== 0) {
         if ((rack[l] as number) > 0) {
@@ -674,13 +677,18 @@ export class MoveSearch {
     const crossSum = p.crossSum[sq] as number;
     // Go on only if a square follows and a tile is left for it or it is already filled.
     const canGoOn = next < N && (!nextEmpty || tiles + 1 < this.tilesOnRack);
+    // The letters a tile of the rack may be here; edges are by letter, so none past the last.
+    const open = mask & (this.blanks > 0 ? this.blankMask | this.restMask : this.restMask);
+    if (open === 0) return;
+    const last = 31 - Math.clz32(open);
     const edges = this.edges;
     const rack = this.rack;
     const values = this.values;
     for (let e = node; ; e++) {
       const v = edges[e] as number;
       const l = v & 31;
-      if ((mask >>> l) & 1) {
+      if (l > last) break;
+      if ((open >>> l) & 1) {
         const child = v >>> 7;
         const ends = (v & 32) !== 0 && nextEmpty;
         if ((rack[l] as number) > 0) {
