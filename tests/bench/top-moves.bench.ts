@@ -29,7 +29,8 @@ const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const FIRST_MOVE = 8;
 const LAST_MOVE = 20;
 const EVERY = 3;
-const SELFPLAY_GAMES = 200;
+/** A run of table generation plays 200,000; this many make thread start a small share. */
+const SELFPLAY_GAMES = 1000;
 
 interface Position {
   board: readonly string[];
@@ -174,6 +175,9 @@ export const topMovesFigures: Figure[] =
             const spec = { name: 'equity', table: shippedTablePaths(LANGUAGE).leaves } as const;
             const started = performance.now();
             let games = 0;
+            // The steady rate: games after the first chunk over the time after it.
+            let firstAt = 0;
+            let firstGames = 0;
             await playChunks(
               {
                 language: LANGUAGE,
@@ -187,11 +191,17 @@ export const topMovesFigures: Figure[] =
               selfPlayWorkers(),
               (r) => {
                 games += r.wins[0] + r.wins[1] + r.draws;
+                if (firstAt === 0) {
+                  firstAt = performance.now();
+                  firstGames = games;
+                }
               },
             );
-            const seconds = (performance.now() - started) / 1000;
+            const ended = performance.now();
+            const seconds = (ended - started) / 1000;
+            const steady = ((games - firstGames) * 1000) / (ended - firstAt);
             console.log(
-              `self-play: ${games} games in ${seconds.toFixed(1)} s on ${selfPlayWorkers()} threads (thread start and lexicon load included); load average ${os.loadavg()[0]?.toFixed(2)}`,
+              `self-play: ${games} games in ${seconds.toFixed(1)} s on ${selfPlayWorkers()} threads (thread start and lexicon load included; first chunk after ${((firstAt - started) / 1000).toFixed(1)} s, ${steady.toFixed(1)} games/s after it); load average ${os.loadavg()[0]?.toFixed(2)}`,
             );
             return games / seconds;
           },
