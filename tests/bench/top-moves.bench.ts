@@ -7,7 +7,9 @@
  * seed, blanks added. scrabble-solver's full list is measured when the package is installed
  * (it is not a dependency); otherwise its figure from the independent check is printed.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import type { AnalysisGame } from '../../core/analysis/types.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
@@ -52,9 +54,34 @@ function table(): LeaveCounts {
   return leaves;
 }
 
-/** Mid-game boards of the demo games, and a rack of 7 per board and blank count. */
+/**
+ * Mid-game boards of the demo games, and a rack of 7 per board and blank count, made in a child
+ * process: playing the demo games runs the engine's other search modes (the bot's fast search),
+ * and in this process that leaves the search's code compiled for all of them, which made every
+ * top search here 25-60 % slower than in a process that only searches (a self-play thread, the
+ * analysis worker).
+ */
 export function topMovePositions(): Position[][] {
   if (byBlanks[0]!.length > 0) return byBlanks;
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), POSITIONS_ARG],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (child.status !== 0) throw new Error(`top-move positions failed: ${child.stderr}`);
+  const made = JSON.parse(child.stdout) as Position[][];
+  made.forEach((list, blanks) => byBlanks[blanks]!.push(...list));
+  console.log(
+    `top-move positions: ${byBlanks[0]!.length} per blank count, NO_B demo games ${SEEDS[0]}-${SEEDS[SEEDS.length - 1]} after moves ${FIRST_MOVE}-${LAST_MOVE} (made in a child process); load average ${os.loadavg()[0]?.toFixed(2)}`,
+  );
+  return byBlanks;
+}
+
+const POSITIONS_ARG = '--top-move-positions';
+
+/** The positions of topMovePositions, made here (the child process). */
+function makeTopMovePositions(): Position[][] {
+  const made: Position[][] = [[], [], []];
   const games = demoAnalysisGames(lex(), SEEDS);
   games.forEach((game: AnalysisGame, g) => {
     const timeline = buildTimeline({ finished: false, playerScore: 0, botScore: 0 }, game.moves);
@@ -71,14 +98,15 @@ export function topMovePositions(): Position[][] {
       for (let blanks = 0; blanks <= 2; blanks++) {
         shuffleInPlace(pool, rng);
         const rack = pool.slice(0, 7 - blanks).join('') + BLANK.repeat(blanks);
-        byBlanks[blanks]!.push({ board: frame.board, rack });
+        made[blanks]!.push({ board: frame.board, rack });
       }
     }
   });
-  console.log(
-    `top-move positions: ${byBlanks[0]!.length} per blank count, NO_B demo games ${SEEDS[0]}-${SEEDS[SEEDS.length - 1]} after moves ${FIRST_MOVE}-${LAST_MOVE}; load average ${os.loadavg()[0]?.toFixed(2)}`,
-  );
-  return byBlanks;
+  return made;
+}
+
+if (process.argv.includes(POSITIONS_ARG)) {
+  process.stdout.write(JSON.stringify(makeTopMovePositions()));
 }
 
 function cycling(blanks: number, search: (p: Position) => unknown): () => unknown {
