@@ -157,6 +157,13 @@ function notationOf(play: Play): string {
 
 class Stop extends Error {}
 
+/** Above any turn's order (points plus the points of the tiles played). */
+const ORDER_CEILING = 1 << 16;
+/** Above any index in a move list. */
+const INDEX_SPAN = 1 << 24;
+/** Packed sort keys of a move list's turns (reused). */
+let sortKeys = new Float64Array(1024);
+
 function sortedTiles(tiles: string): string {
   return [...tiles].sort().join('');
 }
@@ -330,12 +337,22 @@ class Solver {
     };
     // Moves that go out first (by points: they all gain the same rack), then by points plus the
     // points of the tiles played (a tile played is a tile that cannot be stuck on the rack).
-    const outs = plays.filter((play) => play.out);
-    const search = [
-      ...outs,
-      ...plays.filter((play) => !play.out).sort((a, b) => b.order - a.order || a.index - b.index),
-    ];
-    const list: TurnList = { plays, search, outs: outs.length, pass };
+    // One numeric sort of packed keys (order high first, then index), no comparator.
+    const search: Play[] = [];
+    let others = 0;
+    for (const play of plays) {
+      if (play.out) search.push(play);
+      else others++;
+    }
+    const outs = search.length;
+    if (sortKeys.length < others) sortKeys = new Float64Array(2 * others);
+    let k = 0;
+    for (const play of plays) {
+      if (!play.out) sortKeys[k++] = (ORDER_CEILING - play.order) * INDEX_SPAN + play.index;
+    }
+    const sorted = sortKeys.subarray(0, others).sort();
+    for (let i = 0; i < others; i++) search.push(plays[(sorted[i] as number) % INDEX_SPAN] as Play);
+    const list: TurnList = { plays, search, outs, pass };
     if (this.cachedPlays > MAX_CACHED_PLAYS) {
       this.lists.clear();
       this.cachedPlays = 0;
