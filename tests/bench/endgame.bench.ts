@@ -9,8 +9,10 @@
  * not make them look worse than they are. The first 60 endgames of the plan by default;
  * ENDGAME_BENCH_ALL=1 takes every one (about 500, several minutes on this machine).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { AnalysisGame } from '../../core/analysis/types.ts';
 import { knownRacks } from '../../core/analysis/racks.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
@@ -98,15 +100,39 @@ export function demoEndgames(): Endgame[] {
   return endgames;
 }
 
+/**
+ * The endgames, made in a child process: playing the demo games runs the engine's other search
+ * modes (the bot's fast search), and in this process that leaves the move search compiled for
+ * all of them, so the solves measured here would be slower than in the worker, which never plays
+ * a game.
+ */
 function buildEndgames(): void {
   if (endgames.length > 0) return;
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), ENDGAMES_ARG],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: process.env },
+  );
+  if (child.status !== 0) throw new Error(`demo endgames failed: ${child.stderr}`);
+  endgames.push(...(JSON.parse(child.stdout) as Endgame[]));
+  console.log(
+    `endgame positions (first empty-bag turn of ${endgames.length} demo games, made in a child process):`,
+  );
+  for (const e of endgames) console.log(`  ${e.label}, spread ${e.position.spread}`);
+}
+
+const ENDGAMES_ARG = '--demo-endgames';
+
+/** The endgames of buildEndgames, made here (the child process). */
+function makeEndgames(): Endgame[] {
+  const made: Endgame[] = [];
   const plan = planDemo({
     seed: DEFAULT_DEMO_SEED,
     games: DEFAULT_DEMO_GAMES,
     today: new Date(Date.UTC(2026, 0, 1)),
   });
   for (const options of plan.games) {
-    if (endgames.length >= MAX_ENDGAMES) break;
+    if (made.length >= MAX_ENDGAMES) break;
     if (options.copyOf !== undefined || options.language !== LANGUAGE) continue;
     const game = playDemoGame(lex(), options);
     const endgame = firstEndgame(
@@ -120,12 +146,13 @@ function buildEndgames(): void {
     );
     if (endgame) {
       if (game.board === undefined) delete endgame.position.layout;
-      endgames.push(endgame);
+      made.push(endgame);
     }
   }
-  console.log(`endgame positions (first empty-bag turn of ${endgames.length} demo games):`);
-  for (const e of endgames) console.log(`  ${e.label}, spread ${e.position.spread}`);
+  return made;
 }
+
+if (process.argv.includes(ENDGAMES_ARG)) process.stdout.write(JSON.stringify(makeEndgames()));
 
 /** CPU time of this process in ms. */
 function cpuMs(): number {
