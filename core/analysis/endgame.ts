@@ -4,6 +4,7 @@
  * after it and after the played move, and the spread lost against it.
  */
 import type { Lexicon } from '../engine/lexicon.ts';
+import { sortedTiles } from '../strategy/endgame.ts';
 import { endgameLexicon } from '../strategy/endgame-words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';
 import { BLANK, tileValue } from '../tiles.ts';
@@ -48,10 +49,6 @@ export interface EndgameCache {
 
 export function createEndgameCache(): EndgameCache {
   return { solutions: new Map(), words: null };
-}
-
-function sortedTiles(tiles: string): string {
-  return [...tiles].sort().join('');
 }
 
 /**

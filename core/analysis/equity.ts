@@ -13,6 +13,7 @@ import { equity } from '../strategy/model.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import type { TableModel } from '../strategy/tables.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
+import { nthLargest } from '../engine/move-pool.ts';
 import { BLANK } from '../tiles.ts';
 import { leaveOf } from './chances.ts';
 import { compareAlternatives, withNotation } from './notation.ts';
@@ -63,40 +64,6 @@ function countsFor(lexicon: Lexicon, model: StrategyModel, rack: string): LeaveC
     if (tile !== BLANK && lexicon.indexOf(tile.toLowerCase()) < 0) return null;
   }
   return leaves.valueOfCounts;
-}
-
-/**
- * The n-th largest of the first `count` values (the smallest when there are fewer, Infinity
- * when there are none), kept in a min-heap of n: one pass, no sort of the whole list.
- */
-export function nthLargest(values: Float64Array, count: number, n: number): number {
-  if (count === 0) return Infinity;
-  const heap = new Float64Array(n);
-  let size = 0;
-  for (let i = 0; i < count; i++) {
-    const value = values[i] as number;
-    let at: number;
-    if (size < n) {
-      at = size++;
-      while (at > 0 && (heap[(at - 1) >> 1] as number) > value) {
-        heap[at] = heap[(at - 1) >> 1] as number;
-        at = (at - 1) >> 1;
-      }
-    } else {
-      if (value <= (heap[0] as number)) continue;
-      at = 0;
-      for (;;) {
-        let child = 2 * at + 1;
-        if (child >= n) break;
-        if (child + 1 < n && (heap[child + 1] as number) < (heap[child] as number)) child++;
-        if ((heap[child] as number) >= value) break;
-        heap[at] = heap[child] as number;
-        at = child;
-      }
-    }
-    heap[at] = value;
-  }
-  return heap[0] as number;
 }
 
 /**

@@ -7,6 +7,7 @@ import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
 import type { Language, MoveType } from '../enums.ts';
 import { BLANK, tileSet } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';
+import { nthLargest } from './move-pool.ts';
 import { MoveSearch, type LeaveCounts } from './move-search.ts';
 import { compareRanked, notation } from './notation.ts';
 import { checkBoard } from './placement.ts';
@@ -103,11 +104,7 @@ export interface TopOptions {
 function ranked(search: MoveSearch, rack: string, n: number): RankedMove[] {
   const { pool } = search;
   const moves: RankedMove[] = [];
-  let floor = -Infinity;
-  if (pool.count > n) {
-    const sorted = pool.equity.slice(0, pool.count).sort();
-    floor = sorted[pool.count - n] as number;
-  }
+  const floor = pool.count > n ? nthLargest(pool.equity, pool.count, n) : -Infinity;
   for (let i = 0; i < pool.count; i++) {
     if ((pool.equity[i] as number) < floor) continue;
     const move = pool.toMove(i, search.letters);

@@ -164,7 +164,8 @@ const INDEX_SPAN = 1 << 24;
 /** Packed sort keys of a move list's turns (reused). */
 let sortKeys = new Float64Array(1024);
 
-function sortedTiles(tiles: string): string {
+/** A rack's tiles in sorted order (one string for a multiset of tiles). */
+export function sortedTiles(tiles: string): string {
   return [...tiles].sort().join('');
 }
 

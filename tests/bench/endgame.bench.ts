@@ -9,10 +9,8 @@
  * not make them look worse than they are. The first 60 endgames of the plan by default;
  * ENDGAME_BENCH_ALL=1 takes every one (about 500, several minutes on this machine).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { AnalysisGame } from '../../core/analysis/types.ts';
 import { knownRacks } from '../../core/analysis/racks.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
@@ -22,6 +20,7 @@ import { unseenTiles } from '../../core/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { DEFAULT_DEMO_GAMES, DEFAULT_DEMO_SEED, planDemo } from '../../server/demo/plan.ts';
+import { answerInChild, madeInChild } from './child-data.ts';
 import type { Benchmark, Figure } from './harness.ts';
 
 const LANGUAGE = 'NO_B';
@@ -108,13 +107,7 @@ export function demoEndgames(): Endgame[] {
  */
 function buildEndgames(): void {
   if (endgames.length > 0) return;
-  const child = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), ENDGAMES_ARG],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: process.env },
-  );
-  if (child.status !== 0) throw new Error(`demo endgames failed: ${child.stderr}`);
-  endgames.push(...(JSON.parse(child.stdout) as Endgame[]));
+  endgames.push(...madeInChild<Endgame[]>(import.meta.url, ENDGAMES_ARG, 'demo endgames'));
   console.log(
     `endgame positions (first empty-bag turn of ${endgames.length} demo games, made in a child process):`,
   );
@@ -152,7 +145,7 @@ function makeEndgames(): Endgame[] {
   return made;
 }
 
-if (process.argv.includes(ENDGAMES_ARG)) process.stdout.write(JSON.stringify(makeEndgames()));
+answerInChild(ENDGAMES_ARG, makeEndgames);
 
 /** CPU time of this process in ms. */
 function cpuMs(): number {

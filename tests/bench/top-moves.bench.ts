@@ -7,9 +7,7 @@
  * seed, blanks added. scrabble-solver's full list is measured when the package is installed
  * (it is not a dependency); otherwise its figure from the independent check is printed.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import type { AnalysisGame } from '../../core/analysis/types.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
@@ -22,6 +20,7 @@ import { BLANK, unseenTiles } from '../../core/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import { playChunks, selfPlayWorkers } from '../../server/strategy/selfplay.ts';
 import { loadShippedModel, shippedTablePaths } from '../../server/strategy/shipped.ts';
+import { answerInChild, madeInChild } from './child-data.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 import type { Benchmark, Figure } from './harness.ts';
 
@@ -63,13 +62,7 @@ function table(): LeaveCounts {
  */
 export function topMovePositions(): Position[][] {
   if (byBlanks[0]!.length > 0) return byBlanks;
-  const child = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), POSITIONS_ARG],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (child.status !== 0) throw new Error(`top-move positions failed: ${child.stderr}`);
-  const made = JSON.parse(child.stdout) as Position[][];
+  const made = madeInChild<Position[][]>(import.meta.url, POSITIONS_ARG, 'top-move positions');
   made.forEach((list, blanks) => byBlanks[blanks]!.push(...list));
   console.log(
     `top-move positions: ${byBlanks[0]!.length} per blank count, NO_B demo games ${SEEDS[0]}-${SEEDS[SEEDS.length - 1]} after moves ${FIRST_MOVE}-${LAST_MOVE} (made in a child process); load average ${os.loadavg()[0]?.toFixed(2)}`,
@@ -105,9 +98,7 @@ function makeTopMovePositions(): Position[][] {
   return made;
 }
 
-if (process.argv.includes(POSITIONS_ARG)) {
-  process.stdout.write(JSON.stringify(makeTopMovePositions()));
-}
+answerInChild(POSITIONS_ARG, makeTopMovePositions);
 
 function cycling(blanks: number, search: (p: Position) => unknown): () => unknown {
   let i = 0;

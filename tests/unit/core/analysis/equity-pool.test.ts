@@ -7,11 +7,8 @@
  * bingo was possible.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  nthLargest,
-  reviewRackByEquity,
-  reviewRackFromList,
-} from '../../../../core/analysis/equity.ts';
+import { reviewRackByEquity, reviewRackFromList } from '../../../../core/analysis/equity.ts';
+import { nthLargest } from '../../../../core/engine/move-pool.ts';
 import { STANDARD_BOARD } from '../../../../core/board.ts';
 import { selfPlay } from '../../../../core/engine/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '../../../../core/random.ts';
