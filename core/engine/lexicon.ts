@@ -136,6 +136,7 @@ export class Lexicon {
   readonly wordCount: number;
   private readonly codeToIndex: Int8Array;
   private lettersBelow: LettersBelow | null = null;
+  private nextLetters: Int32Array | null = null;
 
   constructor(alphabet: string, edges: Uint32Array, wordCount: number) {
     const letters = [...alphabet];
@@ -287,6 +288,27 @@ export class Lexicon {
     visit(Lexicon.ROOT);
     this.lettersBelow = { letters, longest };
     return this.lettersBelow;
+  }
+
+  /**
+   * Per node (its first edge's index in `edges`): the letters of its own edges, bit per letter
+   * index, so a search can tell without walking the edges whether any letter it holds goes on.
+   * Made on first use.
+   */
+  next(): Int32Array {
+    if (this.nextLetters) return this.nextLetters;
+    const edges = this.edges;
+    const next = new Int32Array(edges.length);
+    // A node's edges run from its index to the first edge with LAST_BIT: walk back from each end.
+    let mask = 0;
+    for (let e = edges.length - 1; e >= 1; e--) {
+      const v = edges[e] as number;
+      if (v & LAST_BIT) mask = 0;
+      mask |= 1 << (v & LETTER_MASK);
+      next[e] = mask;
+    }
+    this.nextLetters = next;
+    return next;
   }
 
   /** True when the (lower-case) word is in the lexicon. */

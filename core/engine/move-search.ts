@@ -83,7 +83,28 @@ export class MoveSearch {
   private exact = false;
   /** The letters still on the rack, bit per letter index (blanks aside). */
   private restMask = 0;
+  /**
+   * The rack's left parts as a tree in preorder (node 0: the empty left part), made once per
+   * rack and blank letters: each is a word's start spelt with the rack's tiles. Per node: its
+   * DAWG node, its last tile's code, its length, the index after its subtree, the letters a tile
+   * left on the rack could put right after it (on the anchor), and those of its whole subtree.
+   * Every anchor walks it instead of the DAWG, and skips the left parts no anchor letter can
+   * follow.
+   */
+  private lpNode = new Int32Array(256);
+  private lpCode = new Uint8Array(256);
+  private lpLength = new Uint8Array(256);
+  private lpEnd = new Int32Array(256);
+  private lpNext = new Int32Array(256);
+  private lpSubtree = new Int32Array(256);
+  private lpCount = 0;
+  /** The blank letters the tree was made with (-1: no tree for the current rack). */
+  private lpBlankMask = -1;
+  /** The letters the current anchor's square allows (its cross-check). */
+  private anchorCross = 0;
   private lettersBelow: LettersBelow['letters'] = new Int32Array(0);
+  /** Per DAWG node, the letters of its own edges (Lexicon.next; made for the first top search). */
+  private nextLetters: Int32Array = new Int32Array(0);
   private longestBelow: LettersBelow['longest'] = new Uint8Array(0);
   /**
    * The tiles placed so far as one number: each tile type of the rack has a place value
@@ -184,6 +205,7 @@ export class MoveSearch {
       }
     }
     this.pool.reset();
+    this.lpBlankMask = -1;
     this.prepareLeaves(leaves);
   }
 
@@ -400,6 +422,7 @@ export class MoveSearch {
     this.anchorsSearched = 0;
     if (this.tilesOnRack === 0) return;
     this.prepareBounds();
+    if (this.nextLetters.length === 0) this.nextLetters = this.lexicon.next();
     if (this.anchorPoints.length === 0) {
       this.anchorPoints = new Float64Array(2 * SQUARES * STRIDE);
       this.spans = newSpanBounds(2 * SQUARES);
@@ -562,7 +585,9 @@ export class MoveSearch {
       if ((cell[s] as number) >= 0 || p.anchor[s]) break;
       limit++;
     }
-    this.leftPart(ROOT, 0, Math.min(limit, this.tilesOnRack - 1));
+    if (this.lpBlankMask !== this.blankMask) this.buildLeftParts();
+    this.anchorCross = p.cross[sq] as number;
+    this.leftPart(0, Math.min(limit, this.tilesOnRack - 1));
   }
 
   private findEdge(node: number, letter: number): number {
@@ -584,7 +609,74 @@ export class MoveSearch {
     );
   }
 
-  private leftPart(node: number, length: number, limit: number): void {
+  /** The left-part tree of the current rack (see lpNode), up to one tile less than the rack. */
+  private buildLeftParts(): void {
+    this.lpBlankMask = this.blankMask;
+    this.lpCount = 0;
+    this.addLeftPart(ROOT, 0, 0, this.tilesOnRack - 1);
+  }
+
+  /** Adds the left part ending in DAWG node `node` and its longer ones; returns its subtree's letters. */
+  private addLeftPart(node: number, code: number, length: number, limit: number): number {
+    const i = this.lpCount++;
+    if (i === this.lpNode.length) this.growLeftParts();
+    this.lpNode[i] = node;
+    this.lpCode[i] = code;
+    this.lpLength[i] = length;
+    const edges = this.edges;
+    const rack = this.rack;
+    const blankMask = this.blanks > 0 ? this.blankMask : 0;
+    let next = 0;
+    let subtree = 0;
+    for (let e = node; ; e++) {
+      const v = edges[e] as number;
+      const l = v & 31;
+      const real = (rack[l] as number) > 0;
+      const blank = ((blankMask >>> l) & 1) !== 0;
+      if (real || blank) {
+        next |= 1 << l;
+        const child = v >>> 7;
+        if (child !== 0 && limit > 0) {
+          if (real) {
+            rack[l] = (rack[l] as number) - 1;
+            subtree |= this.addLeftPart(child, l, length + 1, limit - 1);
+            rack[l] = (rack[l] as number) + 1;
+          }
+          if (blank) {
+            this.blanks--;
+            subtree |= this.addLeftPart(child, l | BLANK_FLAG, length + 1, limit - 1);
+            this.blanks++;
+          }
+        }
+      }
+      if (v & 64) break;
+    }
+    this.lpNext[i] = next;
+    this.lpSubtree[i] = subtree | next;
+    this.lpEnd[i] = this.lpCount;
+    return subtree | next;
+  }
+
+  private growLeftParts(): void {
+    const size = this.lpNode.length * 2;
+    const grow = <T extends Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
+    this.lpNode = grow(this.lpNode, new Int32Array(size));
+    this.lpCode = grow(this.lpCode, new Uint8Array(size));
+    this.lpLength = grow(this.lpLength, new Uint8Array(size));
+    this.lpEnd = grow(this.lpEnd, new Int32Array(size));
+    this.lpNext = grow(this.lpNext, new Int32Array(size));
+    this.lpSubtree = grow(this.lpSubtree, new Int32Array(size));
+  }
+
+  /**
+   * Left part `i` of the tree (its tiles taken from the rack), then its longer ones up to
+   * `limit` more tiles. A left part goes on to the anchor only when a letter it can take there
+   * passes the anchor's cross-check; fast mode counts the step such a try would have taken, so
+   * its step budget ends where it always did.
+   */
+  private leftPart(i: number, limit: number): void {
+    const node = this.lpNode[i] as number;
+    const length = this.lpLength[i] as number;
     if (this.exact && this.cannotTake(node, length)) return;
     if (
       this.mode === Mode.Top &&
@@ -593,51 +685,45 @@ export class MoveSearch {
     ) {
       return;
     }
-    // The left part ends here: the anchor comes next.
-    const start = this.anchorCol - length;
-    const p = this.p;
-    let sum = 0;
-    let factor = 1;
-    for (let i = 0; i < length; i++) {
-      const code = this.left[i] as number;
-      const s = this.rowBase + start + i;
-      this.placed[start + i] = code;
-      if (!(code & BLANK_FLAG)) sum += (this.values[code] as number) * (p.lm[s] as number);
-      factor *= p.wm[s] as number;
-    }
-    this.startCol = start;
-    this.extendRight(this.anchorCol, node, sum, factor, 0, length);
-    if (limit === 0) return;
-    const open = this.blanks > 0 ? this.blankMask | this.restMask : this.restMask;
-    const last = 31 - Math.clz32(open);
-    const edges = this.edges;
-    const rack = this.rack;
-    for (let e = node; ; e++) {
-      const v = edges[e] as number;
-      const l = v & 31;
-      if (l > last) break;
-      const child = v >>> 7;
-      if (child !== 0) {
-        if ((rack[l] as number) > 0) {
-          rack[l] = (rack[l] as number) - 1;
-          if (rack[l] === 0) this.restMask ^= 1 << l;
-          this.usedKey += this.radix[l] as number;
-          this.left[length] = l;
-          this.leftPart(child, length + 1, limit - 1);
-          this.usedKey -= this.radix[l] as number;
-          if (rack[l] === 0) this.restMask ^= 1 << l;
-          rack[l] = (rack[l] as number) + 1;
-        }
-        if (this.blanks > 0 && (this.blankMask >>> l) & 1) {
-          this.blanks--;
-          this.usedKey += this.radixBlank;
-          this.left[length] = l | BLANK_FLAG;
-          this.leftPart(child, length + 1, limit - 1);
-          this.usedKey -= this.radixBlank;
-          this.blanks++;
-        }
+    const cross = this.anchorCross;
+    if (((this.lpNext[i] as number) & cross) !== 0) {
+      // The left part ends here: the anchor comes next.
+      const start = this.anchorCol - length;
+      const p = this.p;
+      let sum = 0;
+      let factor = 1;
+      for (let k = 0; k < length; k++) {
+        const code = this.left[k] as number;
+        const s = this.rowBase + start + k;
+        this.placed[start + k] = code;
+        if (!(code & BLANK_FLAG)) sum += (this.values[code] as number) * (p.lm[s] as number);
+        factor *= p.wm[s] as number;
       }
-      if (v & 64) break;
+      this.startCol = start;
+      this.extendRight(this.anchorCol, node, sum, factor, 0, length);
+    } else if (this.fast) this.steps++;
+    if (limit === 0) return;
+    const end = this.lpEnd[i] as number;
+    const rack = this.rack;
+    for (let c = i + 1; c < end; c = this.lpEnd[c] as number) {
+      if (!this.fast && ((this.lpSubtree[c] as number) & cross) === 0) continue;
+      const code = this.lpCode[c] as number;
+      this.left[length] = code;
+      if (code & BLANK_FLAG) {
+        this.blanks--;
+        this.usedKey += this.radixBlank;
+        this.leftPart(c, limit - 1);
+        this.usedKey -= this.radixBlank;
+        this.blanks++;
+      } else {
+        rack[code] = (rack[code] as number) - 1;
+        if (rack[code] === 0) this.restMask ^= 1 << code;
+        this.usedKey += this.radix[code] as number;
+        this.leftPart(c, limit - 1);
+        this.usedKey -= this.radix[code] as number;
+        if (rack[code] === 0) this.restMask ^= 1 << code;
+        rack[code] = (rack[code] as number) + 1;
+      }
     }
   }
 
@@ -668,7 +754,12 @@ export class MoveSearch {
     }
     const mask = p.cross[sq] as number;
     if (mask === 0 || (this.exact && this.cannotTake(node, tiles))) return;
+    // The letters a tile of the rack may be here; edges are by letter, so none past the last.
+    const open = mask & (this.blanks > 0 ? this.blankMask | this.restMask : this.restMask);
+    if (open === 0) return;
     if (this.mode === Mode.Top && this.threshold > -Infinity) {
+      // The bound only where a letter of the rack can go on.
+      if ((open & (this.nextLetters[node] as number)) === 0) return;
       if (this.restBound(sq, sum, factor, crossTotal, tiles) < this.threshold) return;
     }
     const lm = p.lm[sq] as number;
@@ -677,9 +768,6 @@ export class MoveSearch {
     const crossSum = p.crossSum[sq] as number;
     // Go on only if a square follows and a tile is left for it or it is already filled.
     const canGoOn = next < N && (!nextEmpty || tiles + 1 < this.tilesOnRack);
-    // The letters a tile of the rack may be here; edges are by letter, so none past the last.
-    const open = mask & (this.blanks > 0 ? this.blankMask | this.restMask : this.restMask);
-    if (open === 0) return;
     const last = 31 - Math.clz32(open);
     const edges = this.edges;
     const rack = this.rack;
