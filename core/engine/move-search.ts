@@ -21,7 +21,7 @@ import {
   PassBoard,
   updatePassBoards,
 } from './pass-board.ts';
-import { anchorBound, fillSpans, newSpanBounds, SPAN_STRIDE } from './shadow.ts';
+import { anchorBound, fillSpan, newSpanBounds, SPAN_STRIDE } from './shadow.ts';
 
 /**
  * A leave's value from its tiles as counts per tile type (the lexicon's letter indexes, then the
@@ -152,6 +152,9 @@ export class MoveSearch {
     maxLeave: new Float64Array(RACK_SIZE + 1),
   };
   private spans = newSpanBounds(0);
+  /** Per square of both passes, the top search whose span bounds it holds (spanSearch). */
+  private readonly spanFilled = new Int32Array(2 * SQUARES);
+  private spanSearch = 0;
   /** SQUARES for the vertical pass, 0 for the horizontal one: the pass's place in `spans`. */
   private spanBase = 0;
   private anchorKeysByBound = new Int32Array(2 * SQUARES);
@@ -427,8 +430,11 @@ export class MoveSearch {
       this.anchorPoints = new Float64Array(2 * SQUARES * STRIDE);
       this.spans = newSpanBounds(2 * SQUARES);
     }
-    fillSpans(this.passes[0], this.shadow, this.spans, 0);
-    fillSpans(this.passes[1], this.shadow, this.spans, SQUARES);
+    // Each square's span bounds are filled when the search first reaches it.
+    if (++this.spanSearch > 0x3fffffff) {
+      this.spanFilled.fill(0);
+      this.spanSearch = 1;
+    }
     let count = 0;
     const keys = this.anchorKeysByBound;
     for (let pass = 0; pass < 2; pass++) {
@@ -826,10 +832,15 @@ export class MoveSearch {
     return best;
   }
 
-  /** The most any move through this node can be worth (core/engine/shadow.ts fillSpans). */
+  /** The most any move through this node can be worth (core/engine/shadow.ts fillSpan). */
   private restBound(sq: number, sum: number, factor: number, crossTotal: number, tiles: number) {
     const spans = this.spans;
-    const at = (this.spanBase + sq) * SPAN_STRIDE;
+    const square = this.spanBase + sq;
+    if (this.spanFilled[square] !== this.spanSearch) {
+      fillSpan(this.p, this.shadow, spans, this.spanBase, sq);
+      this.spanFilled[square] = this.spanSearch;
+    }
+    const at = square * SPAN_STRIDE;
     const from = this.maxLeaveFrom;
     const at0 = this.usedKey * STRIDE;
     let best = -Infinity;

@@ -141,7 +141,7 @@ export function anchorBound(
 /**
  * What the rest of a move can add from an empty square on: for m = 1..7 more tiles, they go on
  * the next m empty squares (tiles between and right after them join the word). Per square and
- * m, `fillSpans` keeps the product of their word multipliers (word), the existing tiles' points
+ * m, `fillSpan` keeps the product of their word multipliers (word), the existing tiles' points
  * (existing), the rack's top m values paired with the squares' letter multipliers (letters) and
  * with their cross-word multipliers (crossLetters), each pairing sorted high to low, and the
  * cross-words' fixed points (crossFixed). For a search node with word sum S, factor F0, cross
@@ -184,54 +184,57 @@ function insertDescending(list: Int32Array, length: number, item: number): void 
   list[j] = item;
 }
 
-/** Fills `out` for every empty square of pass board `p`, at offset `base` squares. */
-export function fillSpans(p: PassBoard, rack: ShadowRack, out: SpanBounds, base: number): void {
+/**
+ * Fills `out` for empty square `sq` of pass board `p`, at offset `base` squares (a search fills
+ * only the squares it reaches).
+ */
+export function fillSpan(
+  p: PassBoard,
+  rack: ShadowRack,
+  out: SpanBounds,
+  base: number,
+  sq: number,
+): void {
   const { cell, value, cross, lm, wm, crossLen, crossSum } = p;
   const values = rack.values;
-  for (let row = 0; row < N; row++) {
-    const rowBase = row * N;
-    for (let col = 0; col < N; col++) {
-      const sq = rowBase + col;
-      if ((cell[sq] as number) >= 0) continue;
-      const at = (base + sq) * SPAN_STRIDE;
-      out.word.fill(0, at, at + SPAN_STRIDE);
-      let m = 0;
-      let word = 1;
-      let existing = 0;
-      let crossFixed = 0;
-      for (let c = col; c < N && m < rack.tiles; c++) {
-        const s = rowBase + c;
-        if ((cell[s] as number) >= 0) {
-          existing += value[s] as number;
-          continue;
-        }
-        if (!passable(cross, s, rack)) break;
-        const l = lm[s] as number;
-        const w = wm[s] as number;
-        insertDescending(lmSorted, m, l);
-        if ((crossLen[s] as number) > 0) {
-          insertDescending(cwSorted, m, l * w);
-          crossFixed += (crossSum[s] as number) * w;
-        } else insertDescending(cwSorted, m, 0);
-        word *= w;
-        m++;
-        let trailing = 0;
-        for (let t = c + 1; t < N && (cell[rowBase + t] as number) >= 0; t++) {
-          trailing += value[rowBase + t] as number;
-        }
-        let letters = 0;
-        let crossLetters = 0;
-        for (let i = 0; i < m; i++) {
-          letters += (lmSorted[i] as number) * (values[i] as number);
-          crossLetters += (cwSorted[i] as number) * (values[i] as number);
-        }
-        const k = at + m;
-        out.word[k] = word;
-        out.existing[k] = existing + trailing;
-        out.letters[k] = letters;
-        out.crossLetters[k] = crossLetters;
-        out.crossFixed[k] = crossFixed;
-      }
+  const rowBase = sq - (sq % N);
+  const at = (base + sq) * SPAN_STRIDE;
+  out.word.fill(0, at, at + SPAN_STRIDE);
+  let m = 0;
+  let word = 1;
+  let existing = 0;
+  let crossFixed = 0;
+  for (let c = sq - rowBase; c < N && m < rack.tiles; c++) {
+    const s = rowBase + c;
+    if ((cell[s] as number) >= 0) {
+      existing += value[s] as number;
+      continue;
     }
+    if (!passable(cross, s, rack)) break;
+    const l = lm[s] as number;
+    const w = wm[s] as number;
+    insertDescending(lmSorted, m, l);
+    if ((crossLen[s] as number) > 0) {
+      insertDescending(cwSorted, m, l * w);
+      crossFixed += (crossSum[s] as number) * w;
+    } else insertDescending(cwSorted, m, 0);
+    word *= w;
+    m++;
+    let trailing = 0;
+    for (let t = c + 1; t < N && (cell[rowBase + t] as number) >= 0; t++) {
+      trailing += value[rowBase + t] as number;
+    }
+    let letters = 0;
+    let crossLetters = 0;
+    for (let i = 0; i < m; i++) {
+      letters += (lmSorted[i] as number) * (values[i] as number);
+      crossLetters += (cwSorted[i] as number) * (values[i] as number);
+    }
+    const k = at + m;
+    out.word[k] = word;
+    out.existing[k] = existing + trailing;
+    out.letters[k] = letters;
+    out.crossLetters[k] = crossLetters;
+    out.crossFixed[k] = crossFixed;
   }
 }
