@@ -41,17 +41,27 @@ function passable(cross: Int32Array, s: number, rack: ShadowRack): boolean {
   return (mask & rack.letterMask) !== 0 || (rack.blanks > 0 && mask !== 0);
 }
 
-/** Sum of the k largest coefficients times the k largest values (both high to low). */
-function bestDot(k: number, word: number, values: Int32Array): number {
-  for (let i = 0; i < k; i++) {
-    const c = (lmOf[i] as number) * word + (lmCw[i] as number);
-    let j = i;
-    while (j > 0 && (coef[j - 1] as number) < c) {
-      coef[j] = coef[j - 1] as number;
-      j--;
-    }
-    coef[j] = c;
+/**
+ * The coefficients lm_i * word + lmCw_i of the first k squares, sorted high to low into `coef`
+ * (after the word multiplier changed).
+ */
+function sortCoefficients(k: number, word: number): void {
+  for (let i = 0; i < k; i++)
+    insertCoefficient(i, (lmOf[i] as number) * word + (lmCw[i] as number));
+}
+
+/** Inserts coefficient `c` into the `k` sorted ones. */
+function insertCoefficient(k: number, c: number): void {
+  let j = k;
+  while (j > 0 && (coef[j - 1] as number) < c) {
+    coef[j] = coef[j - 1] as number;
+    j--;
   }
+  coef[j] = c;
+}
+
+/** Sum of the k largest coefficients times the k largest values (both high to low). */
+function bestDot(k: number, values: Int32Array): number {
   let sum = 0;
   for (let i = 0; i < k; i++) sum += (coef[i] as number) * (values[i] as number);
   return sum;
@@ -104,6 +114,7 @@ export function anchorBound(
       word *= wm[s] as number;
       k++;
     }
+    sortCoefficients(k, word);
     for (let c = col; c < N; c++) {
       const s = rowBase + c;
       if ((cell[s] as number) >= 0) {
@@ -118,7 +129,12 @@ export function anchorBound(
         lmCw[k] = l * w;
         crossConst += (crossSum[s] as number) * w;
       } else lmCw[k] = 0;
-      word *= w;
+      // The sorted coefficients: one more, or all anew when the word multiplier changed.
+      if (w === 1) insertCoefficient(k, l * word + (lmCw[k] as number));
+      else {
+        word *= w;
+        sortCoefficients(k + 1, word);
+      }
       k++;
       // Tiles right after this square belong to the word too.
       let trailing = 0;
@@ -126,7 +142,7 @@ export function anchorBound(
         trailing += value[rowBase + t] as number;
       }
       const points =
-        bestDot(k, word, values) +
+        bestDot(k, values) +
         (existing + trailing) * word +
         crossConst +
         (k === RACK_SIZE ? BINGO_BONUS : 0);
