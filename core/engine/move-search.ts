@@ -304,6 +304,8 @@ export class MoveSearch {
       usedOf[key * STRIDE + j] = u;
       used += u;
     }
+    // A rack has at most RACK_SIZE kinds (j < RACK_SIZE): the last entry holds the total.
+    usedOf[key * STRIDE + RACK_SIZE] = used;
     return used;
   }
 
@@ -319,16 +321,24 @@ export class MoveSearch {
     const from = this.maxLeaveFrom;
     // Without leaves the keys were not decoded: every leave is worth 0.
     if (!this.hasLeaves) for (let key = 0; key < keys; key++) this.decode(key, null);
-    for (let key = 0; key < keys; key++) from[key * STRIDE] = this.leaveByKey[key] as number;
-    for (let m = 1; m <= RACK_SIZE; m++) {
+    const tiles = this.tilesOnRack;
+    for (let key = 0; key < keys; key++) {
+      const at = key * STRIDE;
+      from[at] = this.leaveByKey[key] as number;
+      // Fewer tiles than m left: no leave.
+      from.fill(-Infinity, at + 1 + tiles - (usedOf[at + RACK_SIZE] as number), at + STRIDE);
+    }
+    for (let m = 1; m <= tiles; m++) {
       for (let key = 0; key < keys; key++) {
+        const at = key * STRIDE;
+        if ((usedOf[at + RACK_SIZE] as number) + m > tiles) continue;
         let best = -Infinity;
         for (let j = 0; j < kinds; j++) {
-          if ((usedOf[key * STRIDE + j] as number) >= (haveOf[j] as number)) continue;
+          if ((usedOf[at + j] as number) >= (haveOf[j] as number)) continue;
           const v = from[(key + (stepOf[j] as number)) * STRIDE + m - 1] as number;
           if (v > best) best = v;
         }
-        from[key * STRIDE + m] = best;
+        from[at + m] = best;
       }
     }
   }
