@@ -49,6 +49,26 @@ describe('left parts', () => {
     expect(steps).toEqual(STEPS);
   });
 
+  it('makes the tree anew when a search of the same rack lets a blank stand for fewer letters', () => {
+    const lexicon = loadLexiconFile('NO_B');
+    const seed = 9400;
+    const { board } = selfPlay(lexicon, { language: 'NO_B', seed, maxTurns: 12, mode: 'fast' });
+    const layout = resolveLayout(undefined);
+    const rack = 'AEIRS?T';
+    const vowels = ['a', 'e', 'i', 'o'].reduce((m, l) => m | (1 << lexicon.indexOf(l)), 0);
+    const fresh = new MoveSearch(lexicon);
+    fresh.prepare(board, layout, 'NO_B', rack);
+    fresh.searchFast(Infinity, fresh.anchorKeys(), vowels);
+    // The same rack searched first with a blank for any letter, then with the narrow mask.
+    const reused = new MoveSearch(lexicon);
+    reused.prepare(board, layout, 'NO_B', rack);
+    reused.searchAll();
+    expect(reused.pool.count).toBeGreaterThan(0);
+    reused.searchFast(Infinity, reused.anchorKeys(), vowels);
+    expect(reused.steps).toBe(fresh.steps);
+    expect(reused.pool.toMove(0, reused.letters)).toEqual(fresh.pool.toMove(0, fresh.letters));
+  });
+
   it("Lexicon.next gives the letters of each node's own edges", () => {
     const lexicon = Lexicon.fromWords(SMALL_WORDS, lexiconAlphabet('ENG_US'));
     const next = lexicon.next();
