@@ -86,14 +86,13 @@ export class MoveSearch {
   /**
    * The rack's left parts as a tree in preorder (node 0: the empty left part), made once per
    * rack and blank letters: each is a word's start spelt with the rack's tiles. Per node: its
-   * DAWG node, its last tile's code, its length, the index after its subtree, the letters a tile
+   * DAWG node, its last tile's code, the index after its subtree, the letters a tile
    * left on the rack could put right after it (on the anchor), and those of its whole subtree.
    * Every anchor walks it instead of the DAWG, and skips the left parts no anchor letter can
    * follow.
    */
   private lpNode = new Int32Array(256);
   private lpCode = new Uint8Array(256);
-  private lpLength = new Uint8Array(256);
   private lpEnd = new Int32Array(256);
   private lpNext = new Int32Array(256);
   private lpSubtree = new Int32Array(256);
@@ -103,8 +102,8 @@ export class MoveSearch {
   /** The letters the current anchor's square allows (its cross-check). */
   private anchorCross = 0;
   private lettersBelow: LettersBelow['letters'] = new Int32Array(0);
-  /** Per DAWG node, the letters of its own edges (Lexicon.next; made for the first top search). */
-  private nextLetters: Int32Array = new Int32Array(0);
+  /** Per DAWG node, the letters of its own edges (Lexicon.next). */
+  private readonly nextLetters: Int32Array;
   private longestBelow: LettersBelow['longest'] = new Uint8Array(0);
   /**
    * The tiles placed so far as one number: each tile type of the rack has a place value
@@ -168,6 +167,7 @@ export class MoveSearch {
 
   constructor(private readonly lexicon: Lexicon) {
     this.edges = lexicon.edges;
+    this.nextLetters = lexicon.next();
     this.letters = [...lexicon.alphabet];
     this.letters.forEach((letter, i) => {
       this.charCodes[i] = letter.toUpperCase().charCodeAt(0);
@@ -435,7 +435,6 @@ export class MoveSearch {
     this.anchorsSearched = 0;
     if (this.tilesOnRack === 0) return;
     this.prepareBounds();
-    if (this.nextLetters.length === 0) this.nextLetters = this.lexicon.next();
     if (this.anchorPoints.length === 0) {
       this.anchorPoints = new Float64Array(2 * SQUARES * STRIDE);
       this.spans = newSpanBounds(2 * SQUARES);
@@ -603,7 +602,7 @@ export class MoveSearch {
     }
     if (this.lpBlankMask !== this.blankMask) this.buildLeftParts();
     this.anchorCross = p.cross[sq] as number;
-    this.leftPart(0, Math.min(limit, this.tilesOnRack - 1));
+    this.leftPart(0, 0, Math.min(limit, this.tilesOnRack - 1));
   }
 
   private findEdge(node: number, letter: number): number {
@@ -629,16 +628,15 @@ export class MoveSearch {
   private buildLeftParts(): void {
     this.lpBlankMask = this.blankMask;
     this.lpCount = 0;
-    this.addLeftPart(ROOT, 0, 0, this.tilesOnRack - 1);
+    this.addLeftPart(ROOT, 0, this.tilesOnRack - 1);
   }
 
   /** Adds the left part ending in DAWG node `node` and its longer ones; returns its subtree's letters. */
-  private addLeftPart(node: number, code: number, length: number, limit: number): number {
+  private addLeftPart(node: number, code: number, limit: number): number {
     const i = this.lpCount++;
     if (i === this.lpNode.length) this.growLeftParts();
     this.lpNode[i] = node;
     this.lpCode[i] = code;
-    this.lpLength[i] = length;
     const edges = this.edges;
     const rack = this.rack;
     const blankMask = this.blanks > 0 ? this.blankMask : 0;
@@ -655,12 +653,12 @@ export class MoveSearch {
         if (child !== 0 && limit > 0) {
           if (real) {
             rack[l] = (rack[l] as number) - 1;
-            subtree |= this.addLeftPart(child, l, length + 1, limit - 1);
+            subtree |= this.addLeftPart(child, l, limit - 1);
             rack[l] = (rack[l] as number) + 1;
           }
           if (blank) {
             this.blanks--;
-            subtree |= this.addLeftPart(child, l | BLANK_FLAG, length + 1, limit - 1);
+            subtree |= this.addLeftPart(child, l | BLANK_FLAG, limit - 1);
             this.blanks++;
           }
         }
@@ -678,21 +676,19 @@ export class MoveSearch {
     const grow = <T extends Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
     this.lpNode = grow(this.lpNode, new Int32Array(size));
     this.lpCode = grow(this.lpCode, new Uint8Array(size));
-    this.lpLength = grow(this.lpLength, new Uint8Array(size));
     this.lpEnd = grow(this.lpEnd, new Int32Array(size));
     this.lpNext = grow(this.lpNext, new Int32Array(size));
     this.lpSubtree = grow(this.lpSubtree, new Int32Array(size));
   }
 
   /**
-   * Left part `i` of the tree (its tiles taken from the rack), then its longer ones up to
+   * Left part `i` of the tree, `length` tiles (taken from the rack), then its longer ones up to
    * `limit` more tiles. A left part goes on to the anchor only when a letter it can take there
    * passes the anchor's cross-check; fast mode counts the step such a try would have taken, so
    * its step budget ends where it always did.
    */
-  private leftPart(i: number, limit: number): void {
+  private leftPart(i: number, length: number, limit: number): void {
     const node = this.lpNode[i] as number;
-    const length = this.lpLength[i] as number;
     if (this.exact && this.cannotTake(node, length)) return;
     if (
       this.mode === Mode.Top &&
@@ -728,14 +724,14 @@ export class MoveSearch {
       if (code & BLANK_FLAG) {
         this.blanks--;
         this.usedKey += this.radixBlank;
-        this.leftPart(c, limit - 1);
+        this.leftPart(c, length + 1, limit - 1);
         this.usedKey -= this.radixBlank;
         this.blanks++;
       } else {
         rack[code] = (rack[code] as number) - 1;
         if (rack[code] === 0) this.restMask ^= 1 << code;
         this.usedKey += this.radix[code] as number;
-        this.leftPart(c, limit - 1);
+        this.leftPart(c, length + 1, limit - 1);
         this.usedKey -= this.radix[code] as number;
         if (rack[code] === 0) this.restMask ^= 1 << code;
         rack[code] = (rack[code] as number) + 1;
@@ -771,11 +767,13 @@ export class MoveSearch {
     const mask = p.cross[sq] as number;
     if (mask === 0 || (this.exact && this.cannotTake(node, tiles))) return;
     // The letters a tile of the rack may be here; edges are by letter, so none past the last.
-    const open = mask & (this.blanks > 0 ? this.blankMask | this.restMask : this.restMask);
+    // Those the node's edges take too: without one, nothing goes on from here.
+    const open =
+      mask &
+      (this.blanks > 0 ? this.blankMask | this.restMask : this.restMask) &
+      (this.nextLetters[node] as number);
     if (open === 0) return;
     if (this.mode === Mode.Top && this.threshold > -Infinity) {
-      // The bound only where a letter of the rack can go on.
-      if ((open & (this.nextLetters[node] as number)) === 0) return;
       if (this.restBound(sq, sum, factor, crossTotal, tiles) < this.threshold) return;
     }
     const lm = p.lm[sq] as number;

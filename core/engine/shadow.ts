@@ -31,7 +31,7 @@ export interface ShadowRack {
   readonly maxLeave: Float64Array;
 }
 
-const coef = new Float64Array(RACK_SIZE);
+const coef = new Int32Array(RACK_SIZE);
 const lmOf = new Int32Array(RACK_SIZE);
 const lmCw = new Int32Array(RACK_SIZE);
 
@@ -46,18 +46,9 @@ function passable(cross: Int32Array, s: number, rack: ShadowRack): boolean {
  * (after the word multiplier changed).
  */
 function sortCoefficients(k: number, word: number): void {
-  for (let i = 0; i < k; i++)
-    insertCoefficient(i, (lmOf[i] as number) * word + (lmCw[i] as number));
-}
-
-/** Inserts coefficient `c` into the `k` sorted ones. */
-function insertCoefficient(k: number, c: number): void {
-  let j = k;
-  while (j > 0 && (coef[j - 1] as number) < c) {
-    coef[j] = coef[j - 1] as number;
-    j--;
+  for (let i = 0; i < k; i++) {
+    insertDescending(coef, i, (lmOf[i] as number) * word + (lmCw[i] as number));
   }
-  coef[j] = c;
 }
 
 /** Sum of the k largest coefficients times the k largest values (both high to low). */
@@ -130,7 +121,7 @@ export function anchorBound(
         crossConst += (crossSum[s] as number) * w;
       } else lmCw[k] = 0;
       // The sorted coefficients: one more, or all anew when the word multiplier changed.
-      if (w === 1) insertCoefficient(k, l * word + (lmCw[k] as number));
+      if (w === 1) insertDescending(coef, k, l * word + (lmCw[k] as number));
       else {
         word *= w;
         sortCoefficients(k + 1, word);
