@@ -29,17 +29,54 @@ export class PassBoard {
   readonly crossLen = new Uint8Array(SQUARES);
   readonly anchor = new Uint8Array(SQUARES);
   /**
-   * Per row, a stamp that changes whenever a square of the row changes (tile, cross-check,
-   * anchor), never repeated: a row whose stamp is the same as at an earlier read is unchanged.
+   * Whether rowHash holds the rows' hashes: set by hashRows, kept by every change after it,
+   * dropped by a fill (one that no caller asks for costs nothing).
    */
-  readonly rowStamp = new Float64Array(N);
+  hashed = false;
+  /**
+   * Per row, two 32-bit hashes of its contents as the move search reads them (per square the
+   * tile, cross-check, cross-word points and length, anchor): the XOR of its squares' hashes,
+   * which squareHash keeps. Two rows with the same hashes are taken to be the same row.
+   */
+  readonly rowHash = new Int32Array(2 * N);
+  readonly squareHash = new Int32Array(2 * SQUARES);
 }
 
-let lastStamp = 0;
+function finish(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
 
-/** Marks row `row` of a pass board as changed. */
-function touch(p: PassBoard, row: number): void {
-  p.rowStamp[row] = ++lastStamp;
+/** Square `sq` of a pass board changed (called after its fields are written). */
+function touch(p: PassBoard, sq: number): void {
+  if (!p.hashed) return;
+  const a =
+    ((p.cell[sq] as number) + 1) |
+    ((p.crossLen[sq] as number) << 7) |
+    ((p.anchor[sq] as number) << 11) |
+    ((p.crossSum[sq] as number) << 12);
+  const b = p.cross[sq] as number;
+  const at = Math.imul(sq + 1, 0x9e3779b1);
+  const ha = finish(Math.imul(a, 0xcc9e2d51) ^ Math.imul(b ^ 0x1b873593, 0xe6546b64) ^ at);
+  const hb = finish(Math.imul(b, 0x85ebca6b) ^ Math.imul(a ^ 0x27d4eb2f, 0xc2b2ae35) ^ ~at);
+  const row = 2 * ((sq / N) | 0);
+  const { rowHash, squareHash } = p;
+  rowHash[row] = (rowHash[row] as number) ^ (squareHash[2 * sq] as number) ^ ha;
+  rowHash[row + 1] = (rowHash[row + 1] as number) ^ (squareHash[2 * sq + 1] as number) ^ hb;
+  squareHash[2 * sq] = ha;
+  squareHash[2 * sq + 1] = hb;
+}
+
+/** Makes a pass board's row hashes, which every change keeps from then on until a fill. */
+export function hashRows(p: PassBoard): void {
+  if (p.hashed) return;
+  p.rowHash.fill(0);
+  p.squareHash.fill(0);
+  p.hashed = true;
+  for (let sq = 0; sq < SQUARES; sq++) touch(p, sq);
 }
 
 /** A board square's cell code: -1 empty, else letter index | BLANK_FLAG for a blank. */
@@ -64,10 +101,10 @@ function setSquare(
   const value = square === '' ? 0 : tileValue(square, language);
   h.cell[sq] = cell;
   v.cell[t] = cell;
-  touch(h, (sq / N) | 0);
-  touch(v, sq % N);
   h.value[sq] = value;
   v.value[t] = value;
+  touch(h, sq);
+  touch(v, t);
 }
 
 /** `h` gets the board as is, `v` its transpose. */
@@ -79,6 +116,8 @@ export function fillPassBoards(
   language: Language,
   lexicon: Lexicon,
 ): void {
+  h.hashed = false;
+  v.hashed = false;
   for (let y = 0; y < N; y++) {
     for (let x = 0; x < N; x++) {
       const sq = y * N + x;
@@ -107,13 +146,18 @@ function child(edges: Uint32Array, node: number, letter: number): number {
 
 /** Cross-checks from the tiles above and below each empty square of a pass board. */
 export function computeCrossChecks(p: PassBoard, edges: Uint32Array, all: number): void {
+  p.hashed = false;
   for (let sq = 0; sq < SQUARES; sq++) crossCheckAt(p, sq, edges, all);
 }
 
 /** The cross-check of one square of a pass board (pass coordinates); none on a filled square. */
 function crossCheckAt(p: PassBoard, sq: number, edges: Uint32Array, all: number): void {
+  crossCheck(p, sq, edges, all);
+  touch(p, sq);
+}
+
+function crossCheck(p: PassBoard, sq: number, edges: Uint32Array, all: number): void {
   const { cell, value } = p;
-  touch(p, (sq / N) | 0);
   p.cross[sq] = 0;
   p.crossSum[sq] = 0;
   p.crossLen[sq] = 0;
@@ -196,10 +240,8 @@ function anchorAt(cell: Int8Array, x: number, y: number): number {
 export function computeAnchors(h: PassBoard, v: PassBoard): void {
   const cell = h.cell;
   let tiles = 0;
-  for (let row = 0; row < N; row++) {
-    touch(h, row);
-    touch(v, row);
-  }
+  h.hashed = false;
+  v.hashed = false;
   for (let y = 0; y < N; y++) {
     for (let x = 0; x < N; x++) {
       const sq = y * N + x;
@@ -277,8 +319,8 @@ export function updatePassBoards(
       if (h.anchor[ay * N + ax] === anchor) continue;
       h.anchor[ay * N + ax] = anchor;
       v.anchor[ax * N + ay] = anchor;
-      touch(h, ay);
-      touch(v, ax);
+      touch(h, ay * N + ax);
+      touch(v, ax * N + ay);
     }
   }
   redoCrossChecks(h, hList, hCount, hMarks, edges, all);

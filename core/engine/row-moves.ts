@@ -12,35 +12,42 @@ import type { Language } from '../enums.ts';
 import type { Lexicon } from './lexicon.ts';
 import { byKeys, INDEX_SPAN, orderKey } from './move-pool.ts';
 import { MoveSearch } from './move-search.ts';
+import { hashRows } from './pass-board.ts';
 import type { EngineMove } from './types.ts';
 
 const N = BOARD_SIZE;
-/** Two numbers per square of a row: tile, cross-word length, anchor and cross-word points; mask. */
-const ROW_WORDS = 2 * N;
-
-interface Row {
-  data: Int32Array;
+/** A row's moves for one rack, kept while the row's contents are the same. */
+export interface Row<T = unknown> {
+  /** The row's hashes (core/engine/pass-board.ts rowHash). */
+  hashA: number;
+  hashB: number;
+  /** The row's moves in generateMoves' order. */
   moves: EngineMove[];
-  /** Per move, its orderKey (core/engine/move-pool.ts). */
+  /** Per move, its orderKey (core/engine/move-pool.ts), so ascending. */
   keys: Float64Array;
+  /** What the caller keeps with the row (it depends only on the row and the rack). */
+  extra: T | undefined;
 }
 
-/** A rack's kept rows, and per pass and row the one found last with the row's stamp then. */
-interface RackRows {
-  /** Per pass and row (pass * 15 + row), kept rows by a hash of the row's contents. */
-  byHash: Map<number, Row[]>[];
-  stamps: Float64Array;
-  last: (Row | undefined)[];
+/** A rack's kept rows, and per pass and row the one found last. */
+interface RackRows<T> {
+  /** Per pass and row (pass * 15 + row), kept rows by 30 bits of the row's first hash. */
+  byHash: Map<number, Row<T>[]>[];
+  last: (Row<T> | undefined)[];
 }
 
-export class RowMoves {
+/** Rows per board: 15 of each pass (pass * 15 + row). */
+export const LINES = 2 * N;
+
+export class RowMoves<T = unknown> {
   private readonly search: MoveSearch;
   /**
    * Kept rows by rack, then per pass and row (pass * 15 + row) by a hash of the row's contents
    * (a small integer, so the maps never box their keys); the contents are then compared.
    */
-  private readonly rows = new Map<string, RackRows>();
-  private readonly data = new Int32Array(ROW_WORDS);
+  private readonly rows = new Map<string, RackRows<T>>();
+  /** The rows of the last call of `lines`. */
+  private readonly found: Row<T>[] = [];
   private kept = 0;
   private layout: readonly number[] | null = null;
   private language: Language | null = null;
@@ -67,6 +74,22 @@ export class RowMoves {
     layout: readonly number[],
     language: Language,
   ): EngineMove[] {
+    const out: EngineMove[] = [];
+    for (const row of this.lines(board, rack, layout, language)) this.append(row, out);
+    return byKeys(order.subarray(0, out.length), (i) => out[i] as EngineMove);
+  }
+
+  /**
+   * The rows of `rack` on `board`, pass * 15 + row: every placement of the rack lies in one of
+   * them, each row's in generateMoves' order. Rows of the same contents are the same objects
+   * while they are kept. The array is this object's, filled again by the next call.
+   */
+  lines(
+    board: readonly string[],
+    rack: string,
+    layout: readonly number[],
+    language: Language,
+  ): readonly Row<T>[] {
     if (layout !== this.layout || language !== this.language) {
       this.rows.clear();
       this.kept = 0;
@@ -78,65 +101,78 @@ export class RowMoves {
     let lines = this.rows.get(rack);
     if (!lines) {
       lines = {
-        byHash: Array.from({ length: 2 * N }, () => new Map<number, Row[]>()),
-        stamps: new Float64Array(2 * N),
-        last: new Array<Row | undefined>(2 * N),
+        byHash: Array.from({ length: LINES }, () => new Map<number, Row<T>[]>()),
+        last: new Array<Row<T> | undefined>(LINES),
       };
       this.rows.set(rack, lines);
     }
-    const out: EngineMove[] = [];
+    const found = this.found;
     for (let pass = 0; pass < 2; pass++) {
-      const stamps = search.passBoard(pass).rowStamp;
+      const board = search.passBoard(pass);
+      hashRows(board);
+      const hashes = board.rowHash;
       for (let row = 0; row < N; row++) {
         const line = pass * N + row;
-        const stamp = stamps[row] as number;
-        let found = lines.stamps[line] === stamp ? lines.last[line] : undefined;
-        if (found) {
+        const a = hashes[2 * row] as number;
+        const b = hashes[2 * row + 1] as number;
+        let kept = lines.last[line];
+        if (kept && kept.hashA === a && kept.hashB === b) {
           this.reused++;
-          this.append(found, out);
+          found[line] = kept;
           continue;
         }
-        const hash = this.read(pass, row);
-        const byHash = lines.byHash[line] as Map<number, Row[]>;
-        const known = byHash.get(hash);
+        kept = undefined;
+        const byHash = lines.byHash[line] as Map<number, Row<T>[]>;
+        const known = byHash.get(a & 0x3fffffff);
         if (known) {
           for (const candidate of known) {
-            if (same(candidate.data, this.data)) {
-              found = candidate;
+            if (candidate.hashA === a && candidate.hashB === b) {
+              kept = candidate;
               break;
             }
           }
         }
-        if (!found) {
-          search.pool.reset();
-          search.searchRow(pass, row);
-          const moves: EngineMove[] = [];
-          const keys = new Float64Array(search.pool.count);
-          for (let i = 0; i < search.pool.count; i++) {
-            const move = search.pool.toMove(i, search.letters);
-            keys[i] = orderKey(move.points, move.x, move.y, move.vertical);
-            moves.push(move);
-          }
-          found = { data: this.data.slice(), moves, keys };
-          if (known) known.push(found);
-          else byHash.set(hash, [found]);
-          this.kept += moves.length + 1;
+        if (!kept) {
+          kept = this.searchRow(pass, row, a, b);
+          if (known) known.push(kept);
+          else byHash.set(a & 0x3fffffff, [kept]);
+          this.kept += kept.moves.length + 1;
           this.searched++;
         } else this.reused++;
-        lines.stamps[line] = stamp;
-        lines.last[line] = found;
-        this.append(found, out);
+        lines.last[line] = kept;
+        found[line] = kept;
       }
     }
     if (this.kept > this.maxKept) {
       this.rows.clear();
       this.kept = 0;
     }
-    return byKeys(order.subarray(0, out.length), (i) => out[i] as EngineMove);
+    return found;
+  }
+
+  /** A row's moves searched, in generateMoves' order. */
+  private searchRow(pass: number, row: number, hashA: number, hashB: number): Row<T> {
+    const search = this.search;
+    search.pool.reset();
+    search.searchRow(pass, row);
+    const count = search.pool.count;
+    const made: EngineMove[] = [];
+    const keys = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const move = search.pool.toMove(i, search.letters);
+      keys[i] = orderKey(move.points, move.x, move.y, move.vertical) * INDEX_SPAN + i;
+      made.push(move);
+    }
+    const moves = byKeys(keys, (i) => made[i] as EngineMove);
+    for (let i = 0; i < count; i++) {
+      const move = moves[i] as EngineMove;
+      keys[i] = orderKey(move.points, move.x, move.y, move.vertical);
+    }
+    return { hashA, hashB, moves, keys, extra: undefined };
   }
 
   /** A row's moves onto `out`, with their places in the order. */
-  private append({ moves, keys }: Row, out: EngineMove[]): void {
+  private append({ moves, keys }: Row<T>, out: EngineMove[]): void {
     if (out.length + moves.length > order.length) {
       const larger = new Float64Array(2 * (out.length + moves.length));
       larger.set(order);
@@ -147,32 +183,7 @@ export class RowMoves {
       out.push(moves[i] as EngineMove);
     }
   }
-
-  /** Reads a row of a pass board into `data` and returns its hash, 30 bits. */
-  private read(pass: number, row: number): number {
-    const p = this.search.passBoard(pass);
-    const data = this.data;
-    let hash = 0x811c9dc5;
-    for (let i = 0, sq = row * N; i < N; i++, sq++) {
-      const a =
-        ((p.cell[sq] as number) + 1) |
-        ((p.crossLen[sq] as number) << 7) |
-        ((p.anchor[sq] as number) << 11) |
-        ((p.crossSum[sq] as number) << 12);
-      const b = p.cross[sq] as number;
-      data[2 * i] = a;
-      data[2 * i + 1] = b;
-      hash = Math.imul(hash ^ a, 0x01000193);
-      hash = Math.imul(hash ^ b, 0x01000193);
-    }
-    return hash & 0x3fffffff;
-  }
 }
 
 /** Room for every move of a list: keys times INDEX_SPAN plus the move's place in `out`. */
 let order = new Float64Array(1 << 12);
-
-function same(a: Int32Array, b: Int32Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}

@@ -23,11 +23,12 @@ import type { Language } from '../enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
-import { RowMoves } from '../engine/row-moves.ts';
+import { LINES, RowMoves, type Row } from '../engine/row-moves.ts';
 import { resolveLayout } from '../engine/scoring.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { mulberry32 } from '../random.ts';
 import { BLANK, tileValue } from '../tiles.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './endgame-table.ts';
 import { endgameLexicon } from './endgame-words.ts';
 
 export interface EndgamePosition {
@@ -83,9 +84,6 @@ export const PASS_NOTATION = 'PASS';
 /** Three passes in a row end the game (docs/wordfeud-rules.md). */
 export const PASSES_TO_END = 3;
 
-const EXACT = 0;
-const LOWER = 1;
-const UPPER = 2;
 /** Above any final spread. */
 const INFINITE = 1 << 28;
 /** The depth stored for a result that reached the end of the game on every line it read. */
@@ -97,8 +95,14 @@ const TO_THE_END = 1 << 20;
 const MAX_DEPTH = 2 * 7 * PASSES_TO_END + PASSES_TO_END;
 /** How often (in positions) the clock is read. */
 const CLOCK_EVERY = 256;
-const MAX_TABLE = 2_000_000;
-const MAX_CACHED_PLAYS = 1_500_000;
+/** Turn lists kept (each a few rows' references); then the cache starts again. */
+const MAX_CACHED_LISTS = 500_000;
+/** A turn's place in its row: below this. */
+const ROW_SPAN = 1 << 20;
+/** Turns a position reads from the rows' heads before it makes the list's whole order. */
+const LAZY_TURNS = 6;
+/** No turn from the table. */
+const NO_TURN = -2;
 
 /**
  * A turn as the search plays it: a placement (move set) or the pass (move null). What playing it
@@ -106,8 +110,10 @@ const MAX_CACHED_PLAYS = 1_500_000;
  */
 interface Play {
   move: EngineMove | null;
-  /** Place in the move generator's list; -1 for the pass. */
+  /** The row's line times ROW_SPAN plus the turn's place in the row's search order; -1 the pass. */
   index: number;
+  /** Its place in the search order (ascending; see rowTurns); Infinity for the pass. */
+  rank: number;
   points: number;
   tiles: number;
   /** Empties the rack: the game ends. */
@@ -123,22 +129,41 @@ interface Play {
   notation: string | null;
 }
 
-/** A rack's turns on a board: placements in the generator's order and in search order, the pass. */
-interface TurnList {
+/** A row's turns for one rack, in search order: made once per row (see rowTurns). */
+interface RowTurns {
+  /** pass * 15 + row (core/engine/row-moves.ts). */
+  line: number;
   plays: Play[];
-  /** Going out first (by points), then by points plus the points of the tiles played. */
-  search: Play[];
-  /** How many turns go out (the first in `search`). */
+  /** How many of them go out (the first ones). */
   outs: number;
-  pass: Play;
 }
 
+/**
+ * A rack's turns on a board: its rows' turns and the pass. The search order (going out first,
+ * by points, then by points plus the points of the tiles played, ties in the generator's order)
+ * is read from the rows' heads one turn at a time, since most positions are cut after a turn or
+ * two; a position that reads more makes `order` once.
+ */
+interface TurnList {
+  /** The rows with turns, in line order. */
+  rows: RowTurns[];
+  /** Every turn but the pass. */
+  count: number;
+  /** How many turns go out. */
+  outs: number;
+  /** The first turn in search order, and the first that does not go out. */
+  first: Play | undefined;
+  kept: Play | undefined;
+  pass: Play;
+  /** The whole search order, made when a position reads more than LAZY_TURNS turns. */
+  order: Play[] | null;
+}
+
+/** A table entry as the line reads it. */
 interface Entry {
-  /** Final spread minus the spread at the position (the part the rest of the game adds). */
-  delta: number;
   flag: number;
   depth: number;
-  /** The chosen turn: its index in the position's TurnList (-1 the pass). */
+  /** The chosen turn: its index (Play.index; -1 the pass). */
   index: number;
 }
 
@@ -157,12 +182,10 @@ function notationOf(play: Play): string {
 
 class Stop extends Error {}
 
-/** Above any turn's order (points plus the points of the tiles played). */
-const ORDER_CEILING = 1 << 16;
-/** Above any index in a move list. */
-const INDEX_SPAN = 1 << 24;
-/** Packed sort keys of a move list's turns (reused). */
-let sortKeys = new Float64Array(1024);
+/** Above any turn's points, and its order (points plus the points of the tiles played). */
+const ORDER_CEILING = 1 << 14;
+/** Above any orderKey (core/engine/move-pool.ts). */
+const KEY_SPAN = 1 << 24;
 
 /** A rack's tiles in sorted order (one string for a multiset of tiles). */
 export function sortedTiles(tiles: string): string {
@@ -232,13 +255,20 @@ class Solver {
   private readonly values: [number, number];
   private readonly zobrist = new Zobrist();
   /** The move generator, keeping each row's moves for the next board. */
-  private readonly generator: RowMoves;
+  private readonly generator: RowMoves<RowTurns>;
   private hashHi = 0;
   private hashLo = 0;
-  private readonly table = new Map<number, Entry>();
+  private readonly table = new TranspositionTable();
+  /** The key of the last call of `key`. */
+  private keyHi = 0;
+  private keyLo = 0;
   /** Turn lists by board hash, then rack. */
   private readonly lists = new Map<number, Map<string, TurnList>>();
-  private cachedPlays = 0;
+  private cachedLists = 0;
+  /** The pass of each rack. */
+  private readonly passes = new Map<string, Play>();
+  /** Per ply, the next turn of each row of the list read there (reused arrays). */
+  private readonly cursors: Int32Array[] = [];
   private readonly killers: Killer[][] = [];
   /** Per ply, the turns tried first (reused arrays). */
   private readonly front: Play[][] = [];
@@ -258,7 +288,7 @@ class Solver {
   ) {
     this.board = position.board.slice();
     this.layout = resolveLayout(position.layout);
-    this.generator = new RowMoves(lexicon);
+    this.generator = new RowMoves<RowTurns>(lexicon);
     this.racks = [
       sortedTiles(normaliseRack(position.racks[0])),
       sortedTiles(normaliseRack(position.racks[1])),
@@ -289,7 +319,8 @@ class Solver {
     this.hashLo ^= words[2 * sq + 1] as number;
   }
 
-  private key(side: number, passes: number): number {
+  /** Sets keyHi and keyLo: the position's 64-bit key. */
+  private key(side: number, passes: number): void {
     const a = this.zobrist.rack(0, this.racks[0]);
     const b = this.zobrist.rack(1, this.racks[1]);
     const p = this.zobrist.passes[passes] as [number, number];
@@ -299,7 +330,8 @@ class Solver {
       hi ^= this.zobrist.side[0];
       lo ^= this.zobrist.side[1];
     }
-    return (hi & 0xfffff) * 4294967296 + (lo >>> 0);
+    this.keyHi = hi;
+    this.keyLo = lo;
   }
 
   /** The turns of a rack on the current board, made once per board and rack. */
@@ -308,63 +340,124 @@ class Solver {
     let byRack = this.lists.get(boardKey);
     const known = byRack?.get(rack);
     if (known) return known;
-    const moves = this.generator.moves(this.board, rack, this.layout, this.language);
-    const size = rack.length;
-    const plays = moves.map((move, index): Play => ({
-      move,
-      index,
-      points: move.points,
-      tiles: move.numTiles,
-      out: move.numTiles === size,
-      order: move.points + rackPoints(move.letters, this.language),
-      squares: null,
-      letters: [],
-      leave: '',
-      leaveValue: 0,
-      notation: null,
-    }));
-    const pass: Play = {
-      move: null,
-      index: -1,
-      points: 0,
-      tiles: 0,
-      out: false,
-      order: 0,
-      squares: [],
-      letters: [],
-      leave: rack,
-      leaveValue: rackPoints(rack, this.language),
-      notation: PASS_NOTATION,
+    const lines = this.generator.lines(this.board, rack, this.layout, this.language);
+    const list: TurnList = {
+      rows: [],
+      count: 0,
+      outs: 0,
+      first: undefined,
+      kept: undefined,
+      pass: this.pass(rack),
+      order: null,
     };
-    // Moves that go out first (by points: they all gain the same rack), then by points plus the
-    // points of the tiles played (a tile played is a tile that cannot be stuck on the rack).
-    // One numeric sort of packed keys (order high first, then index), no comparator.
-    const search: Play[] = [];
-    let others = 0;
-    for (const play of plays) {
-      if (play.out) search.push(play);
-      else others++;
+    for (let line = 0; line < lines.length; line++) {
+      const row = lines[line] as Row<RowTurns>;
+      if (row.moves.length === 0) continue;
+      const turns = (row.extra ??= this.rowTurns(row, line, rack));
+      list.rows.push(turns);
+      list.count += turns.plays.length;
+      list.outs += turns.outs;
+      const head = turns.plays[0] as Play;
+      if (!list.first || head.rank < list.first.rank) list.first = head;
+      const kept = turns.plays[turns.outs];
+      if (kept && (!list.kept || kept.rank < list.kept.rank)) list.kept = kept;
     }
-    const outs = search.length;
-    if (sortKeys.length < others) sortKeys = new Float64Array(2 * others);
-    let k = 0;
-    for (const play of plays) {
-      if (!play.out) sortKeys[k++] = (ORDER_CEILING - play.order) * INDEX_SPAN + play.index;
-    }
-    const sorted = sortKeys.subarray(0, others).sort();
-    for (let i = 0; i < others; i++) search.push(plays[(sorted[i] as number) % INDEX_SPAN] as Play);
-    const list: TurnList = { plays, search, outs, pass };
-    if (this.cachedPlays > MAX_CACHED_PLAYS) {
+    if (this.cachedLists >= MAX_CACHED_LISTS) {
       this.lists.clear();
-      this.cachedPlays = 0;
+      this.cachedLists = 0;
     }
-    this.cachedPlays += plays.length + 1;
+    this.cachedLists++;
     if (!byRack || this.lists.size === 0) {
       byRack = new Map();
       this.lists.set(boardKey, byRack);
     }
     byRack.set(rack, list);
     return list;
+  }
+
+  private pass(rack: string): Play {
+    let pass = this.passes.get(rack);
+    if (!pass) {
+      pass = {
+        move: null,
+        index: -1,
+        rank: Infinity,
+        points: 0,
+        tiles: 0,
+        out: false,
+        order: 0,
+        squares: [],
+        letters: [],
+        leave: rack,
+        leaveValue: rackPoints(rack, this.language),
+        notation: PASS_NOTATION,
+      };
+      this.passes.set(rack, pass);
+    }
+    return pass;
+  }
+
+  /**
+   * A row's turns in search order. Going out first, by points (they all gain the same rack),
+   * then by points plus the points of the tiles played (a tile played is a tile that cannot be
+   * stuck on the rack); ties in the generator's order. A turn's rank packs the first two and
+   * its orderKey, which differs between rows, so the rows' heads compare by rank alone; within
+   * a row the generator's order (the row's) breaks ties.
+   */
+  private rowTurns(row: Row<RowTurns>, line: number, rack: string): RowTurns {
+    const size = rack.length;
+    const made = row.moves.map((move, i): Play => {
+      const out = move.numTiles === size;
+      const order = move.points + rackPoints(move.letters, this.language);
+      const first = out ? ORDER_CEILING - move.points : 2 * ORDER_CEILING - order;
+      return {
+        move,
+        index: 0,
+        rank: first * KEY_SPAN + (row.keys[i] as number),
+        points: move.points,
+        tiles: move.numTiles,
+        out,
+        order,
+        squares: null,
+        letters: [],
+        leave: '',
+        leaveValue: 0,
+        notation: null,
+      };
+    });
+    // A stable sort: equal ranks keep the row's (the generator's) order.
+    const plays = made.sort((a, b) => a.rank - b.rank);
+    let outs = 0;
+    for (const [k, play] of plays.entries()) {
+      play.index = line * ROW_SPAN + k;
+      if (play.out) outs++;
+    }
+    return { line, plays, outs };
+  }
+
+  /** The `taken`-th turn of the list in search order; `cursor` holds the rows' next turns. */
+  nextTurn(list: TurnList, cursor: Int32Array, taken: number): Play {
+    if (list.order) return list.order[taken] as Play;
+    if (taken >= LAZY_TURNS) {
+      const all: Play[] = [];
+      for (const row of list.rows) for (const play of row.plays) all.push(play);
+      // Each row is a sorted run (the sort merges them); ties are only within a row.
+      list.order = all.sort((a, b) => a.rank - b.rank);
+      return list.order[taken] as Play;
+    }
+    const rows = list.rows;
+    let best = -1;
+    let rank = Infinity;
+    for (let r = 0; r < rows.length; r++) {
+      const play = (rows[r] as RowTurns).plays[cursor[r] as number];
+      if (play && play.rank < rank) {
+        rank = play.rank;
+        best = r;
+      }
+    }
+    const at = cursor[best] as number;
+    cursor[best] = at + 1;
+    return (rows[best] as RowTurns).plays[at] as Play;
   }
 
   /** Squares, letters and the rack left of a placement, read against the board it was made on. */
@@ -429,7 +522,11 @@ class Solver {
   }
 
   entry(side: number, passes: number): Entry | undefined {
-    return this.table.get(this.key(side, passes));
+    this.key(side, passes);
+    const slot = this.table.find(this.keyHi, this.keyLo);
+    if (slot < 0) return undefined;
+    const table = this.table;
+    return { flag: table.flag(slot), depth: table.depth(slot), index: table.index(slot) };
   }
 
   /**
@@ -449,18 +546,23 @@ class Solver {
     ply: number,
   ): number {
     if (++this.nodes >= this.nextCheck) this.checkLimits();
-    const key = this.key(side, passes);
-    const entry = this.table.get(key);
-    if (entry && entry.depth >= depth) {
-      const value = entry.delta + spread;
-      if (
-        entry.flag === EXACT ||
-        (entry.flag === LOWER && value >= hi) ||
-        (entry.flag === UPPER && value <= lo)
-      ) {
-        this.complete = entry.depth >= TO_THE_END;
-        return value;
+    this.key(side, passes);
+    const keyHi = this.keyHi;
+    const keyLo = this.keyLo;
+    const table = this.table;
+    const slot = table.find(keyHi, keyLo);
+    let tableTurn = NO_TURN;
+    if (slot >= 0) {
+      const stored = table.depth(slot);
+      if (stored >= depth) {
+        const value = table.delta(slot) + spread;
+        const flag = table.flag(slot);
+        if (flag === EXACT || (flag === LOWER && value >= hi) || (flag === UPPER && value <= lo)) {
+          this.complete = stored >= TO_THE_END;
+          return value;
+        }
       }
+      tableTurn = table.index(slot);
     }
     const other = 1 - side;
     const ownValue = this.values[side] as number;
@@ -471,23 +573,34 @@ class Solver {
     }
     const rack = this.racks[side] as string;
     const list = this.turns(rack);
-    if (depth === 1) return this.lastPly(key, list, spread, passes, ownValue, otherValue, lo, hi);
+    if (depth === 1)
+      return this.lastPly(keyHi, keyLo, list, spread, passes, ownValue, otherValue, lo, hi);
     const front = (this.front[ply] ??= []);
-    this.fillFront(front, list, entry, ply, passes > 0);
-    const search = list.search;
-    const count = front.length + search.length + 1;
+    this.fillFront(front, list, tableTurn, ply, passes > 0);
+    let cursor = this.cursors[ply];
+    if (!cursor) {
+      cursor = new Int32Array(LINES);
+      this.cursors[ply] = cursor;
+    }
+    cursor.fill(0);
     let best = -INFINITE;
     let bestPlay = list.pass;
     let bestComplete = true;
     let allComplete = true;
     let alpha = lo;
     let i = -1;
-    for (let k = 0; k < count; k++) {
+    let taken = 0;
+    let passRead = false;
+    for (let k = 0; ; k++) {
       // The front turns, then the list in search order and the pass, each once.
       let play: Play;
       if (k < front.length) play = front[k] as Play;
       else {
-        play = k < count - 1 ? (search[k - front.length] as Play) : list.pass;
+        if (taken < list.count) play = this.nextTurn(list, cursor, taken++);
+        else if (!passRead) {
+          play = list.pass;
+          passRead = true;
+        } else break;
         if (front.includes(play)) continue;
       }
       i++;
@@ -540,13 +653,13 @@ class Solver {
       }
       if (best >= hi) {
         this.remember(ply, play);
-        this.store(key, spread, best, LOWER, bestComplete ? TO_THE_END : depth, play);
+        this.store(keyHi, keyLo, spread, best, LOWER, bestComplete ? TO_THE_END : depth, play);
         this.complete = bestComplete;
         return best;
       }
     }
     const flag = best <= lo ? UPPER : EXACT;
-    this.store(key, spread, best, flag, allComplete ? TO_THE_END : depth, bestPlay);
+    this.store(keyHi, keyLo, spread, best, flag, allComplete ? TO_THE_END : depth, bestPlay);
     this.complete = allComplete;
     return best;
   }
@@ -558,7 +671,8 @@ class Solver {
    * tiles played, which is what the guess adds), and the pass.
    */
   private lastPly(
-    key: number,
+    keyHi: number,
+    keyLo: number,
     list: TurnList,
     spread: number,
     passes: number,
@@ -567,8 +681,8 @@ class Solver {
     lo: number,
     hi: number,
   ): number {
-    const first = list.search[0];
-    const kept = list.search[list.outs];
+    const first = list.first;
+    const kept = list.kept;
     let best = spread - ownValue + otherValue;
     let bestPlay = list.pass;
     const passEnds = passes + 1 >= PASSES_TO_END;
@@ -577,7 +691,7 @@ class Solver {
     const keptValue = kept ? spread + kept.order - ownValue + otherValue : -INFINITE;
     // Each turn valued counts as a position searched, up to the one that would cut in the list's
     // order, as when they were played one by one: a node limit bounds the work as before.
-    this.nodes += outValue >= hi ? 2 : keptValue >= hi ? list.outs + 2 : list.plays.length + 2;
+    this.nodes += outValue >= hi ? 2 : keptValue >= hi ? list.outs + 2 : list.count + 2;
     if (kept) {
       const value = keptValue;
       if (value >= best) {
@@ -601,7 +715,7 @@ class Solver {
       flag = LOWER;
       complete = bestComplete;
     } else if (best <= lo) flag = UPPER;
-    this.store(key, spread, best, flag, complete ? TO_THE_END : 1, bestPlay);
+    this.store(keyHi, keyLo, spread, best, flag, complete ? TO_THE_END : 1, bestPlay);
     this.complete = complete;
     return best;
   }
@@ -613,8 +727,16 @@ class Solver {
   }
 
   /** The turn a table entry names. */
-  chosen(list: TurnList, entry: Entry): Play {
-    return entry.index < 0 ? list.pass : (list.plays[entry.index] ?? list.pass);
+  chosen(list: TurnList, index: number): Play {
+    if (index < 0) return list.pass;
+    const row = this.row(list, Math.floor(index / ROW_SPAN));
+    return row?.plays[index % ROW_SPAN] ?? list.pass;
+  }
+
+  /** The list's turns of a line, if it has any. */
+  private row(list: TurnList, line: number): RowTurns | undefined {
+    for (const row of list.rows) if (row.line === line) return row;
+    return undefined;
   }
 
   /**
@@ -624,17 +746,18 @@ class Solver {
   private fillFront(
     front: Play[],
     list: TurnList,
-    entry: Entry | undefined,
+    tableTurn: number,
     ply: number,
     afterPass: boolean,
   ): void {
     front.length = 0;
-    if (entry) front.push(this.chosen(list, entry));
+    if (tableTurn !== NO_TURN) front.push(this.chosen(list, tableTurn));
     if (afterPass && !front.includes(list.pass)) front.push(list.pass);
     const killers = this.killers[ply];
     if (!killers) return;
     for (const killer of killers) {
-      const play = list.search.find(
+      const line = killer.vertical ? BOARD_SIZE + killer.x : killer.y;
+      const play = this.row(list, line)?.plays.find(
         ({ move }) =>
           move !== null &&
           move.x === killer.x &&
@@ -661,22 +784,15 @@ class Solver {
   }
 
   private store(
-    key: number,
+    keyHi: number,
+    keyLo: number,
     spread: number,
     value: number,
     flag: number,
     depth: number,
     play: Play,
   ): void {
-    const old = this.table.get(key);
-    if (
-      old &&
-      (old.depth > depth || (old.depth === depth && old.flag === EXACT && flag !== EXACT))
-    ) {
-      return;
-    }
-    if (!old && this.table.size >= MAX_TABLE) this.table.clear();
-    this.table.set(key, { delta: value - spread, flag, depth, index: play.index });
+    this.table.store(keyHi, keyLo, value - spread, flag, depth, play.index);
   }
 }
 
@@ -720,7 +836,7 @@ function readLine(solver: Solver, spread: number, passes: number, prove: boolean
     }
     const rack = solver.rack(side);
     const list = solver.turns(rack);
-    const play = entry ? solver.chosen(list, entry) : (list.search[0] ?? list.pass);
+    const play = entry ? solver.chosen(list, entry.index) : (list.first ?? list.pass);
     plies.push({
       move: play.move && withNotation(play.move),
       notation: notationOf(play),
@@ -746,6 +862,29 @@ function readLine(solver: Solver, spread: number, passes: number, prove: boolean
   // `final` is for the side that made the last turn: the root side when the count is odd.
   // (+ 0 turns -0 into 0.)
   return { plies, spread: (plies.length % 2 === 1 ? final : -final) + 0 };
+}
+
+/**
+ * A rack's placements on a board in the order the solver tries them after its table's turn,
+ * the pass after a pass and its killers (read one at a time from the rows, as a position
+ * does): going out first by points, then by points plus the points of the tiles played, ties
+ * in generateMoves' order. Notation and points; for tests.
+ */
+export function searchOrder(
+  lexicon: Lexicon,
+  board: readonly string[],
+  rack: string,
+  language: Language,
+): string[] {
+  const solver = new Solver(lexicon, { board, language, racks: [rack, rack], spread: 0 }, language);
+  const list = solver.turns(solver.rack(0));
+  const cursor = new Int32Array(LINES);
+  const order: string[] = [];
+  for (let taken = 0; taken < list.count; taken++) {
+    const play = solver.nextTurn(list, cursor, taken);
+    order.push(`${notationOf(play)} ${play.points}`);
+  }
+  return order;
 }
 
 /**

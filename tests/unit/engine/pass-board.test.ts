@@ -3,13 +3,14 @@
  * board square by square (core/engine/pass-board.ts updatePassBoards): the next position of a
  * game, a move played or taken back in the endgame search. Along 400 seeded changes (tiles put
  * down and taken up, blanks, a letter outside the alphabet, far jumps, the empty board, a second
- * layout) every array of both pass boards equals a search prepared afresh, and so do the moves.
+ * layout) every array of both pass boards equals a search prepared afresh, and so do the moves
+ * and the row hashes kept through the changes (core/engine/row-moves.ts finds rows by them).
  */
 import { describe, expect, it } from 'vitest';
 import { BOARD_SIZE, SQUARES } from '../../../core/constants.ts';
 import type { Lexicon } from '../../../core/engine/lexicon.ts';
 import { MoveSearch } from '../../../core/engine/move-search.ts';
-import type { PassBoard } from '../../../core/engine/pass-board.ts';
+import { hashRows, type PassBoard } from '../../../core/engine/pass-board.ts';
 import { resolveLayout } from '../../../core/engine/scoring.ts';
 import { selfPlay } from '../../../core/engine/self-play.ts';
 import { mulberry32, randomInt } from '../../../core/random.ts';
@@ -23,8 +24,8 @@ function snapshot(p: PassBoard): Record<string, number[]> {
   return Object.fromEntries(FIELDS.map((f) => [f, [...p[f]]]));
 }
 
-/** Each row's contents as the move search reads them, and its stamp. */
-function rowsOf(p: PassBoard): { rows: string[]; stamps: number[] } {
+/** Each row's contents as the move search reads them, and its hashes. */
+function rowsOf(p: PassBoard): { rows: string[]; hashes: string[] } {
   const rows: string[] = [];
   for (let row = 0; row < BOARD_SIZE; row++) {
     const at = row * BOARD_SIZE;
@@ -33,7 +34,9 @@ function rowsOf(p: PassBoard): { rows: string[]; stamps: number[] } {
     );
     rows.push(fields.join('|'));
   }
-  return { rows, stamps: [...p.rowStamp] };
+  hashRows(p);
+  const hashes = rows.map((_, row) => `${p.rowHash[2 * row]},${p.rowHash[2 * row + 1]}`);
+  return { rows, hashes };
 }
 
 function played(lexicon: Lexicon, seed: number, turns: number): string[] {
@@ -58,8 +61,8 @@ describe('incremental pass boards', () => {
     let board = played(lexicon, 40, 12);
     let layout = standard;
     let incremental = 0;
-    let before: { rows: string[]; stamps: number[] }[] | null = null;
-    let stampChecks = 0;
+    let before: { rows: string[]; hashes: string[] }[] | null = null;
+    let hashChecks = 0;
     for (let step = 0; step < 400; step++) {
       const roll = rng();
       if (roll < 0.04) board = (far[randomInt(rng, far.length)] as string[]).slice();
@@ -87,16 +90,21 @@ describe('incremental pass boards', () => {
           snapshot(fresh.passBoard(pass)),
         );
       }
-      // A row whose contents changed has a new stamp (core/engine/row-moves.ts reuses by it).
+      // The row hashes kept through the changes are those made afresh, and a row whose
+      // contents changed has new ones (core/engine/row-moves.ts finds rows by them).
       const now = [0, 1].map((pass) => rowsOf(kept.passBoard(pass)));
+      const made = [0, 1].map((pass) => rowsOf(fresh.passBoard(pass)));
+      expect(
+        now.map((r) => r.hashes),
+        `step ${step}`,
+      ).toEqual(made.map((r) => r.hashes));
       if (before) {
         for (const pass of [0, 1]) {
           for (let row = 0; row < BOARD_SIZE; row++) {
-            if (before[pass]?.rows[row] === now[pass]?.rows[row]) continue;
-            expect(now[pass]?.stamps[row], `step ${step}, pass ${pass}, row ${row}`).not.toBe(
-              before[pass]?.stamps[row],
-            );
-            stampChecks++;
+            const changed = before[pass]?.rows[row] !== now[pass]?.rows[row];
+            const rehashed = before[pass]?.hashes[row] !== now[pass]?.hashes[row];
+            expect(rehashed, `step ${step}, pass ${pass}, row ${row}`).toBe(changed);
+            if (changed) hashChecks++;
           }
         }
       }
@@ -108,6 +116,6 @@ describe('incremental pass boards', () => {
       }
     }
     expect(incremental).toBeGreaterThan(300);
-    expect(stampChecks).toBeGreaterThan(1000);
+    expect(hashChecks).toBeGreaterThan(1000);
   });
 });

@@ -1,0 +1,113 @@
+/**
+ * The endgame solver's move order and transposition table (core/strategy/endgame.ts,
+ * endgame-table.ts). A position reads its turns from the rows' heads one at a time and makes the
+ * whole order only when it reads more than a few: on real endgame boards, with racks with and
+ * without a blank, that order equals generateMoves' list sorted by the documented rule. The
+ * table finds what it stored, keeps the deeper result, keeps every entry as it grows and, when
+ * it can grow no more, gives up the shallowest of a key's slots.
+ */
+import { describe, expect, it } from 'vitest';
+import { notation } from '../../../core/analysis/notation.ts';
+import { generateMoves } from '../../../core/engine/movegen.ts';
+import { selfPlay } from '../../../core/engine/self-play.ts';
+import { mulberry32 } from '../../../core/random.ts';
+import { searchOrder, sortedTiles } from '../../../core/strategy/endgame.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from '../../../core/strategy/endgame-table.ts';
+import { tileValue } from '../../../core/tiles.ts';
+import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+
+const lexicon = loadLexiconFile('NO_B');
+
+/** generateMoves' list, going out first (by points), then by points plus the tiles' points. */
+function expectedOrder(board: readonly string[], rack: string): string[] {
+  const moves = generateMoves(lexicon, board, rack, { language: 'NO_B' });
+  const key = (move: (typeof moves)[number]) => {
+    if (move.numTiles === rack.length) return -1e6 + -move.points;
+    let tiles = 0;
+    for (const letter of move.letters) tiles += tileValue(letter, 'NO_B');
+    return -(move.points + tiles);
+  };
+  // Array.prototype.sort is stable: ties keep generateMoves' order.
+  return [...moves]
+    .sort((a, b) => key(a) - key(b))
+    .map((move) => `${notation(move)} ${move.points}`);
+}
+
+describe('the endgame search order', () => {
+  it('is generateMoves sorted by going out, then points plus the points of the tiles', () => {
+    const racks = ['DFFLNTØ', 'EFGNNT', 'ADFRTÅ?', 'NT?', 'AE', 'ERST?AN'];
+    let turns = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const board = selfPlay(lexicon, {
+        language: 'NO_B',
+        seed,
+        maxTurns: 14 + 2 * seed,
+        mode: 'fast',
+      }).board;
+      for (const rack of racks) {
+        const sorted = sortedTiles(rack);
+        const order = searchOrder(lexicon, board, sorted, 'NO_B');
+        expect(order, `seed ${seed}, ${rack}`).toEqual(expectedOrder(board, sorted));
+        turns += order.length;
+      }
+    }
+    expect(turns).toBeGreaterThan(2000);
+  });
+});
+
+describe('TranspositionTable', () => {
+  it('finds what it stored and keeps the deeper result', () => {
+    const table = new TranspositionTable();
+    expect(table.find(1, 2)).toBe(-1);
+    table.store(1, 2, 17, LOWER, 3, 42);
+    const slot = table.find(1, 2);
+    expect([table.delta(slot), table.flag(slot), table.depth(slot), table.index(slot)]).toEqual([
+      17,
+      LOWER,
+      3,
+      42,
+    ]);
+    // The same low half, another high half: another key.
+    expect(table.find(9, 2)).toBe(-1);
+    table.store(1, 2, -5, UPPER, 2, 7);
+    expect(table.delta(table.find(1, 2))).toBe(17);
+    table.store(1, 2, -5, EXACT, 3, 7);
+    expect(table.flag(table.find(1, 2))).toBe(EXACT);
+    // An exact result is not replaced by a bound of the same depth.
+    table.store(1, 2, 99, LOWER, 3, 8);
+    expect(table.delta(table.find(1, 2))).toBe(-5);
+    table.store(1, 2, -9, UPPER, 1 << 20, -1);
+    const deepest = table.find(1, 2);
+    expect([table.delta(deepest), table.depth(deepest), table.index(deepest)]).toEqual([
+      -9,
+      1 << 20,
+      -1,
+    ]);
+  });
+
+  it('keeps every entry while it grows', () => {
+    const table = new TranspositionTable();
+    const rng = mulberry32(5);
+    const keys: [number, number][] = [];
+    for (let i = 0; i < 100_000; i++) {
+      const key: [number, number] = [(rng() * 2 ** 32) | 0, (rng() * 2 ** 32) | 0];
+      keys.push(key);
+      table.store(key[0], key[1], i, EXACT, 1 + (i % 7), i);
+    }
+    const lost = keys.filter(([hi, lo], i) => {
+      const slot = table.find(hi, lo);
+      return slot < 0 || table.index(slot) !== i;
+    });
+    expect(lost).toEqual([]);
+  });
+
+  it('gives up the shallowest entry of a key when it can grow no more', () => {
+    const table = new TranspositionTable(16);
+    // Keys with the same low half share their slots: 8 fill them, a 9th takes the shallowest's.
+    for (let i = 0; i < 8; i++) table.store(i, 0, i, EXACT, i === 3 ? 1 : 5, i);
+    table.store(100, 0, 0, EXACT, 2, 100);
+    expect(table.find(3, 0)).toBe(-1);
+    expect(table.index(table.find(100, 0))).toBe(100);
+    for (const i of [0, 1, 2, 4, 5, 6, 7]) expect(table.find(i, 0)).toBeGreaterThanOrEqual(0);
+  });
+});
