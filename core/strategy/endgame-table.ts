@@ -9,22 +9,26 @@
 /** Slots a key may take: from its home slot on. */
 const PROBES = 8;
 const FIRST_SLOTS = 1 << 12;
-/** 4M slots of 20 bytes. */
+/** 4M slots of 20 bytes (80 MB). */
 const MAX_SLOTS = 1 << 22;
 
 export const EXACT = 0;
 export const LOWER = 1;
 export const UPPER = 2;
 
+/** Per slot: key high half, key low half, depth times 4 plus the bound type (0 empty: a stored
+ * depth is at least 1), delta, index. */
+const HI = 0;
+const LO = 1;
+const META = 2;
+const DELTA = 3;
+const INDEX = 4;
+const WORDS = 5;
+
 export class TranspositionTable {
   private readonly maxSlots: number;
   private mask: number;
-  private hi: Int32Array;
-  private lo: Int32Array;
-  /** Depth times 4 plus the bound type; 0 an empty slot (a stored depth is at least 1). */
-  private meta: Int32Array;
-  private deltas: Int32Array;
-  private indexes: Int32Array;
+  private slots: Int32Array;
   private count = 0;
 
   /** At most `maxSlots` slots (a power of two, at least 16). */
@@ -32,39 +36,36 @@ export class TranspositionTable {
     this.maxSlots = maxSlots;
     const size = Math.min(FIRST_SLOTS, maxSlots);
     this.mask = size - 1;
-    this.hi = new Int32Array(size);
-    this.lo = new Int32Array(size);
-    this.meta = new Int32Array(size);
-    this.deltas = new Int32Array(size);
-    this.indexes = new Int32Array(size);
+    this.slots = new Int32Array(WORDS * size);
   }
 
   /** The slot holding key (hi, lo), or -1. */
   find(hi: number, lo: number): number {
-    const mask = this.mask;
+    const { mask, slots } = this;
     for (let k = 0, slot = lo & mask; k < PROBES; k++, slot = (slot + 1) & mask) {
-      if (this.meta[slot] === 0) return -1;
-      if (this.lo[slot] === (lo | 0) && this.hi[slot] === (hi | 0)) return slot;
+      const at = WORDS * slot;
+      if (slots[at + META] === 0) return -1;
+      if (slots[at + LO] === (lo | 0) && slots[at + HI] === (hi | 0)) return slot;
     }
     return -1;
   }
 
   /** What the rest of the game adds to the spread, as stored. */
   delta(slot: number): number {
-    return this.deltas[slot] as number;
+    return this.slots[WORDS * slot + DELTA] as number;
   }
 
   flag(slot: number): number {
-    return (this.meta[slot] as number) & 3;
+    return (this.slots[WORDS * slot + META] as number) & 3;
   }
 
   depth(slot: number): number {
-    return (this.meta[slot] as number) >>> 2;
+    return (this.slots[WORDS * slot + META] as number) >>> 2;
   }
 
   /** The chosen turn's index (the solver's). */
   index(slot: number): number {
-    return this.indexes[slot] as number;
+    return this.slots[WORDS * slot + INDEX] as number;
   }
 
   /**
@@ -85,18 +86,20 @@ export class TranspositionTable {
       }
       if (slot < 0) slot = this.shallowest(lo);
     }
-    this.hi[slot] = hi;
-    this.lo[slot] = lo;
-    this.meta[slot] = (depth << 2) | flag;
-    this.deltas[slot] = delta;
-    this.indexes[slot] = index;
+    const at = WORDS * slot;
+    const slots = this.slots;
+    slots[at + HI] = hi;
+    slots[at + LO] = lo;
+    slots[at + META] = (depth << 2) | flag;
+    slots[at + DELTA] = delta;
+    slots[at + INDEX] = index;
   }
 
   /** The first empty slot of a new key (counted as taken), or -1. */
   private place(lo: number): number {
-    const mask = this.mask;
+    const { mask, slots } = this;
     for (let k = 0, slot = lo & mask; k < PROBES; k++, slot = (slot + 1) & mask) {
-      if (this.meta[slot] === 0) {
+      if (slots[WORDS * slot + META] === 0) {
         this.count++;
         return slot;
       }
@@ -109,39 +112,32 @@ export class TranspositionTable {
     const mask = this.mask;
     let found = lo & mask;
     for (let k = 1, slot = (found + 1) & mask; k < PROBES; k++, slot = (slot + 1) & mask) {
-      if ((this.meta[slot] as number) >>> 2 < (this.meta[found] as number) >>> 2) found = slot;
+      if (this.depth(slot) < this.depth(found)) found = slot;
     }
     return found;
   }
 
   /** Doubles the table (more while an entry finds no slot), keeping every entry. */
   private grow(): void {
-    const { hi, lo, meta, deltas, indexes } = this;
+    const old = this.slots;
     let size = 2 * (this.mask + 1);
     for (;;) {
       this.mask = size - 1;
-      this.hi = new Int32Array(size);
-      this.lo = new Int32Array(size);
-      this.meta = new Int32Array(size);
-      this.deltas = new Int32Array(size);
-      this.indexes = new Int32Array(size);
+      this.slots = new Int32Array(WORDS * size);
       this.count = 0;
       let all = true;
-      for (let old = 0; old < meta.length && all; old++) {
-        if (meta[old] === 0) continue;
-        let slot = this.place(lo[old] as number);
+      for (let at = 0; at < old.length; at += WORDS) {
+        if (old[at + META] === 0) continue;
+        const lo = old[at + LO] as number;
+        let slot = this.place(lo);
         if (slot < 0) {
           if (size < this.maxSlots) {
             all = false;
             break;
           }
-          slot = this.shallowest(lo[old] as number);
+          slot = this.shallowest(lo);
         }
-        this.hi[slot] = hi[old] as number;
-        this.lo[slot] = lo[old] as number;
-        this.meta[slot] = meta[old] as number;
-        this.deltas[slot] = deltas[old] as number;
-        this.indexes[slot] = indexes[old] as number;
+        this.slots.set(old.subarray(at, at + WORDS), WORDS * slot);
       }
       if (all) return;
       size *= 2;
