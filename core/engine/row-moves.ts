@@ -9,6 +9,7 @@
  */
 import { BOARD_SIZE } from '../constants.ts';
 import type { Language } from '../enums.ts';
+import { HashIndex } from './hash-index.ts';
 import type { Lexicon } from './lexicon.ts';
 import { byKeys, INDEX_SPAN, orderKey } from './move-pool.ts';
 import { MoveSearch } from './move-search.ts';
@@ -31,8 +32,8 @@ export interface Row<T = unknown> {
 
 /** A rack's kept rows, and per pass and row the one found last. */
 interface RackRows<T> {
-  /** Per pass and row (pass * 15 + row), kept rows by 30 bits of the row's first hash. */
-  byHash: Map<number, Row<T>[]>[];
+  /** Kept rows by hashes and line. */
+  byHash: HashIndex<Row<T>>;
   last: (Row<T> | undefined)[];
 }
 
@@ -101,7 +102,7 @@ export class RowMoves<T = unknown> {
     let lines = this.rows.get(rack);
     if (!lines) {
       lines = {
-        byHash: Array.from({ length: LINES }, () => new Map<number, Row<T>[]>()),
+        byHash: new HashIndex<Row<T>>(),
         last: new Array<Row<T> | undefined>(LINES),
       };
       this.rows.set(rack, lines);
@@ -121,21 +122,10 @@ export class RowMoves<T = unknown> {
           found[line] = kept;
           continue;
         }
-        kept = undefined;
-        const byHash = lines.byHash[line] as Map<number, Row<T>[]>;
-        const known = byHash.get(a & 0x3fffffff);
-        if (known) {
-          for (const candidate of known) {
-            if (candidate.hashA === a && candidate.hashB === b) {
-              kept = candidate;
-              break;
-            }
-          }
-        }
+        kept = lines.byHash.get(a, b, line);
         if (!kept) {
           kept = this.searchRow(pass, row, a, b);
-          if (known) known.push(kept);
-          else byHash.set(a & 0x3fffffff, [kept]);
+          lines.byHash.add(a, b, line, kept);
           this.kept += kept.moves.length + 1;
           this.searched++;
         } else this.reused++;

@@ -2,8 +2,8 @@
  * The endgame solver's transposition table (core/strategy/endgame.ts): open addressing over
  * typed arrays, keyed by a 64-bit hash in two 32-bit halves, so a position stored allocates
  * nothing. It starts small (a solve of a few hundred positions, as the review makes, stays
- * small) and doubles when it is half full or a key's few slots are taken, up to MAX_SLOTS;
- * then a new key replaces the shallowest entry of its slots.
+ * small) and doubles when it is half full, up to MAX_SLOTS. A key has 8 slots (double
+ * hashing); when all are taken, a new key replaces the shallowest entry among them.
  */
 
 /** Slots a key may take: from its home slot on. */
@@ -42,7 +42,8 @@ export class TranspositionTable {
   /** The slot holding key (hi, lo), or -1. */
   find(hi: number, lo: number): number {
     const { mask, slots } = this;
-    for (let k = 0, slot = lo & mask; k < PROBES; k++, slot = (slot + 1) & mask) {
+    const step = hi | 1;
+    for (let k = 0, slot = lo & mask; k < PROBES; k++, slot = (slot + step) & mask) {
       const at = WORDS * slot;
       if (slots[at + META] === 0) return -1;
       if (slots[at + LO] === (lo | 0) && slots[at + HI] === (hi | 0)) return slot;
@@ -79,12 +80,8 @@ export class TranspositionTable {
       if (old > depth || (old === depth && this.flag(slot) === EXACT && flag !== EXACT)) return;
     } else {
       if (2 * this.count >= this.mask + 1 && this.mask < this.maxSlots - 1) this.grow();
-      slot = this.place(lo);
-      while (slot < 0 && this.mask < this.maxSlots - 1) {
-        this.grow();
-        slot = this.place(lo);
-      }
-      if (slot < 0) slot = this.shallowest(lo);
+      slot = this.place(hi, lo);
+      if (slot < 0) slot = this.shallowest(hi, lo);
     }
     const at = WORDS * slot;
     const slots = this.slots;
@@ -96,9 +93,10 @@ export class TranspositionTable {
   }
 
   /** The first empty slot of a new key (counted as taken), or -1. */
-  private place(lo: number): number {
+  private place(hi: number, lo: number): number {
     const { mask, slots } = this;
-    for (let k = 0, slot = lo & mask; k < PROBES; k++, slot = (slot + 1) & mask) {
+    const step = hi | 1;
+    for (let k = 0, slot = lo & mask; k < PROBES; k++, slot = (slot + step) & mask) {
       if (slots[WORDS * slot + META] === 0) {
         this.count++;
         return slot;
@@ -108,39 +106,31 @@ export class TranspositionTable {
   }
 
   /** The slot of a key's slots with the shallowest entry. */
-  private shallowest(lo: number): number {
+  private shallowest(hi: number, lo: number): number {
     const mask = this.mask;
+    const step = hi | 1;
     let found = lo & mask;
-    for (let k = 1, slot = (found + 1) & mask; k < PROBES; k++, slot = (slot + 1) & mask) {
+    for (let k = 1, slot = (found + step) & mask; k < PROBES; k++, slot = (slot + step) & mask) {
       if (this.depth(slot) < this.depth(found)) found = slot;
     }
     return found;
   }
 
-  /** Doubles the table (more while an entry finds no slot), keeping every entry. */
+  /** Doubles the table; an entry that finds no slot there takes the shallowest's. */
   private grow(): void {
     const old = this.slots;
-    let size = 2 * (this.mask + 1);
-    for (;;) {
-      this.mask = size - 1;
-      this.slots = new Int32Array(WORDS * size);
-      this.count = 0;
-      let all = true;
-      for (let at = 0; at < old.length; at += WORDS) {
-        if (old[at + META] === 0) continue;
-        const lo = old[at + LO] as number;
-        let slot = this.place(lo);
-        if (slot < 0) {
-          if (size < this.maxSlots) {
-            all = false;
-            break;
-          }
-          slot = this.shallowest(lo);
-        }
-        this.slots.set(old.subarray(at, at + WORDS), WORDS * slot);
-      }
-      if (all) return;
-      size *= 2;
+    const size = 2 * (this.mask + 1);
+    this.mask = size - 1;
+    this.slots = new Int32Array(WORDS * size);
+    this.count = 0;
+    for (let at = 0; at < old.length; at += WORDS) {
+      if (old[at + META] === 0) continue;
+      const hi = old[at + HI] as number;
+      const lo = old[at + LO] as number;
+      let slot = this.place(hi, lo);
+      if (slot < 0) slot = this.shallowest(hi, lo);
+      const to = WORDS * slot;
+      for (let w = 0; w < WORDS; w++) this.slots[to + w] = old[at + w] as number;
     }
   }
 }

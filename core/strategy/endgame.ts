@@ -23,6 +23,7 @@ import type { Language } from '../enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
+import { HashIndex } from '../engine/hash-index.ts';
 import { LINES, RowMoves, type Row } from '../engine/row-moves.ts';
 import { resolveLayout } from '../engine/scoring.ts';
 import type { EngineMove } from '../engine/types.ts';
@@ -167,12 +168,22 @@ interface Entry {
   index: number;
 }
 
-/** Killer moves are matched across sibling positions by where they go and what they spell. */
-interface Killer {
-  x: number;
-  y: number;
-  vertical: boolean;
-  mainWord: string;
+/**
+ * The same placement: the same turn, or one that goes where it goes and spells what it spells
+ * (killer moves are matched so across sibling positions).
+ */
+function sameTurn(a: Play, b: Play): boolean {
+  if (a === b) return true;
+  const m = a.move;
+  const n = b.move;
+  return (
+    m !== null &&
+    n !== null &&
+    m.x === n.x &&
+    m.y === n.y &&
+    m.vertical === n.vertical &&
+    m.mainWord === n.mainWord
+  );
 }
 
 function notationOf(play: Play): string {
@@ -263,13 +274,12 @@ class Solver {
   private keyHi = 0;
   private keyLo = 0;
   /** Turn lists by board hash, then rack. */
-  private readonly lists = new Map<number, Map<string, TurnList>>();
-  private cachedLists = 0;
+  private readonly lists = new HashIndex<TurnList>();
   /** The pass of each rack. */
   private readonly passes = new Map<string, Play>();
   /** Per ply, the next turn of each row of the list read there (reused arrays). */
   private readonly cursors: Int32Array[] = [];
-  private readonly killers: Killer[][] = [];
+  private readonly killers: Play[][] = [];
   /** Per ply, the turns tried first (reused arrays). */
   private readonly front: Play[][] = [];
   nodes = 0;
@@ -336,9 +346,11 @@ class Solver {
 
   /** The turns of a rack on the current board, made once per board and rack. */
   turns(rack: string): TurnList {
-    const boardKey = (this.hashHi & 0xfffff) * 4294967296 + (this.hashLo >>> 0);
-    let byRack = this.lists.get(boardKey);
-    const known = byRack?.get(rack);
+    // The board's hash and the rack's (as side 0's: a list does not depend on the side).
+    const [rackHi, rackLo] = this.zobrist.rack(0, rack);
+    const keyLo = this.hashLo ^ rackLo;
+    const keyHi = this.hashHi ^ rackHi;
+    const known = this.lists.get(keyLo, keyHi, rack.length);
     if (known) return known;
     const lines = this.generator.lines(this.board, rack, this.layout, this.language);
     const list: TurnList = {
@@ -362,16 +374,8 @@ class Solver {
       const kept = turns.plays[turns.outs];
       if (kept && (!list.kept || kept.rank < list.kept.rank)) list.kept = kept;
     }
-    if (this.cachedLists >= MAX_CACHED_LISTS) {
-      this.lists.clear();
-      this.cachedLists = 0;
-    }
-    this.cachedLists++;
-    if (!byRack || this.lists.size === 0) {
-      byRack = new Map();
-      this.lists.set(boardKey, byRack);
-    }
-    byRack.set(rack, list);
+    if (this.lists.size >= MAX_CACHED_LISTS) this.lists.clear();
+    this.lists.add(keyLo, keyHi, rack.length, list);
     return list;
   }
 
@@ -756,15 +760,20 @@ class Solver {
     const killers = this.killers[ply];
     if (!killers) return;
     for (const killer of killers) {
-      const line = killer.vertical ? BOARD_SIZE + killer.x : killer.y;
-      const play = this.row(list, line)?.plays.find(
-        ({ move }) =>
-          move !== null &&
-          move.x === killer.x &&
-          move.y === killer.y &&
-          move.vertical === killer.vertical &&
-          move.mainWord === killer.mainWord,
-      );
+      const move = killer.move as EngineMove;
+      const row = this.row(list, move.vertical ? BOARD_SIZE + move.x : move.y);
+      if (!row) continue;
+      // The turn itself while its row is the same, else the one that matches it.
+      let play = row.plays[killer.index % ROW_SPAN];
+      if (play !== killer) {
+        play = undefined;
+        for (let k = 0; k < row.plays.length; k++) {
+          if (sameTurn(row.plays[k] as Play, killer)) {
+            play = row.plays[k];
+            break;
+          }
+        }
+      }
       if (play && !front.includes(play)) front.push(play);
     }
   }
@@ -773,13 +782,8 @@ class Solver {
     const move = play.move;
     if (move === null || play.out) return;
     const killers = (this.killers[ply] ??= []);
-    const same = (k: Killer) =>
-      k.x === move.x &&
-      k.y === move.y &&
-      k.vertical === move.vertical &&
-      k.mainWord === move.mainWord;
-    if (killers[0] && same(killers[0])) return;
-    killers.unshift({ x: move.x, y: move.y, vertical: move.vertical, mainWord: move.mainWord });
+    if (killers[0] && sameTurn(killers[0], play)) return;
+    killers.unshift(play);
     if (killers.length > 2) killers.pop();
   }
 

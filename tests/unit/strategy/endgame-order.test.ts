@@ -3,8 +3,8 @@
  * endgame-table.ts). A position reads its turns from the rows' heads one at a time and makes the
  * whole order only when it reads more than a few: on real endgame boards, with racks with and
  * without a blank, that order equals generateMoves' list sorted by the documented rule. The
- * table finds what it stored, keeps the deeper result, keeps every entry as it grows and, when
- * it can grow no more, gives up the shallowest of a key's slots.
+ * table finds what it stored, keeps the deeper result, keeps all but a few entries as it grows
+ * and, when a key's slots are all taken, gives up the shallowest of them.
  */
 import { describe, expect, it } from 'vitest';
 import { notation } from '../../../core/analysis/notation.ts';
@@ -85,7 +85,7 @@ describe('TranspositionTable', () => {
     ]);
   });
 
-  it('keeps every entry while it grows', () => {
+  it('keeps all but a few entries while it grows', () => {
     const table = new TranspositionTable();
     const rng = mulberry32(5);
     const keys: [number, number][] = [];
@@ -98,16 +98,19 @@ describe('TranspositionTable', () => {
       const slot = table.find(hi, lo);
       return slot < 0 || table.index(slot) !== i;
     });
-    expect(lost).toEqual([]);
+    // A key has 8 slots: at most half full, few keys find all 8 taken.
+    expect(lost.length).toBeLessThan(keys.length / 500);
   });
 
-  it('gives up the shallowest entry of a key when it can grow no more', () => {
+  it('gives up the shallowest entry of a key when its slots are taken', () => {
     const table = new TranspositionTable(16);
-    // Keys with the same low half share their slots: 8 fill them, a 9th takes the shallowest's.
-    for (let i = 0; i < 8; i++) table.store(i, 0, i, EXACT, i === 3 ? 1 : 5, i);
-    table.store(100, 0, 0, EXACT, 2, 100);
-    expect(table.find(3, 0)).toBe(-1);
-    expect(table.index(table.find(100, 0))).toBe(100);
-    for (const i of [0, 1, 2, 4, 5, 6, 7]) expect(table.find(i, 0)).toBeGreaterThanOrEqual(0);
+    // Keys with the same halves but the high bits of the high half share their slots: 8 fill
+    // them, a 9th takes the shallowest's.
+    const hi = (i: number) => (i << 16) | 1;
+    for (let i = 0; i < 8; i++) table.store(hi(i), 0, i, EXACT, i === 3 ? 1 : 5, i);
+    table.store(hi(100), 0, 0, EXACT, 2, 100);
+    expect(table.find(hi(3), 0)).toBe(-1);
+    expect(table.index(table.find(hi(100), 0))).toBe(100);
+    for (const i of [0, 1, 2, 4, 5, 6, 7]) expect(table.find(hi(i), 0)).toBeGreaterThanOrEqual(0);
   });
 });
