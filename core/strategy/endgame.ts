@@ -3,9 +3,10 @@
 /**
  * The exact endgame (docs/strategy.md 'Perfekt sluttspill'): the bag is empty and both racks are
  * known, so the rest of the game is a finite two-player game of perfect information. Negamax with
- * fail-soft alpha-beta on the final spread and principal-variation windows (one ply, then the
- * whole game), a transposition table keyed by a Zobrist hash (board, both racks, side to move, passes in a
- * row) and move ordering (the table's move, killers, moves that go out by points, then points
+ * fail-soft alpha-beta on the final spread: one ply with the full window and principal-variation
+ * windows, then the whole game by null-window searches from that value (MTD(f)), a
+ * transposition table keyed by a 64-bit Zobrist hash (board, both racks, side to move, passes
+ * in a row; core/strategy/endgame-table.ts) and move ordering (the table's move, killers, moves that go out by points, then points
  * plus the points of the tiles played). Wordfeud's end rules (docs/wordfeud-rules.md): a side
  * that empties its rack ends the game, gains the other's rack points and the other loses them;
  * three passes in a row end it, each side losing its own rack's points. Values are final spreads
@@ -517,6 +518,10 @@ class Solver {
     return this.complete;
   }
 
+  markComplete(complete: boolean): void {
+    this.complete = complete;
+  }
+
   rack(side: number): string {
     return this.racks[side] as string;
   }
@@ -825,8 +830,16 @@ interface Line {
  * when `prove` and the table lost it), then the first turn in search order, to the end of the
  * game. Its final spread follows from the rules, not from the search.
  */
-function readLine(solver: Solver, spread: number, passes: number, prove: boolean): Line {
+function readLine(
+  solver: Solver,
+  spread: number,
+  passes: number,
+  prove: boolean,
+  value = NaN,
+): Line {
   const plies: EndgamePly[] = [];
+  // The position's value when known: the root's, then each turn of a best line keeps it.
+  let known = value;
   const undo: { play: Play; side: number; rack: string; value: number }[] = [];
   let side = 0;
   let mover = spread;
@@ -835,7 +848,11 @@ function readLine(solver: Solver, spread: number, passes: number, prove: boolean
   for (;;) {
     let entry = solver.entry(side, inRow);
     if (prove && (!entry || entry.flag !== EXACT || entry.depth < TO_THE_END)) {
-      solver.search(side, mover, inRow, TO_THE_END, -INFINITE, INFINITE, 0);
+      // A window just around a known value makes its entry exact at the first best turn.
+      const found = Number.isNaN(known)
+        ? NaN
+        : solver.search(side, mover, inRow, TO_THE_END, known - 1, known + 1, 0);
+      if (found !== known) solver.search(side, mover, inRow, TO_THE_END, -INFINITE, INFINITE, 0);
       entry = solver.entry(side, inRow);
     }
     const rack = solver.rack(side);
@@ -858,6 +875,7 @@ function readLine(solver: Solver, spread: number, passes: number, prove: boolean
     }
     solver.apply(play, side);
     undo.push({ play, side, rack, value: own });
+    known = -known;
     inRow = play.move === null ? inRow + 1 : 0;
     mover = -(mover + play.points);
     side = 1 - side;
@@ -866,6 +884,27 @@ function readLine(solver: Solver, spread: number, passes: number, prove: boolean
   // `final` is for the side that made the last turn: the root side when the count is odd.
   // (+ 0 turns -0 into 0.)
   return { plies, spread: (plies.length % 2 === 1 ? final : -final) + 0 };
+}
+
+/**
+ * The root's value to the end of the game by null-window searches only (MTD(f)), from a guess:
+ * each search proves a bound (the table keeps what it read), until the bounds meet.
+ * solver.isComplete() then says whether every search reached the end on every line.
+ */
+function mtdf(solver: Solver, spread: number, passes: number, guess: number): number {
+  let value = guess;
+  let lower = -INFINITE;
+  let upper = INFINITE;
+  let complete = true;
+  while (lower < upper) {
+    const beta = value === lower ? value + 1 : value;
+    value = solver.search(0, spread, passes, MAX_DEPTH, beta - 1, beta, 0);
+    complete &&= solver.isComplete();
+    if (value < beta) upper = value;
+    else lower = value;
+  }
+  solver.markComplete(complete);
+  return value;
 }
 
 /**
@@ -913,20 +952,26 @@ export function solveEndgame(
   // once. Deepening one ply at a time searched more: below the end of the game a line's value is
   // a guess, so the table's entries of a shallow search seldom cut the next, and on the demo
   // games' endgames a 1,500-position limit proved 362 of 424 that way and 400 of them this way.
+  let guess = 0;
   for (const depth of [1, MAX_DEPTH]) {
     let complete: boolean;
     try {
-      if (depth === 1) solver.unlimit();
-      solver.search(0, position.spread, passes, depth, -INFINITE, INFINITE, 0);
-      complete = solver.isComplete();
-      if (depth === 1) solver.limit(options, start);
+      if (depth === 1) {
+        solver.unlimit();
+        guess = solver.search(0, position.spread, passes, depth, -INFINITE, INFINITE, 0);
+        complete = solver.isComplete();
+        solver.limit(options, start);
+      } else {
+        guess = mtdf(solver, position.spread, passes, guess);
+        complete = solver.isComplete();
+      }
     } catch (err) {
       if (err instanceof Stop) break;
       throw err;
     }
     if (complete) {
       solver.unlimit();
-      const exact = readLine(solver, position.spread, passes, true);
+      const exact = readLine(solver, position.spread, passes, true, guess);
       return { best: exact.plies, spread: exact.spread, exact: true, nodes: solver.nodes };
     }
     line = readLine(solver, position.spread, passes, false);
