@@ -7,7 +7,7 @@
  * windows, then the whole game by null-window searches from that value (MTD(f)), a
  * transposition table keyed by a 64-bit Zobrist hash (board, both racks, side to move, passes
  * in a row; core/strategy/endgame-table.ts) and move ordering (the table's move, killers, moves that go out by points, then points
- * plus the points of the tiles played). Wordfeud's end rules (docs/wordfeud-rules.md): a side
+ * plus twice the points of the tiles played). Wordfeud's end rules (docs/wordfeud-rules.md): a side
  * that empties its rack ends the game, gains the other's rack points and the other loses them;
  * three passes in a row end it, each side losing its own rack's points. Values are final spreads
  * for the side to move.
@@ -120,7 +120,7 @@ interface Play {
   tiles: number;
   /** Empties the rack: the game ends. */
   out: boolean;
-  /** The static order: points plus the points of the tiles it takes off the rack. */
+  /** The static order: points plus twice the points of the tiles it takes off the rack. */
   order: number;
   /** The new tiles' squares and letters (a blank in lower case); null until first played. */
   squares: number[] | null;
@@ -142,7 +142,7 @@ interface RowTurns {
 
 /**
  * A rack's turns on a board: its rows' turns and the pass. The search order (going out first,
- * by points, then by points plus the points of the tiles played, ties in the generator's order)
+ * by points, then by points plus twice the points of the tiles played, ties in the generator's order)
  * is read from the rows' heads one turn at a time, since most positions are cut after a turn or
  * two; a position that reads more makes `order` once.
  */
@@ -194,7 +194,7 @@ function notationOf(play: Play): string {
 
 class Stop extends Error {}
 
-/** Above any turn's points, and its order (points plus the points of the tiles played). */
+/** Above any turn's points, and its order (points plus twice the points of the tiles played). */
 const ORDER_CEILING = 1 << 14;
 /** Above any orderKey (core/engine/move-pool.ts). */
 const KEY_SPAN = 1 << 24;
@@ -404,8 +404,8 @@ class Solver {
 
   /**
    * A row's turns in search order. Going out first, by points (they all gain the same rack),
-   * then by points plus the points of the tiles played (a tile played is a tile that cannot be
-   * stuck on the rack); ties in the generator's order. A turn's rank packs the first two and
+   * then by points plus twice the points of the tiles played (a tile still on the rack when the
+   * other side goes out costs its points twice: lost by one side, gained by the other); ties in the generator's order. A turn's rank packs the first two and
    * its orderKey, which differs between rows, so the rows' heads compare by rank alone; within
    * a row the generator's order (the row's) breaks ties.
    */
@@ -413,7 +413,7 @@ class Solver {
     const size = rack.length;
     const made = row.moves.map((move, i): Play => {
       const out = move.numTiles === size;
-      const order = move.points + rackPoints(move.letters, this.language);
+      const order = move.points + 2 * rackPoints(move.letters, this.language);
       const first = out ? ORDER_CEILING - move.points : 2 * ORDER_CEILING - order;
       return {
         move,
@@ -910,7 +910,7 @@ function mtdf(solver: Solver, spread: number, passes: number, guess: number): nu
 /**
  * A rack's placements on a board in the order the solver tries them after its table's turn,
  * the pass after a pass and its killers (read one at a time from the rows, as a position
- * does): going out first by points, then by points plus the points of the tiles played, ties
+ * does): going out first by points, then by points plus twice the points of the tiles played, ties
  * in generateMoves' order. Notation and points; for tests.
  */
 export function searchOrder(
