@@ -103,6 +103,12 @@ const MAX_CACHED_LISTS = 500_000;
 const ROW_SPAN = 1 << 20;
 /** Turns a position reads from the rows' heads before it makes the list's whole order. */
 const LAZY_TURNS = 6;
+/**
+ * Where the whole game's search starts below the one-ply value (mtdf). On 17 demo endgames
+ * proven within 10 s, 20-40 points below took 2.10-2.17 million positions, starting at the
+ * value 2.66 million, 60 below 3.1 million.
+ */
+const START_BELOW = 30;
 /** No turn from the table. */
 const NO_TURN = -2;
 
@@ -887,17 +893,29 @@ function readLine(
 }
 
 /**
- * The root's value to the end of the game by null-window searches only (MTD(f)), from a guess:
- * each search proves a bound (the table keeps what it read), until the bounds meet.
- * solver.isComplete() then says whether every search reached the end on every line.
+ * The root's value to the end of the game by null-window searches only (MTD(f)), each testing
+ * "value >= beta" and proving a bound that the table keeps. A test that holds needs one good
+ * line; one that fails must refute every turn. So the tests climb from below: the first is
+ * START_BELOW points under the one-ply value; while every test has held, each reaches twice as
+ * far above the last bound as the one before (a fail-soft search lifts a bound by a point or two
+ * at a time); once one fails, the range between the bounds is halved; a first test that fails
+ * goes down from its bound a point at a time. solver.isComplete() then says whether every
+ * search reached the end on every line.
  */
 function mtdf(solver: Solver, spread: number, passes: number, guess: number): number {
-  let value = guess;
+  let value = guess - START_BELOW;
   let lower = -INFINITE;
   let upper = INFINITE;
+  let step = 1;
   let complete = true;
   while (lower < upper) {
-    const beta = value === lower ? value + 1 : value;
+    let beta: number;
+    if (lower === -INFINITE && upper === INFINITE) beta = value;
+    else if (upper === INFINITE) {
+      beta = lower + step;
+      step *= 2;
+    } else if (lower === -INFINITE) beta = upper;
+    else beta = lower + Math.ceil((upper - lower) / 2);
     value = solver.search(0, spread, passes, MAX_DEPTH, beta - 1, beta, 0);
     complete &&= solver.isComplete();
     if (value < beta) upper = value;
