@@ -4,8 +4,10 @@
  * depend only on that row (its tiles, cross-checks, cross-word points and lengths, anchors), the
  * layout, the rack and the lexicon: a move played changes a few rows (its own, the rows beside
  * it and, in the other direction, the lines it crosses), so on the next board of a search most
- * rows are found again instead of searched. Rows are matched on their full contents, not on a
- * hash alone, so a kept row is always the right one.
+ * rows are found again instead of searched. Rows are matched by two 32-bit hashes of their
+ * contents that the pass boards keep as squares change (core/engine/pass-board.ts hashRows), so
+ * a row is never read to be found; two different rows with the same 64 bits are as unlikely as
+ * a collision in the endgame's transposition table, whose keys are as long.
  */
 import { BOARD_SIZE } from '../constants.ts';
 import type { Language } from '../enums.ts';
@@ -42,10 +44,7 @@ export const LINES = 2 * N;
 
 export class RowMoves<T = unknown> {
   private readonly search: MoveSearch;
-  /**
-   * Kept rows by rack, then per pass and row (pass * 15 + row) by a hash of the row's contents
-   * (a small integer, so the maps never box their keys); the contents are then compared.
-   */
+  /** Kept rows by rack, then by line (pass * 15 + row) and the row's hashes. */
   private readonly rows = new Map<string, RackRows<T>>();
   /** The rows of the last call of `lines`. */
   private readonly found: Row<T>[] = [];
