@@ -6,11 +6,11 @@
  * fail-soft alpha-beta on the final spread: one ply with the full window and principal-variation
  * windows, then the whole game by null-window searches from that value (MTD(f)), a
  * transposition table keyed by a 64-bit Zobrist hash (board, both racks, side to move, passes
- * in a row; core/strategy/endgame-table.ts) and move ordering (the table's move, killers, moves that go out by points, then points
- * plus twice the points of the tiles played). Wordfeud's end rules (docs/wordfeud-rules.md): a side
- * that empties its rack ends the game, gains the other's rack points and the other loses them;
- * three passes in a row end it, each side losing its own rack's points. Values are final spreads
- * for the side to move.
+ * in a row; core/strategy/endgame-table.ts) and move ordering (the table's move, killers, moves
+ * that go out by points, then points plus twice the points of the tiles played). Wordfeud's end
+ * rules (docs/wordfeud-rules.md): a side that empties its rack ends the game, gains the other's
+ * rack points and the other loses them; three passes in a row end it, each side losing its own
+ * rack's points. Values are final spreads for the side to move.
  *
  * The value is exact; the line is one of the best lines (every turn of it a best turn for its
  * side), the first found in the search order, which depends only on the position, so a position
@@ -105,10 +105,10 @@ const ROW_SPAN = 1 << 20;
 const LAZY_TURNS = 6;
 /**
  * Where the whole game's search starts below the one-ply value (mtdf). On 17 demo endgames
- * proven within 10 s, 20-40 points below took 2.10-2.17 million positions, starting at the
- * value 2.66 million, 60 below 3.1 million.
+ * proven within 10 s: 1.62 million positions from 20 below; 2.12-2.34 million from 0, 10, 15
+ * or 25 below; 3.2-3.3 million from 30 or 40 below, 2.77 million from 10 above.
  */
-const START_BELOW = 30;
+const START_BELOW = 20;
 /** No turn from the table. */
 const NO_TURN = -2;
 
@@ -126,7 +126,10 @@ interface Play {
   tiles: number;
   /** Empties the rack: the game ends. */
   out: boolean;
-  /** The static order: points plus twice the points of the tiles it takes off the rack. */
+  /**
+   * Points plus the points of the tiles it takes off the rack: what the turn adds to the guess
+   * at the horizon (lastPly). The search order counts those tiles twice (see rowTurns).
+   */
   order: number;
   /** The new tiles' squares and letters (a blank in lower case); null until first played. */
   squares: number[] | null;
@@ -144,13 +147,15 @@ interface RowTurns {
   plays: Play[];
   /** How many of them go out (the first ones). */
   outs: number;
+  /** The turn that does not go out with the highest `order`, the first in search order of those. */
+  kept: Play | undefined;
 }
 
 /**
  * A rack's turns on a board: its rows' turns and the pass. The search order (going out first,
- * by points, then by points plus twice the points of the tiles played, ties in the generator's order)
- * is read from the rows' heads one turn at a time, since most positions are cut after a turn or
- * two; a position that reads more makes `order` once.
+ * by points, then by points plus twice the points of the tiles played, ties in the generator's
+ * order) is read from the rows' heads one turn at a time, since most positions are cut after a
+ * turn or two; a position that reads more makes `order` once.
  */
 interface TurnList {
   /** The rows with turns, in line order. */
@@ -159,8 +164,9 @@ interface TurnList {
   count: number;
   /** How many turns go out. */
   outs: number;
-  /** The first turn in search order, and the first that does not go out. */
+  /** The first turn in search order. */
   first: Play | undefined;
+  /** Of the turns that do not go out, the one with the highest `order` (RowTurns.kept). */
   kept: Play | undefined;
   pass: Play;
   /** The whole search order, made when a position reads more than LAZY_TURNS turns. */
@@ -200,10 +206,15 @@ function notationOf(play: Play): string {
 
 class Stop extends Error {}
 
-/** Above any turn's points, and its order (points plus twice the points of the tiles played). */
+/** Above any turn's points plus twice the points of its tiles. */
 const ORDER_CEILING = 1 << 14;
 /** Above any orderKey (core/engine/move-pool.ts). */
 const KEY_SPAN = 1 << 24;
+
+/** Whether turn `a` adds more to the horizon's guess than `b`, or as much and comes first. */
+function better(a: Play, b: Play): boolean {
+  return a.order > b.order || (a.order === b.order && a.rank < b.rank);
+}
 
 /** A rack's tiles in sorted order (one string for a multiset of tiles). */
 export function sortedTiles(tiles: string): string {
@@ -378,8 +389,8 @@ class Solver {
       list.outs += turns.outs;
       const head = turns.plays[0] as Play;
       if (!list.first || head.rank < list.first.rank) list.first = head;
-      const kept = turns.plays[turns.outs];
-      if (kept && (!list.kept || kept.rank < list.kept.rank)) list.kept = kept;
+      const kept = turns.kept;
+      if (kept && (!list.kept || better(kept, list.kept))) list.kept = kept;
     }
     if (this.lists.size >= MAX_CACHED_LISTS) this.lists.clear();
     this.lists.add(keyLo, keyHi, rack.length, list);
@@ -411,16 +422,18 @@ class Solver {
   /**
    * A row's turns in search order. Going out first, by points (they all gain the same rack),
    * then by points plus twice the points of the tiles played (a tile still on the rack when the
-   * other side goes out costs its points twice: lost by one side, gained by the other); ties in the generator's order. A turn's rank packs the first two and
-   * its orderKey, which differs between rows, so the rows' heads compare by rank alone; within
-   * a row the generator's order (the row's) breaks ties.
+   * other side goes out costs its points twice: lost by one side, gained by the other); ties in
+   * the generator's order. A turn's rank packs the first two and its orderKey, which differs
+   * between rows, so the rows' heads compare by rank alone; within a row the generator's order
+   * (the row's) breaks ties.
    */
   private rowTurns(row: Row<RowTurns>, line: number, rack: string): RowTurns {
     const size = rack.length;
     const made = row.moves.map((move, i): Play => {
       const out = move.numTiles === size;
-      const order = move.points + 2 * rackPoints(move.letters, this.language);
-      const first = out ? ORDER_CEILING - move.points : 2 * ORDER_CEILING - order;
+      const tiles = rackPoints(move.letters, this.language);
+      const order = move.points + tiles;
+      const first = out ? ORDER_CEILING - move.points : 2 * ORDER_CEILING - (order + tiles);
       return {
         move,
         index: 0,
@@ -439,11 +452,13 @@ class Solver {
     // A stable sort: equal ranks keep the row's (the generator's) order.
     const plays = made.sort((a, b) => a.rank - b.rank);
     let outs = 0;
+    let kept: Play | undefined;
     for (const [k, play] of plays.entries()) {
       play.index = line * ROW_SPAN + k;
       if (play.out) outs++;
+      else if (!kept || better(play, kept)) kept = play;
     }
-    return { line, plays, outs };
+    return { line, plays, outs, kept };
   }
 
   /** The `taken`-th turn of the list in search order; `cursor` holds the rows' next turns. */
@@ -682,8 +697,8 @@ class Solver {
   /**
    * A position one ply above the horizon: every reply is guessed, so only the best turn of each
    * kind can be best: the first that goes out (they all gain the same rack; the list has them
-   * by points), the first other placement (the list has them by points plus the points of the
-   * tiles played, which is what the guess adds), and the pass.
+   * by points), the other placement with the most points plus points of the tiles played
+   * (what the guess adds; the list's `kept`), and the pass.
    */
   private lastPly(
     keyHi: number,
@@ -928,8 +943,8 @@ function mtdf(solver: Solver, spread: number, passes: number, guess: number): nu
 /**
  * A rack's placements on a board in the order the solver tries them after its table's turn,
  * the pass after a pass and its killers (read one at a time from the rows, as a position
- * does): going out first by points, then by points plus twice the points of the tiles played, ties
- * in generateMoves' order. Notation and points; for tests.
+ * does): going out first by points, then by points plus twice the points of the tiles played,
+ * ties in generateMoves' order. Notation and points; for tests.
  */
 export function searchOrder(
   lexicon: Lexicon,

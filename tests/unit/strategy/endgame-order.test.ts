@@ -11,10 +11,11 @@ import { notation } from '../../../core/analysis/notation.ts';
 import { generateMoves } from '../../../core/engine/movegen.ts';
 import { selfPlay } from '../../../core/engine/self-play.ts';
 import { mulberry32 } from '../../../core/random.ts';
-import { searchOrder, sortedTiles } from '../../../core/strategy/endgame.ts';
+import { searchOrder, solveEndgame, sortedTiles } from '../../../core/strategy/endgame.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from '../../../core/strategy/endgame-table.ts';
 import { tileValue } from '../../../core/tiles.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { selfPlayEndgame } from './self-play-endgame.ts';
 
 const lexicon = loadLexiconFile('NO_B');
 
@@ -52,6 +53,64 @@ describe('the endgame search order', () => {
       }
     }
     expect(turns).toBeGreaterThan(2000);
+  });
+});
+
+function tilePoints(letters: string): number {
+  let sum = 0;
+  for (const letter of letters) sum += tileValue(letter, 'NO_B');
+  return sum;
+}
+
+describe('the one-ply guess', () => {
+  // A solve stopped at once returns the one-ply search's line: its first turn is the best by the
+  // guess at the horizon (the spread plus the opponent's rack minus one's own, as if both passed
+  // to the end): going out (points plus twice the opponent's rack), the placement with the most
+  // points plus points of its tiles, or the pass; on a tie the later of these.
+  it('plays the turn that is best by the guess, whatever the search order', () => {
+    let checked = 0;
+    let kept = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = selfPlayEndgame(lexicon, seed);
+      if (!start) continue;
+      const [rack, other] = start.racks.map(sortedTiles) as [string, string];
+      const moves = generateMoves(lexicon, start.board, rack, { language: 'NO_B' });
+      const outs = moves.filter((m) => m.numTiles === rack.length);
+      const others = moves.filter((m) => m.numTiles < rack.length);
+      const gain = (m: (typeof moves)[number]) => m.points + tilePoints(m.letters);
+      // generateMoves' order, then the search order's: the first of the most gain is the one
+      // that comes first in search order (more points plus twice the tiles, then this order).
+      const best = [...others].sort(
+        (a, b) =>
+          gain(b) - gain(a) ||
+          b.points + 2 * tilePoints(b.letters) - (a.points + 2 * tilePoints(a.letters)),
+      )[0];
+      const own = tilePoints(rack);
+      const theirs = tilePoints(other);
+      let expected = 'PASS';
+      let value = theirs - own;
+      if (best && gain(best) + theirs - own >= value) {
+        expected = notation(best);
+        value = gain(best) + theirs - own;
+      }
+      const out = outs[0];
+      if (out && out.points + 2 * theirs >= value) expected = notation(out);
+      const result = solveEndgame(
+        lexicon,
+        { board: start.board, language: 'NO_B', racks: [rack, other], spread: 0 },
+        { maxNodes: 1 },
+      );
+      expect(result.exact).toBe(false);
+      expect(result.best[0]?.notation, `seed ${seed}`).toBe(expected);
+      checked++;
+      // Positions where the first placement in search order is not the guess's best.
+      const firstInOrder = [...others].sort(
+        (a, b) => b.points + 2 * tilePoints(b.letters) - (a.points + 2 * tilePoints(a.letters)),
+      )[0];
+      if (best && firstInOrder && gain(firstInOrder) < gain(best)) kept++;
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(kept).toBeGreaterThan(0);
   });
 });
 

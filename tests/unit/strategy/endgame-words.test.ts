@@ -7,28 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { notation } from '../../../core/analysis/notation.ts';
 import type { Lexicon } from '../../../core/engine/lexicon.ts';
 import { generateMoves } from '../../../core/engine/movegen.ts';
-import { applyMove, removeFromRack, selfPlay } from '../../../core/engine/self-play.ts';
+import { applyMove, removeFromRack } from '../../../core/engine/self-play.ts';
 import { mulberry32, randomInt } from '../../../core/random.ts';
 import { endgameLexicon } from '../../../core/strategy/endgame-words.ts';
-import { unseenTiles } from '../../../core/tiles.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { selfPlayEndgame } from './self-play-endgame.ts';
 
 const lexicon = loadLexiconFile('NO_B');
 
-/** The first empty-bag turn of a self-play game: its board and both racks. */
-function endgame(seed: number): { board: readonly string[]; racks: [string, string] } | null {
-  const game = selfPlay(lexicon, { language: 'NO_B', seed, maxTurns: 200, mode: 'fast' });
-  const turn = game.turns.find((t) => t.bagSize === 0);
-  if (!turn) return null;
-  const unseen = unseenTiles(turn.board, 'NO_B').tiles.flatMap((tile) =>
-    new Array<string>(tile.count).fill(tile.letter),
-  );
-  const opponent = [...turn.rack].reduce(
-    (left, tile) => removeFromRack(left, tile),
-    unseen.join(''),
-  );
-  return { board: turn.board, racks: [turn.rack, opponent] };
-}
+const endgame = (seed: number) => selfPlayEndgame(lexicon, seed);
 
 function moves(words: Lexicon, board: readonly string[], rack: string): string[] {
   return generateMoves(words, board, rack, { language: 'NO_B' }).map(
