@@ -6,7 +6,7 @@
  * hashing); when all are taken, a new key replaces the shallowest entry among them.
  */
 
-/** Slots a key may take: from its home slot on. */
+/** Slots a key may take (its probe sequence, `slot`). */
 const PROBES = 8;
 const FIRST_SLOTS = 1 << 12;
 /** 4M slots of 20 bytes (80 MB). */
@@ -16,8 +16,10 @@ export const EXACT = 0;
 export const LOWER = 1;
 export const UPPER = 2;
 
-/** Per slot: key high half, key low half, depth times 4 plus the bound type (0 empty: a stored
- * depth is at least 1), delta, index. */
+/**
+ * Per slot: key high half, key low half, depth times 4 plus the bound type (0 empty: a stored
+ * depth is at least 1), delta, index.
+ */
 const HI = 0;
 const LO = 1;
 const META = 2;
@@ -41,9 +43,9 @@ export class TranspositionTable {
 
   /** The slot holding key (hi, lo), or -1. */
   find(hi: number, lo: number): number {
-    const { mask, slots } = this;
-    const step = hi | 1;
-    for (let k = 0, slot = lo & mask; k < PROBES; k++, slot = (slot + step) & mask) {
+    const slots = this.slots;
+    for (let k = 0; k < PROBES; k++) {
+      const slot = this.slot(hi, lo, k);
       const at = WORDS * slot;
       if (slots[at + META] === 0) return -1;
       if (slots[at + LO] === (lo | 0) && slots[at + HI] === (hi | 0)) return slot;
@@ -94,10 +96,9 @@ export class TranspositionTable {
 
   /** The first empty slot of a new key (counted as taken), or -1. */
   private place(hi: number, lo: number): number {
-    const { mask, slots } = this;
-    const step = hi | 1;
-    for (let k = 0, slot = lo & mask; k < PROBES; k++, slot = (slot + step) & mask) {
-      if (slots[WORDS * slot + META] === 0) {
+    for (let k = 0; k < PROBES; k++) {
+      const slot = this.slot(hi, lo, k);
+      if (this.slots[WORDS * slot + META] === 0) {
         this.count++;
         return slot;
       }
@@ -107,13 +108,17 @@ export class TranspositionTable {
 
   /** The slot of a key's slots with the shallowest entry. */
   private shallowest(hi: number, lo: number): number {
-    const mask = this.mask;
-    const step = hi | 1;
-    let found = lo & mask;
-    for (let k = 1, slot = (found + step) & mask; k < PROBES; k++, slot = (slot + step) & mask) {
+    let found = this.slot(hi, lo, 0);
+    for (let k = 1; k < PROBES; k++) {
+      const slot = this.slot(hi, lo, k);
       if (this.depth(slot) < this.depth(found)) found = slot;
     }
     return found;
+  }
+
+  /** The k-th slot of a key's probe sequence: from the low half, in steps of the high half. */
+  private slot(hi: number, lo: number, k: number): number {
+    return (lo + Math.imul(k, hi | 1)) & this.mask;
   }
 
   /** Doubles the table; an entry that finds no slot there takes the shallowest's. */
