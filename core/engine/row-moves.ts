@@ -152,11 +152,9 @@ export class RowMoves<T = unknown> {
       keys[i] = orderKey(move.points, move.x, move.y, move.vertical) * INDEX_SPAN + i;
       made.push(move);
     }
+    // byKeys sorts the keys in place; a tie it breaks by word keeps its orderKey.
     const moves = byKeys(keys, (i) => made[i] as EngineMove);
-    for (let i = 0; i < count; i++) {
-      const move = moves[i] as EngineMove;
-      keys[i] = orderKey(move.points, move.x, move.y, move.vertical);
-    }
+    for (let i = 0; i < count; i++) keys[i] = Math.floor((keys[i] as number) / INDEX_SPAN);
     return { hashA, hashB, moves, keys, extra: undefined };
   }
 

@@ -722,21 +722,15 @@ class Solver {
     // Each turn valued counts as a position searched, up to the one that would cut in the list's
     // order, as when they were played one by one: a node limit bounds the work as before.
     this.nodes += outValue >= hi ? 2 : keptValue >= hi ? list.outs + 2 : list.count + 2;
-    if (kept) {
-      const value = keptValue;
-      if (value >= best) {
-        best = value;
-        bestPlay = kept;
-        bestComplete = false;
-      }
+    if (kept && keptValue >= best) {
+      best = keptValue;
+      bestPlay = kept;
+      bestComplete = false;
     }
-    if (first?.out) {
-      const value = outValue;
-      if (value >= best) {
-        best = value;
-        bestPlay = first;
-        bestComplete = true;
-      }
+    if (first?.out && outValue >= best) {
+      best = outValue;
+      bestPlay = first;
+      bestComplete = true;
     }
     const allComplete = passEnds && kept === undefined;
     let flag = EXACT;
