@@ -18,6 +18,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Load demo data into an empty database on start. */
   demoData: boolean;
+  /** The demo data's last day (DEMO_TODAY, YYYY-MM-DD); unset: the day it is loaded. */
+  demoToday: Date | undefined;
   smtpUrl: string | undefined;
   /** Base of links in e-mails. */
   publicUrl: string;
@@ -72,6 +74,34 @@ function flagFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   throw new ConfigError(`${name} must be 0 or 1, got '${raw}'`);
 }
 
+/**
+ * DEMO_TODAY as a date (midnight UTC): `YYYY-MM-DD`, a real calendar day. Throws on any other
+ * text, with a message that names the variable.
+ */
+export function parseDemoToday(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const date = match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : undefined;
+  if (
+    !date ||
+    date.toISOString().slice(0, 10) !== value.trim() ||
+    date.getTime() <= Date.UTC(2012, 0, 1)
+  )
+    throw new Error(`DEMO_TODAY must be a day after 2012-01-01 as YYYY-MM-DD, got '${value}'`);
+  return date;
+}
+
+function dateFrom(env: NodeJS.ProcessEnv, name: string): Date | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    return parseDemoToday(raw);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
+
 function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -112,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     // Demo data is for the embedded database; a real server gets it only when asked.
     demoData: flagFrom(env, 'DEMO_DATA', databaseUrl === undefined),
+    demoToday: dateFrom(env, 'DEMO_TODAY'),
     smtpUrl: optional(env, 'SMTP_URL'),
     publicUrl,
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),

@@ -7,6 +7,7 @@ import type { Language } from '../../core/enums.ts';
 import { shuffleInPlace, type Rng } from '../../core/random.ts';
 import type { DemoGameOptions } from './play.ts';
 import { demoPlayers, growingTime, type DemoPlayer } from './players.ts';
+import { parseDemoToday } from '../config.ts';
 import { intBetween, mixSeed, streamRng, weightedPick } from './random.ts';
 
 export interface DemoOptions {
@@ -77,8 +78,17 @@ const ONGOING_LAST = 0.7;
 const ONGOING_BOTH_DAYS = 10;
 const ONGOING_BEFORE = 0.4;
 
-/** The day a set is made (midnight UTC), so that runs on the same day give the same data. */
-export function demoToday(now = new Date()): Date {
+/**
+ * The last day of a demo set (midnight UTC): DEMO_TODAY when it is set (the tests fix it, so the
+ * data does not depend on the day they run), otherwise the day the set is made, so that runs on
+ * the same day give the same data.
+ */
+export function demoToday(
+  now = new Date(),
+  env: Record<string, string | undefined> = process.env,
+): Date {
+  const fixed = env.DEMO_TODAY?.trim();
+  if (fixed) return parseDemoToday(fixed);
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 

@@ -69,7 +69,7 @@ export async function prepareDemoData(app: FastifyInstance): Promise<DemoStart |
     const note: LoadNote = earlier ?? {
       seed: DEFAULT_DEMO_SEED,
       games: DEFAULT_DEMO_GAMES,
-      today: demoToday().toISOString(),
+      today: (config.demoToday ?? demoToday()).toISOString(),
     };
     if (file) fs.writeFileSync(file, `${JSON.stringify(note)}\n`);
     const plan = planDemo({ seed: note.seed, games: note.games, today: new Date(note.today) });
