@@ -9,8 +9,10 @@ import type { Mailer } from './context.ts';
 import { databaseOptions, openDatabase, type Database } from './db/database.ts';
 import { registerRequestOrder } from './db/request-order.ts';
 import {
+  answerUnknownExpectations,
   clientErrorHandler,
   registerErrorHandler,
+  registerHostCheck,
   registerPathLengthCheck,
   sendError,
 } from './http/errors.ts';
@@ -54,16 +56,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    http: httpTimeouts(config.requestTimeoutMs),
+    // A missing Host header is refused by registerHostCheck, in our shape.
+    http: { requireHostHeader: false, ...httpTimeouts(config.requestTimeoutMs) },
     // A malformed path encoding (%E6) answers our JSON shape, not Fastify's own.
     // (Fastify answers these before any hook, so the security headers are set here too.)
-    // Node's own 408, 431 and 400 (a request it cannot parse) in our shape and Norwegian.
+    // Node's own 408, 431 and 400 (a request it cannot parse) in our shape and Norwegian; so
+    // are its 417 (answerUnknownExpectations) and its 400 for a missing Host (registerHostCheck).
     clientErrorHandler,
     frameworkErrors: (err, request, reply) => {
       setSecurityHeaders(request, reply);
       return sendError(err, request, reply);
     },
   });
+  answerUnknownExpectations(app.server);
   applyConnectionCaps(
     app.server,
     connectionCaps({
@@ -102,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before compression, so the check reads the JSON the handler made.
   if (options.checkAnswers ?? process.env.VITEST === 'true') registerAnswerCheck(app);
   registerPathLengthCheck(app);
+  registerHostCheck(app);
   registerNulCheck(app);
   await registerBotRateLimit(app, config.botRateLimit);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { FRAMEWORK_MESSAGES, FRONT_MESSAGES, MESSAGES } from './messages.ts';
 
@@ -141,6 +141,16 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(sendError);
 }
 
+/** The headers of an answer written before any route: JSON, never cached, the connection closed. */
+function frontHeaders(body: string) {
+  return {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+}
+
 /**
  * What Node's HTTP server cannot parse or did not receive in time never reaches a route: the
  * answer is written on the socket here, in our shape and Norwegian, and the socket closed.
@@ -155,14 +165,35 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
         : [400, FRONT_MESSAGES.malformed];
   const body = JSON.stringify(errorBody(status, message));
   if (socket.writable) {
+    const headers = Object.entries(frontHeaders(body)).map(([name, value]) => `${name}: ${value}`);
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('\r\n')}\r\n\r\n${body}`,
     );
   }
   socket.destroy();
+}
+
+/**
+ * Node answers an Expect header other than 100-continue itself, with an empty 417, unless the
+ * server listens for 'checkExpectation': then the answer is ours.
+ */
+export function answerUnknownExpectations(server: Server) {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify(errorBody(417, FRONT_MESSAGES.unknownExpectation));
+    response.writeHead(417, frontHeaders(body)).end(body);
+  });
+}
+
+/**
+ * An HTTP/1.1 request without a Host header: Node's own check (requireHostHeader, off in
+ * server/app.ts) would answer an empty 400, this one answers in our shape.
+ */
+export function registerHostCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw new HttpError(400, FRONT_MESSAGES.noHost);
+    }
+  });
 }
 
 /** Longer paths than this answer 414 before any route (a file name, the router, a page). */

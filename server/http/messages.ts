@@ -84,6 +84,8 @@ export const FRONT_MESSAGES = {
   timeout: 'Forespørselen kom ikke fram i tide. Prøv igjen.',
   headersTooLarge: 'Adressen eller hodene i forespørselen er for lange',
   malformed: 'Ugyldig forespørsel: HTTP-forespørselen kan ikke leses',
+  noHost: 'Ugyldig forespørsel: Host-hodet mangler',
+  unknownExpectation: 'Ukjent forventning (Expect): bare «100-continue» støttes',
   pathTooLong: 'Adressen er for lang',
   unknownEncoding:
     'Ukjent innholdskoding (Content-Encoding): send gzip, deflate, br eller ukomprimert',

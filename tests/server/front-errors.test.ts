@@ -20,11 +20,19 @@ interface RawAnswer {
   body: string;
 }
 
-/** Sends bytes as they are and reads the answer until the server closes or 5 s pass. */
-function raw(port: number, request: string | Buffer): Promise<RawAnswer> {
+/**
+ * Sends bytes as they are (then `drip` every 100 ms, if given) and reads the answer until the
+ * server closes or 5 s pass.
+ */
+function raw(port: number, request: string | Buffer, drip?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(request);
+      if (drip === undefined) return;
+      const timer = setInterval(() => socket.writable && socket.write(drip), 100);
+      socket.on('close', () => clearInterval(timer));
+    });
     const done = () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const [head = '', ...rest] = text.split('\r\n\r\n');
@@ -134,6 +142,48 @@ describe('errors from the layers in front of the routes', () => {
     expectOurs(answer, 408, FRONT_MESSAGES.timeout);
     const headersOnly = await raw(port, 'GET /api/health HTTP/1.1\r\nHost: x\r\n');
     expectOurs(headersOnly, 408, FRONT_MESSAGES.timeout);
+  });
+
+  it('an HTTP/1.1 request without a Host header: 400', async () => {
+    const answer = await raw(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expectOurs(answer, 400, FRONT_MESSAGES.noHost);
+  });
+
+  it('an Expect header other than 100-continue: 417', async () => {
+    const answer = await raw(
+      port,
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nExpect: evil<b>\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 2\r\nConnection: close\r\n\r\n{}',
+    );
+    expectOurs(answer, 417, FRONT_MESSAGES.unknownExpectation, ['evil']);
+  });
+
+  it('what the HTTP parser cannot read: 400, and too many headers: 431', async () => {
+    for (const request of [
+      'HELLO WORLD\r\n\r\n',
+      'GET / HTTP/9.9\r\nHost: x\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHo st: x\r\n\r\n',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n',
+    ]) {
+      expectOurs(await raw(port, request), 400, FRONT_MESSAGES.malformed);
+    }
+    const headers = Array.from({ length: 3000 }, (_, i) => `X-H${i}: abcdefghij\r\n`).join('');
+    const many = await raw(port, `GET /api/health HTTP/1.1\r\nHost: x\r\n${headers}\r\n`);
+    expectOurs(many, 431, FRONT_MESSAGES.headersTooLarge, ['abcdefghij']);
+  });
+
+  it('a request whose body trickles in too slowly: 408 after the request timeout', async () => {
+    const started = Date.now();
+    // One byte every 100 ms: the socket never idles, the whole request never arrives.
+    const answer = await raw(
+      port,
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n',
+      '{',
+    );
+    expectOurs(answer, 408, FRONT_MESSAGES.timeout);
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('the messages are Norwegian', () => {
