@@ -19,7 +19,7 @@ import type { Lexicon } from '../engine/lexicon.ts';
 import { allMovesByEquity, topMoves, type RankedMove } from '../engine/movegen.ts';
 import { applyMove, removeFromRack } from '../engine/self-play.ts';
 import { mulberry32, shuffleInPlace, type Rng } from '../random.ts';
-import { tileValue } from '../tiles.ts';
+import { tileValue, unseenTiles } from '../tiles.ts';
 import { MAX_LEAVE } from './leaves.ts';
 import { chooseTurn, type Player } from './play.ts';
 import type { TableModel } from './tables.ts';
@@ -456,4 +456,18 @@ export async function simulate(
     await options.onProgress?.(tally.result(setup.candidates));
   }
   return { setup, result: tally.result(setup.candidates) };
+}
+
+/**
+ * The tiles the mover cannot see, from the board and its rack: the tile set minus both, in set
+ * order. Throws RangeError when the rack holds a tile the set has no more of.
+ */
+export function unseenFor(board: readonly string[], rack: string, language: Language): string {
+  const counts = new Map(unseenTiles(board, language).tiles.map((t) => [t.letter, t.count]));
+  for (const tile of rack) {
+    const left = counts.get(tile) ?? 0;
+    if (left <= 0) throw new RangeError(`The set holds no more '${tile}' than the board shows`);
+    counts.set(tile, left - 1);
+  }
+  return [...counts].map(([letter, count]) => letter.repeat(count)).join('');
 }

@@ -5,10 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SQUARES } from '../../../core/constants.ts';
-import { playGame, type TurnRecord } from '../../../core/strategy/play.ts';
 import {
   CHECK_EVERY,
-  equityPlayer,
   playIterations,
   prepareSimulation,
   simulate,
@@ -16,29 +14,17 @@ import {
   type SimulationBatch,
   type SimulationPosition,
 } from '../../../core/strategy/simulate.ts';
-import { tileValue, unseenTiles } from '../../../core/tiles.ts';
+import { tileValue } from '../../../core/tiles.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../../server/strategy/shipped.ts';
+import { selfPlayPosition } from './simulate-position.ts';
 
 const LANGUAGE = 'NO_B';
 const lexicon = loadLexiconFile(LANGUAGE);
 const model = loadShippedModel(LANGUAGE)!;
 
-/** The position before turn `at` of a seeded equity self-play game, from the mover's side. */
-function position(seed: number, at: number): SimulationPosition {
-  const turns: TurnRecord[] = [];
-  const p = equityPlayer(model);
-  playGame(lexicon, [p, p], seed, { language: LANGUAGE }, (t) => turns.push(t));
-  const t = turns[at]!;
-  let unseen = unseenTiles(t.board, LANGUAGE)
-    .tiles.map((x) => x.letter.repeat(x.count))
-    .join('');
-  for (const tile of t.rack) unseen = unseen.replace(tile, '');
-  return { language: LANGUAGE, board: t.board, rack: t.rack, unseen, spread: t.spread };
-}
-
 describe('simulate', () => {
-  const mid = position(5, 10);
+  const mid = selfPlayPosition(lexicon, model, 5, 10);
 
   it('ranks the top K by equity, the same for the same seed, other figures for another', async () => {
     const options = { candidates: 4, iterations: 30, seed: 7 };
