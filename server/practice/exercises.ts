@@ -5,7 +5,6 @@
  * so the same answer sent twice (a lost reply, the offline queue) counts once.
  */
 import { sql } from 'drizzle-orm';
-import { gradeOf, GRADE_THRESHOLDS } from '../../core/analysis/grades.ts';
 import type { Grade } from '../../core/analysis/types.ts';
 import type {
   PracticeAnswerRequest,
@@ -20,15 +19,17 @@ import { queryRows, type Db } from '../db/database.ts';
 export const MAX_EXERCISES = 1000;
 
 /**
- * The graded moves of a player's finished games: a move's grade follows from its stored
- * analysis (core/analysis/grades.ts), so the lowest grade's threshold picks them.
+ * The graded moves of a player's finished games: the grade their stored analysis gave them (by
+ * win% lost where the language has strategy tables, by points missed elsewhere,
+ * docs/strategy.md), so every exercise is a move the review calls a mistake and has a better
+ * move and its 'Hvorfor'. Points missed alone do not make one: a move that scored less to keep
+ * better tiles may be the best.
  */
 function exerciseMoves(playerId: number) {
-  return sql`select a.game_id, a.move_num, g.start_time, g.language, a.missed, a.points,
-      a.points + a.missed as best_points
+  return sql`select a.game_id, a.move_num, g.start_time, g.language, a.grade, a.win_lost,
+      a.missed, a.points, a.points + a.missed as best_points
     from games g join move_analysis a on a.game_id = g.id
-    where g.player_id = ${playerId} and g.finished and a.player_move
-      and a.missed >= ${GRADE_THRESHOLDS.INACCURACY}`;
+    where g.player_id = ${playerId} and g.finished and a.player_move and a.grade is not null`;
 }
 
 /** Each exercise's answers by the user: how many, any solved, and whether the first was. */
@@ -43,6 +44,7 @@ interface ExerciseRow {
   move_num: number;
   start_time: number;
   language: Language;
+  grade: Grade;
   missed: number;
   points: number;
   best_points: number;
@@ -50,7 +52,10 @@ interface ExerciseRow {
   solved: boolean | null;
 }
 
-/** The user's exercises, the largest miss first (the newest game first on ties). */
+/**
+ * The user's exercises, the worst first: by grade, then win% lost, then points missed (the
+ * newest game first on ties).
+ */
 export async function practiceList(
   db: Db,
   userId: number,
@@ -59,10 +64,11 @@ export async function practiceList(
   const rows = await queryRows<ExerciseRow>(
     db,
     sql`select e.game_id::float8 as game_id, e.move_num, e.start_time::float8 as start_time,
-        e.language, e.missed, e.points, e.best_points, p.attempts, p.solved
+        e.language, e.grade, e.missed, e.points, e.best_points, p.attempts, p.solved
       from (${exerciseMoves(playerId)}) e
       left join (${answersOf(userId)}) p using (game_id, move_num)
-      order by e.missed desc, e.start_time desc, e.game_id desc, e.move_num
+      order by case e.grade when 'BLUNDER' then 0 when 'MISTAKE' then 1 else 2 end,
+        e.win_lost desc nulls last, e.missed desc, e.start_time desc, e.game_id desc, e.move_num
       limit ${MAX_EXERCISES}`,
   );
   const exercises: PracticeExercise[] = rows.map((row) => ({
@@ -70,7 +76,7 @@ export async function practiceList(
     moveNum: row.move_num,
     startTime: Number(row.start_time),
     language: row.language,
-    grade: gradeOf(row.missed) as Grade,
+    grade: row.grade,
     missed: row.missed,
     points: row.points,
     bestPoints: row.best_points,

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gradeOf } from '../../core/analysis/grades.ts';
+import type { Grade } from '../../core/analysis/types.ts';
 import type { PracticeList, PracticeProgress } from '../../core/api-types.ts';
 import { moveAnalysis } from '../../server/db/schema.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
@@ -14,8 +16,17 @@ import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from 
 const PLAYER = 6001;
 const OTHER = 6002;
 
-/** A stored analysis row of a move (only what the practice reads matters). */
-function analysed(gameId: number, moveNum: number, missed: number, playerMove = true) {
+/**
+ * A stored analysis row of a move (only what the practice reads matters): graded by points
+ * missed as the analysis grades a language without tables, or as given (`grade`, `winLost`).
+ */
+function analysed(
+  gameId: number,
+  moveNum: number,
+  missed: number,
+  playerMove = true,
+  judged: { grade: Grade | null; winLost: number } | null = null,
+) {
   return {
     gameId,
     moveNum,
@@ -26,6 +37,8 @@ function analysed(gameId: number, moveNum: number, missed: number, playerMove = 
     missed,
     found: missed === 0,
     difficulty: 1,
+    grade: judged ? judged.grade : gradeOf(missed),
+    winLost: judged?.winLost ?? null,
   };
 }
 
@@ -48,6 +61,11 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
       analysed(11, 2, 50, false), // the bot's move
       analysed(12, 1, 45), // Tabbe
       analysed(12, 3, 5), // Unøyaktighet
+      // By winning chances: 25 points less for better tiles is no mistake, and a move that
+      // scored the most its tiles could still lost 9 % (the rack had better).
+      analysed(12, 5, 25, true, { grade: null, winLost: 0.4 }),
+      analysed(12, 7, 0, true, { grade: 'MISTAKE', winLost: 9 }),
+      analysed(11, 5, 8, true, { grade: 'MISTAKE', winLost: 12 }),
       analysed(13, 1, 60), // an ongoing game
       analysed(14, 1, 30), // another player's
     ]);
@@ -79,10 +97,13 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
     answeredAt,
   });
 
-  it("lists the player's graded moves of finished games, the largest miss first", async () => {
+  it("lists the player's graded moves of finished games, the worst first", async () => {
     const { exercises, progress } = await list(player);
+    // By grade, then win% lost, then points missed; a move the review did not grade is none.
     expect(exercises.map((e) => [e.gameId, e.moveNum, e.grade, e.missed])).toEqual([
       [12, 1, 'BLUNDER', 45],
+      [11, 5, 'MISTAKE', 8],
+      [12, 7, 'MISTAKE', 0],
       [11, 1, 'MISTAKE', 20],
       [12, 3, 'INACCURACY', 5],
     ]);
@@ -94,20 +115,20 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
       attempts: 0,
       solved: false,
     });
-    expect(progress).toEqual({ solved: 0, total: 3, tried: 0, firstTry: 0 });
+    expect(progress).toEqual({ solved: 0, total: 5, tried: 0, firstTry: 0 });
   });
 
   it('stores an answer once per id, counts solved and first tries, per user', async () => {
     const wrong = body(11, 1, false, 1000);
     const first = await answer(player, wrong);
     expect(first.statusCode).toBe(200);
-    expect(first.json<PracticeProgress>()).toEqual({ solved: 0, total: 3, tried: 1, firstTry: 0 });
+    expect(first.json<PracticeProgress>()).toEqual({ solved: 0, total: 5, tried: 1, firstTry: 0 });
     // The same answer again (a lost reply, the offline queue): counted once.
     expect((await answer(player, wrong)).json()).toEqual(first.json());
     const right = body(11, 1, true, 2000);
     expect((await answer(player, right)).json()).toEqual({
       solved: 1,
-      total: 3,
+      total: 5,
       tried: 1,
       firstTry: 0,
     });
@@ -116,7 +137,7 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
     await answer(player, first12);
     await answer(player, first12);
     const { exercises, progress } = await list(player);
-    expect(progress).toEqual({ solved: 2, total: 3, tried: 2, firstTry: 1 });
+    expect(progress).toEqual({ solved: 2, total: 5, tried: 2, firstTry: 1 });
     expect(exercises.find((e) => e.gameId === 11 && e.moveNum === 1)).toMatchObject({
       attempts: 2,
       solved: true,
@@ -124,7 +145,7 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
     // Another user of the same player sees none of it; nor does another player's user.
     expect((await list(sameplayer)).progress).toEqual({
       solved: 0,
-      total: 3,
+      total: 5,
       tried: 0,
       firstTry: 0,
     });
@@ -142,6 +163,7 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
     for (const [gameId, moveNum] of [
       [14, 1], // another player's
       [11, 3], // no grade
+      [12, 5], // points missed, but no grade by winning chances
       [11, 2], // the bot's
       [13, 1], // an ongoing game
       [99, 1], // no such game
