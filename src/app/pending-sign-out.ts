@@ -1,6 +1,6 @@
 /**
- * A sign-out made offline still ends the session on the server: the token whose logout call got
- * no answer is kept in localStorage and its logout is sent again when the browser is back online
+ * A sign-out made offline still ends the session on the server: the token is kept in localStorage
+ * until a logout call gets an answer, and its logout is sent again when the browser is back online
  * (or at the next start of the app). Only tokens of sessions already ended here are kept.
  */
 import { logout } from '../api/auth.ts';
@@ -36,10 +36,14 @@ async function send(token: string): Promise<boolean> {
   }
 }
 
-/** Ends `token`'s session on the server, now or, without an answer, when back online. */
+/**
+ * Ends `token`'s session on the server, now or, without an answer, when back online. The token is
+ * kept from the start, not only once the call has failed: offline a call may fail only after the
+ * browser is back online, and the flush of the 'online' event must find the token then.
+ */
 export async function endServerSession(token: string): Promise<void> {
-  if (await send(token)) return;
   write([...new Set([...read(), token])]);
+  if (await send(token)) write(read().filter((kept) => kept !== token));
 }
 
 let flushing: Promise<void> | null = null;
