@@ -24,6 +24,19 @@ export interface Player {
   readonly name: string;
   /** Leave values by tile counts; null plays by points. */
   readonly leaves: LeaveCounts | null;
+  /** A player that chooses its own turn (a simulating one); chooseTurn otherwise. */
+  readonly choose?: (state: TurnState) => Turn;
+}
+
+/** What a player sees before its turn. */
+export interface TurnState {
+  board: readonly string[];
+  rack: string;
+  bagSize: number;
+  /** Its score minus the opponent's. */
+  spread: number;
+  /** Tiles on the opponent's rack. */
+  opponentTiles: number;
 }
 
 export type Turn =
@@ -109,7 +122,12 @@ export function playGame(
     const side = (turn % 2) as 0 | 1;
     const rack = racks[side];
     const bagSize = bag.length;
-    const choice = chooseTurn(lexicon, players[side], board, rack, bagSize, options);
+    const player = players[side];
+    const spread = scores[side] - scores[(1 - side) as 0 | 1];
+    const opponentTiles = racks[(1 - side) as 0 | 1].length;
+    const choice = player.choose
+      ? player.choose({ board, rack, bagSize, spread, opponentTiles })
+      : chooseTurn(lexicon, player, board, rack, bagSize, options);
     const leave =
       choice.kind === 'place'
         ? removeFromRack(rack, choice.move.letters)
@@ -122,10 +140,10 @@ export function playGame(
       board,
       rack,
       bagSize,
-      spread: scores[side] - scores[(1 - side) as 0 | 1],
+      spread,
       choice,
       leave,
-      opponentTiles: racks[(1 - side) as 0 | 1].length,
+      opponentTiles,
     });
     if (choice.kind === 'place') {
       board = applyMove(board, choice.move);

@@ -471,3 +471,18 @@ export function unseenFor(board: readonly string[], rack: string, language: Lang
   }
   return [...counts].map(([letter, count]) => letter.repeat(count)).join('');
 }
+
+/** A whole run of a setup in this thread, without pauses: batches until the tally is done. */
+export function simulateSetup(
+  lexicon: Lexicon,
+  setup: SimulationSetup,
+  model: TableModel,
+  options: { iterations?: number; stop?: StopRule; batch?: number } = {},
+): SimulationResult {
+  const tally = new SimulationTally(setup.candidates.length, options);
+  const size = options.batch ?? 50;
+  for (let from = 0; !tally.done && setup.candidates.length > 0; from += size) {
+    tally.add(playIterations(lexicon, setup, model, from, Math.min(size, tally.limit - from)));
+  }
+  return tally.result(setup.candidates);
+}

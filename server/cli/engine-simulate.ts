@@ -14,9 +14,8 @@ import {
   DEFAULT_CANDIDATES,
   DEFAULT_ITERATIONS,
   DEFAULT_PLIES,
-  playIterations,
   prepareSimulation,
-  SimulationTally,
+  simulateSetup,
   unseenFor,
   type SimulationPosition,
   type SimulationResult,
@@ -203,11 +202,7 @@ function simulateCommand(args: SimulateArgs, io: CliIo): number {
     );
     return 0;
   }
-  const tally = new SimulationTally(setup.candidates.length, args);
-  for (let from = 0; !tally.done; from += 50) {
-    tally.add(playIterations(lexicon, setup, model, from, Math.min(50, args.iterations - from)));
-  }
-  const result = tally.result(setup.candidates);
+  const result = simulateSetup(lexicon, setup, model, args);
   if (!args.json) io.stdout(formatSimulation(result));
   else {
     io.stdout(

@@ -31,7 +31,9 @@ import { replayBenchmarks } from './replay.bench.ts';
 import { closeReplayBrowser, replayBrowserBenchmarks } from './replay-browser.bench.ts';
 import { closeServerTargets, serverBenchmarks } from './server.bench.ts';
 import { closeShareApp, shareBenchmarks } from './share.bench.ts';
+import { simulateFigures } from './simulate.bench.ts';
 import { topMovesBenchmarks, topMovesFigures } from './top-moves.bench.ts';
+import { wasmEngineBenchmarks, wasmEngineFigures } from './wasm-engine.bench.ts';
 
 const filter = process.argv[2] ?? '';
 // The server suite builds a 200,000-game data set on its first run: only when asked for or in a full run.
@@ -43,6 +45,7 @@ const suites: Benchmark[][] = [
   engineBenchmarks,
   endgameBenchmarks,
   topMovesBenchmarks,
+  wasmEngineBenchmarks,
   analysisCoreBenchmarks,
   practiceBenchmarks,
   analysisBackfillBenchmarks,
@@ -57,6 +60,8 @@ const figures: Figure[] = [
   ...engineFigures,
   ...endgameFigures,
   ...topMovesFigures,
+  ...wasmEngineFigures,
+  ...simulateFigures,
   ...lighthouseFigures,
   ...offlineFigures,
   ...analysisBrowserFigures,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SQUARES } from '../../../core/constants.ts';
 import {
   CHECK_EVERY,
+  equityPlayer,
   playIterations,
   prepareSimulation,
   simulate,
@@ -14,6 +15,8 @@ import {
   type SimulationBatch,
   type SimulationPosition,
 } from '../../../core/strategy/simulate.ts';
+import { simulatingPlayer } from '../../../core/strategy/simulate-player.ts';
+import { chooseTurn, playGame, type Player } from '../../../core/strategy/play.ts';
 import { tileValue } from '../../../core/tiles.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../../server/strategy/shipped.ts';
@@ -140,6 +143,44 @@ describe('simulate', () => {
     expect(seen).toEqual([5, 10]);
     expect(result.iterations).toBe(10);
     expect(result.stopped).toBeNull();
+  }, 60_000);
+});
+
+describe('simulatingPlayer', () => {
+  const mid = selfPlayPosition(lexicon, model, 5, 10);
+  const options = { language: LANGUAGE, candidates: 3, iterations: 8 } as const;
+
+  it('places the candidate with the best win share, the same again from the same seed', () => {
+    const player = simulatingPlayer(lexicon, model, options);
+    const state = {
+      board: mid.board,
+      rack: mid.rack,
+      bagSize: [...mid.unseen].length - 7,
+      spread: mid.spread,
+      opponentTiles: 7,
+    };
+    const turn = player.choose!(state);
+    expect(turn.kind).toBe('place');
+    const setup = prepareSimulation(lexicon, mid, model, { candidates: 3 });
+    const notations = setup.candidates.map((c) => c.notation);
+    if (turn.kind === 'place') expect(notations).toContain(turn.move.notation);
+    expect(simulatingPlayer(lexicon, model, options).choose!(state)).toEqual(turn);
+  }, 60_000);
+
+  it('is asked for its turns by playGame', () => {
+    const seen: number[] = [];
+    const plain = equityPlayer(model);
+    const player: Player = {
+      ...plain,
+      choose: (state) => {
+        seen.push(state.bagSize);
+        return chooseTurn(lexicon, plain, state.board, state.rack, state.bagSize, options);
+      },
+    };
+    const a = playGame(lexicon, [player, plain], 3, options);
+    const b = playGame(lexicon, [plain, plain], 3, options);
+    expect(a).toEqual(b);
+    expect(seen.length).toBe(Math.ceil(a.turns / 2));
   }, 60_000);
 });
 
