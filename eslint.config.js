@@ -78,6 +78,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      // AssemblyScript (scripts/build-wasm.mjs checks it), not TypeScript.
+      'core/engine/wasm/assembly',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 // npm run build: the lexicons when missing, then the web app.
-import { ensureBuild, ensureLexicons } from './lib/build.mjs';
+import { ensureBuild, ensureLexicons, ensureWasmEngine } from './lib/build.mjs';
 
 ensureLexicons();
+ensureWasmEngine();
 ensureBuild({ force: true });

@@ -80,6 +80,11 @@ await together(
           ['--import', 'tsx', path.join(root, 'scripts', 'build-lexicon.ts'), '--if-missing'],
         ]),
       () =>
+        step('WebAssembly engine', [
+          process.execPath,
+          [path.join(root, 'scripts', 'build-wasm.mjs')],
+        ]),
+      () =>
         buildIsStale()
           ? step('web app build (vite)', node('node_modules/vite/bin/vite.js', 'build'))
           : Promise.resolve(0),

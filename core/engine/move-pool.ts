@@ -97,6 +97,22 @@ export class MovePool {
     this.count = 0;
   }
 
+  /**
+   * Reads `count` moves from arrays in this layout filled elsewhere (the WebAssembly engine's
+   * memory), in place: valid until that memory changes.
+   */
+  adopt(
+    count: number,
+    head: Int32Array<ArrayBuffer>,
+    equity: Float64Array<ArrayBuffer>,
+    codes: Uint8Array<ArrayBuffer>,
+  ): void {
+    this.count = count;
+    this.head = head;
+    this.equity = equity;
+    this.codes = codes;
+  }
+
   /** Adds a move and returns where its square codes go in `codes`. */
   add(
     points: number,

@@ -11,6 +11,7 @@
 import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
 import type { Language } from '../enums.ts';
 import { BLANK, tileValue } from '../tiles.ts';
+import { bestKeepOf } from './leave-keys.ts';
 import { Lexicon, type LettersBelow } from './lexicon.ts';
 import { BLANK_FLAG, MovePool, NEW_FLAG } from './move-pool.ts';
 import { BINGO_BONUS } from './scoring.ts';
@@ -476,29 +477,7 @@ export class MoveSearch {
    */
   bestKeep(): { value: number; keep: string } | null {
     if (!this.hasLeaves) return null;
-    let best = -Infinity;
-    let bestKey = -1;
-    for (let key = 1; key < this.keyCount; key++) {
-      const value = this.leaveByKey[key] as number;
-      if (value > best) {
-        best = value;
-        bestKey = key;
-      }
-    }
-    if (bestKey < 0) return null;
-    // Decode what the key uses; the rest is kept.
-    let keep = '';
-    let rest = bestKey;
-    for (let l = 0; l < this.letters.length; l++) {
-      const have = this.rack[l] as number;
-      if (have === 0) continue;
-      const used = rest % (have + 1);
-      rest = (rest - used) / (have + 1);
-      keep += (this.letters[l] as string).toUpperCase().repeat(have - used);
-    }
-    const usedBlanks = rest % (this.blanks + 1);
-    keep += BLANK.repeat(this.blanks - usedBlanks);
-    return { value: best, keep };
+    return bestKeepOf(this.leaveByKey, this.keyCount, this.rack, this.blanks, this.letters);
   }
 
   /**

@@ -7,7 +7,7 @@ import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
 import type { Language, MoveType } from '../enums.ts';
 import { BLANK, tileSet } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';
-import { nthLargest } from './move-pool.ts';
+import { nthLargest, type MovePool } from './move-pool.ts';
 import { MoveSearch, type LeaveCounts } from './move-search.ts';
 import { compareRanked, notation } from './notation.ts';
 import { checkBoard } from './placement.ts';
@@ -102,12 +102,21 @@ export interface TopOptions {
  * reach the n-th best equity become objects.
  */
 function ranked(search: MoveSearch, rack: string, n: number): RankedMove[] {
-  const { pool } = search;
+  return rankPool(search.pool, search.letters, rack, n);
+}
+
+/** ranked() over any pool of moves (the WebAssembly engine's too), `letters` its alphabet. */
+export function rankPool(
+  pool: MovePool,
+  letters: readonly string[],
+  rack: string,
+  n: number,
+): RankedMove[] {
   const moves: RankedMove[] = [];
   const floor = pool.count > n ? nthLargest(pool.equity, pool.count, n) : -Infinity;
   for (let i = 0; i < pool.count; i++) {
     if ((pool.equity[i] as number) < floor) continue;
-    const move = pool.toMove(i, search.letters);
+    const move = pool.toMove(i, letters);
     moves.push({
       ...move,
       equity: pool.equity[i] as number,

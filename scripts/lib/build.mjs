@@ -44,6 +44,16 @@ export function ensureLexicons() {
   }
 }
 
+/** Builds the WebAssembly move engine when missing or stale (scripts/build-wasm.mjs). */
+export function ensureWasmEngine() {
+  const script = path.join(root, 'scripts', 'build-wasm.mjs');
+  const result = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Building the WebAssembly engine failed.');
+    process.exit(result.status ?? 1);
+  }
+}
+
 /** Runs `vite build` if needed; exits the process when the build fails. */
 export function ensureBuild({ force = false } = {}) {
   if (!force && !buildIsStale()) return;

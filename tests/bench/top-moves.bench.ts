@@ -47,7 +47,8 @@ function lex(): Lexicon {
   return lexicon;
 }
 
-function table(): LeaveCounts {
+/** The shipped NO_B leave table (loaded once). */
+export function leaveTable(): LeaveCounts {
   leaves ??= loadShippedModel(LANGUAGE)?.leaves.valueOfCounts;
   if (!leaves) throw new Error(`No shipped leave table for ${LANGUAGE}`);
   return leaves;
@@ -108,7 +109,7 @@ function cycling(blanks: number, search: (p: Position) => unknown): () => unknow
   };
 }
 
-const options = () => ({ language: LANGUAGE, leaves: table() }) as const;
+const options = () => ({ language: LANGUAGE, leaves: leaveTable() }) as const;
 const BLANK_NAMES = ['no blank', 'one blank', 'two blanks'] as const;
 /** The contract's budgets for the top 10 (docs/strategy.md via the round's issue). */
 const TOP_BUDGETS = [0.2, 0.5, 2] as const;
@@ -170,7 +171,7 @@ function benchmarks(): Benchmark[] {
     warmup: 5,
     iterations: 60,
     setup: () => {
-      Object.assign(equity, { leaves: table() });
+      Object.assign(equity, { leaves: leaveTable() });
     },
     run: () => playGame(lex(), [equity, equity], 5000 + game++, { language: LANGUAGE }),
   });

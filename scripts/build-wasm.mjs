@@ -1,0 +1,45 @@
+// Compiles the WebAssembly move engine (core/engine/wasm/assembly, AssemblyScript) to
+// build/wasm/engine.wasm when the file is missing or older than its sources; `--force` always.
+// Run by npm start, npm run build and npm test (scripts/lib/build.mjs), like the lexicons.
+import fs from 'node:fs';
+import path from 'node:path';
+import asc from 'assemblyscript/asc';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sources = path.join(root, 'core', 'engine', 'wasm', 'assembly');
+export const WASM_PATH = path.join(root, 'build', 'wasm', 'engine.wasm');
+
+function newest(dir) {
+  let at = fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
+  for (const name of fs.readdirSync(dir))
+    at = Math.max(at, fs.statSync(path.join(dir, name)).mtimeMs);
+  return Math.max(at, fs.statSync(import.meta.filename).mtimeMs);
+}
+
+const force = process.argv.includes('--force');
+if (force || !fs.existsSync(WASM_PATH) || fs.statSync(WASM_PATH).mtimeMs < newest(sources)) {
+  fs.mkdirSync(path.dirname(WASM_PATH), { recursive: true });
+  const started = performance.now();
+  const { error, stderr } = await asc.main([
+    path.join(sources, 'index.ts'),
+    '--outFile',
+    WASM_PATH,
+    '--optimizeLevel',
+    '3',
+    '--shrinkLevel',
+    '0',
+    '--converge',
+    '--noAssert',
+    '--runtime',
+    'stub',
+  ]);
+  if (error) {
+    console.error(stderr.toString());
+    console.error(`Building the WebAssembly engine failed: ${error.message}`);
+    process.exit(1);
+  }
+  const size = fs.statSync(WASM_PATH).size;
+  console.log(
+    `WebAssembly engine: ${path.relative(root, WASM_PATH)}, ${size} bytes, built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

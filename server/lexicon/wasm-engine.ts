@@ -1,0 +1,45 @@
+/**
+ * The WebAssembly move engine in Node: build/wasm/engine.wasm (scripts/build-wasm.mjs), compiled
+ * once per process, one engine per lexicon, the TypeScript engine when the file is missing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Lexicon } from '../../core/engine/lexicon.ts';
+import { loadMoveEngine, type MoveEngine } from '../../core/engine/move-engine.ts';
+import { compileEngine, type EngineModule } from '../../core/engine/wasm/engine.ts';
+
+export const WASM_ENGINE_PATH = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'build',
+  'wasm',
+  'engine.wasm',
+);
+
+let module: EngineModule | null = null;
+const engines = new WeakMap<Lexicon, MoveEngine>();
+
+/** The compiled module; throws when the file is missing or not a module. */
+export function engineModule(file = WASM_ENGINE_PATH): EngineModule {
+  if (module && file === WASM_ENGINE_PATH) return module;
+  if (!fs.existsSync(file)) {
+    throw new Error(`${path.relative(process.cwd(), file)} is missing (npm run build makes it)`);
+  }
+  const compiled = compileEngine(fs.readFileSync(file));
+  if (file === WASM_ENGINE_PATH) module = compiled;
+  return compiled;
+}
+
+/** The fast engine for `lexicon` (made once), falling back to TypeScript with a log line. */
+export function moveEngine(
+  lexicon: Lexicon,
+  log: (message: string) => void = (message) => console.warn(message),
+): MoveEngine {
+  let engine = engines.get(lexicon);
+  if (!engine) {
+    engine = loadMoveEngine(lexicon, () => engineModule(), log);
+    engines.set(lexicon, engine);
+  }
+  return engine;
+}
