@@ -112,6 +112,7 @@ export class EndgameBoard {
       kept: undefined,
       pass: this.pass(rack),
       order: null,
+      stuck: -1,
     };
     for (let line = 0; line < lines.length; line++) {
       const row = lines[line] as Row<RowTurns>;
@@ -286,5 +287,22 @@ export class EndgameBoard {
   protected row(list: TurnList, line: number): RowTurns | undefined {
     for (const row of list.rows) if (row.line === line) return row;
     return undefined;
+  }
+
+  /** Points of `rack`'s tiles that no turn of its list uses (kept in the list). */
+  stuckPoints(list: TurnList, rack: string): number {
+    if (list.stuck >= 0) return list.stuck;
+    const used = new Set<string>();
+    for (const row of list.rows) {
+      for (const play of row.plays) {
+        for (const letter of (play.move as EngineMove).letters) {
+          used.add(letter === letter.toUpperCase() ? letter : BLANK);
+        }
+      }
+    }
+    let stuck = 0;
+    for (const tile of rack) if (!used.has(tile)) stuck += rackPoints(tile, this.language);
+    list.stuck = stuck;
+    return stuck;
   }
 }

@@ -16,6 +16,7 @@ import { LINES } from '../engine/row-moves.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { EndgameBoard, type BoardPosition } from './endgame-board.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './endgame-table.ts';
+import { replyGain, type Reply } from './endgame-estimate.ts';
 import { ROW_SPAN, sameTurn, type Play, type TurnList } from './endgame-turns.ts';
 import type { Language } from '../enums.ts';
 
@@ -67,6 +68,11 @@ export class Solver extends EndgameBoard {
   private clock: () => number = () => performance.now();
   /** Set by search: whether every line read reached the end of the game. */
   private complete = true;
+  /**
+   * Whether a position one ply above the horizon guesses the opponent's reply
+   * (endgame-estimate.ts) instead of both sides passing to the end: the anytime search's guess.
+   */
+  estimating = false;
 
   constructor(lexicon: Lexicon, position: BoardPosition, language: Language) {
     super(lexicon, position, language);
@@ -144,7 +150,7 @@ export class Solver extends EndgameBoard {
     const rack = this.racks[side] as string;
     const list = this.turns(rack);
     if (depth === 1)
-      return this.lastPly(keyHi, keyLo, list, spread, passes, ownValue, otherValue, lo, hi);
+      return this.lastPly(keyHi, keyLo, list, side, spread, passes, ownValue, otherValue, lo, hi);
     const front = (this.front[ply] ??= []);
     this.fillFront(front, list, tableTurn, ply, passes > 0);
     let cursor = this.cursors[ply];
@@ -244,6 +250,7 @@ export class Solver extends EndgameBoard {
     keyHi: number,
     keyLo: number,
     list: TurnList,
+    side: number,
     spread: number,
     passes: number,
     ownValue: number,
@@ -253,12 +260,22 @@ export class Solver extends EndgameBoard {
   ): number {
     const first = list.first;
     const kept = list.kept;
-    let best = spread - ownValue + otherValue;
-    let bestPlay = list.pass;
     const passEnds = passes + 1 >= PASSES_TO_END;
+    let best = spread - ownValue + otherValue;
+    let keptValue = kept ? spread + kept.order - ownValue + otherValue : -INFINITE;
+    if (this.estimating) {
+      // The opponent's best reply of each kind, read from its turns on this board.
+      const reply = this.reply(1 - side, otherValue);
+      const stuck = this.stuckPoints(list, this.racks[side] as string);
+      if (!passEnds) best = spread - replyGain(reply, ownValue, stuck);
+      if (kept) {
+        const leave = ownValue - (kept.order - kept.points);
+        keptValue = spread + kept.points - replyGain(reply, leave, stuck);
+      }
+    }
+    let bestPlay = list.pass;
     let bestComplete = passEnds;
     const outValue = first?.out ? spread + first.points + 2 * otherValue : -INFINITE;
-    const keptValue = kept ? spread + kept.order - ownValue + otherValue : -INFINITE;
     // Each turn valued counts as a position searched, up to the one that would cut in the list's
     // order, as when they were played one by one: a node limit bounds the work as before.
     this.nodes += outValue >= hi ? 2 : keptValue >= hi ? list.outs + 2 : list.count + 2;
@@ -282,6 +299,20 @@ export class Solver extends EndgameBoard {
     this.store(keyHi, keyLo, spread, best, flag, complete ? TO_THE_END : 1, bestPlay);
     this.complete = complete;
     return best;
+  }
+
+  /** The horizon's view of a side's turns on the current board (endgame-estimate.ts). */
+  private reply(side: number, rackValue: number): Reply {
+    const rack = this.racks[side] as string;
+    const list = this.turns(rack);
+    const kept = list.kept;
+    return {
+      outPoints: list.first?.out ? list.first.points : -1,
+      keptPoints: kept ? kept.points : 0,
+      keptLeave: kept ? rackValue - (kept.order - kept.points) : -1,
+      rack: rackValue,
+      stuck: this.stuckPoints(list, rack),
+    };
   }
 
   /** Throws Stop past a limit; reads the clock every CLOCK_EVERY positions. */

@@ -73,6 +73,8 @@ export interface TurnList {
   pass: Play;
   /** The whole search order, made when a position reads more than LAZY_TURNS turns. */
   order: Play[] | null;
+  /** Points of the rack's tiles that no turn uses (-1 until the horizon's guess reads it). */
+  stuck: number;
 }
 
 /** A table entry as the line reads it. */
