@@ -53,5 +53,7 @@ export const PROFILE_TEXT = {
   movesAnalysed: 'Analyserte trekk',
   bestFound: 'Beste legg funnet',
   averageMissed: 'Snitt tapte poeng per trekk',
+  accuracy: 'Nøyaktighet',
+  accuracyCaption: 'Nøyaktighet per måned',
   noAnalysis: 'Ingen trekk er analysert ennå.',
 } as const;

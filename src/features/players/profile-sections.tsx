@@ -1,7 +1,7 @@
 /**
  * The profile's figures beyond the results (docs/analysis.md, Player profile): scores, best move and
  * longest word (links to that move in the replay), bingos, most-used words, streaks, the
- * monthly chart with its table, and the analysis figures.
+ * monthly chart with its table, and the analysis figures with the accuracy per month.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -185,10 +185,46 @@ export function ProfileSections({ profile }: { profile: PlayerProfile }) {
               )})`,
             ],
             [P.averageMissed, fmt(analysis.averageMissed)],
+            [P.accuracy, accuracyText(analysis.accuracy.average)],
           ]}
         />
       )}
+      {analysis.movesAnalysed > 0 && analysis.accuracy.months.length > 0 && (
+        <AccuracyTable months={analysis.accuracy.months} />
+      )}
     </>
+  );
+}
+
+/** An accuracy with one decimal; '–' for a side without one (docs/strategy.md, Accuracy). */
+const oneDecimal = new Intl.NumberFormat('nb-NO', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const accuracyText = (accuracy: number | null) =>
+  accuracy === null ? P.none : oneDecimal.format(accuracy);
+
+function AccuracyTable({ months }: { months: PlayerProfile['analysis']['accuracy']['months'] }) {
+  return (
+    <div className="table-scroll profile-accuracy">
+      <table className="data-table">
+        <caption>{P.accuracyCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{P.columnMonth}</th>
+            <th scope="col">{P.accuracy}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.label}>
+              <th scope="row">{formatMonth(m.label)}</th>
+              <td>{accuracyText(m.average)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

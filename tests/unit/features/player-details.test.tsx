@@ -168,7 +168,14 @@ describe('player page', () => {
       [P.movesAnalysed]: '120',
       [P.bestFound]: '30 (25,00 %)',
       [P.averageMissed]: '12,4',
+      [P.accuracy]: '81,5',
     });
+    const accuracy = screen.getByRole('table', { name: P.accuracyCaption });
+    expect(
+      within(accuracy)
+        .getAllByRole('row')
+        .map((r) => plain(r.textContent)),
+    ).toEqual([`${P.columnMonth}${P.accuracy}`, 'okt. 202681,5']);
     const best = screen.getByRole('link', { name: 'SJØRØVER, 131 poeng' });
     expect(best.getAttribute('href')).toBe('/playergame/102?trekk=9');
     expect(screen.getByRole('link', { name: 'KAFFEKOPPENE' }).getAttribute('href')).toBe(
@@ -218,6 +225,45 @@ describe('player page', () => {
     renderApp('/players/7');
     expect(await screen.findByText(P.empty, {}, SLOW)).toBeTruthy();
     expect(document.querySelector('.profile-figure')).toBeNull();
+  });
+
+  it('says in Norwegian when none of the finished games has analysed moves', async () => {
+    serve({
+      player: () =>
+        jsonResponse({
+          ...KARI,
+          analysis: {
+            movesAnalysed: 0,
+            bestFound: 0,
+            averageMissed: 0,
+            accuracy: { average: null, months: [] },
+          },
+        }),
+    });
+    renderApp('/players/7');
+    expect(await screen.findByText(P.noAnalysis, {}, SLOW)).toBeTruthy();
+    expect(P.noAnalysis).toBe('Ingen trekk er analysert ennå.');
+    const labels = [...document.querySelectorAll('.profile-figure dt')].map((dt) => dt.textContent);
+    expect(labels).not.toContain(P.movesAnalysed);
+    expect(labels).not.toContain(P.accuracy);
+    expect(screen.queryByRole('table', { name: P.accuracyCaption })).toBeNull();
+  });
+
+  it("shows '–' for an accuracy the analysis has none of", async () => {
+    serve({
+      player: () =>
+        jsonResponse({
+          ...KARI,
+          analysis: { ...KARI.analysis, accuracy: { average: null, months: [] } },
+        }),
+    });
+    renderApp('/players/7');
+    await screen.findByRole('heading', { level: 1, name: 'Kari' }, SLOW);
+    const figure = [...document.querySelectorAll('.profile-figure')].find(
+      (el) => el.querySelector('dt')?.textContent === P.accuracy,
+    );
+    expect(figure?.querySelector('dd')?.textContent).toBe(P.none);
+    expect(screen.queryByRole('table', { name: P.accuracyCaption })).toBeNull();
   });
 
   it('lists the latest games with time, score and result in words; each opens its replay', async () => {
