@@ -115,7 +115,10 @@ export class WasmSearch {
   private readonly leaveByKey = new Float64Array(MAX_KEYS);
   private readonly maxLeave = new Float64Array(RACK_SIZE + 1);
   private readonly rackCounts = new Int8Array(32);
+  /** The board the module holds (null before the first call). */
   private board: string[] | null = null;
+  /** squareCode's answers for the current language. */
+  private readonly squares = new Map<string, number>();
   private layout: readonly number[] | null = null;
   private language: Language | null = null;
   private blanks = 0;
@@ -160,37 +163,58 @@ export class WasmSearch {
     this.prepareRack(rack, leaves);
   }
 
+  /**
+   * Writes the squares that differ from the board of the last call (all of them after a change
+   * of layout or language) and has the module fill its pass boards.
+   */
   private prepareBoard(board: readonly string[], layout: readonly number[], language: Language) {
-    const last = this.board;
-    if (last !== null && language === this.language && layout === this.layout) {
-      let same = true;
-      for (let sq = 0; sq < SQUARES && same; sq++) same = last[sq] === board[sq];
-      if (same) return;
-    }
     const bytes = new Uint8Array(this.x.memory.buffer, this.x.INPUT.value, IN_LEAVE);
     const signed = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    let last = this.board;
+    if (last === null || language !== this.language || layout !== this.layout) {
+      last = null;
+      this.squares.clear();
+      for (let sq = 0; sq < SQUARES; sq++) {
+        const code = layout[sq] as SquareCode;
+        bytes[IN_LM + sq] = letterMultiplier(code);
+        bytes[IN_WM + sq] = wordMultiplier(code);
+      }
+      signed.fill(0, IN_LETTER_POINTS, IN_LETTER_POINTS + 32);
+      this.letters.forEach((l, i) => {
+        signed[IN_LETTER_POINTS + i] = tileValue(l.toUpperCase(), language);
+      });
+      this.board = new Array<string>(SQUARES).fill('');
+      this.layout = layout;
+      this.language = language;
+    }
+    const kept = this.board as string[];
+    let changed = last === null;
     for (let sq = 0; sq < SQUARES; sq++) {
       const square = board[sq] as string;
+      if (last !== null && kept[sq] === square) continue;
+      kept[sq] = square;
+      changed = true;
+      const code = this.squareCode(square, language);
+      signed[IN_CELLS + sq] = code >> 8;
+      signed[IN_VALUES + sq] = code & 0xff;
+    }
+    if (changed) this.x.setBoard(this.all);
+  }
+
+  /** A square's cell code (high byte) and tile points (low byte), made once per string. */
+  private squareCode(square: string, language: Language): number {
+    let code = this.squares.get(square);
+    if (code === undefined) {
       let cell = -1;
       if (square !== '') {
         const lower = square.toLowerCase();
         const index = this.lexicon.indexOf(lower);
         cell = (index < 0 ? UNKNOWN_LETTER : index) | (square === lower ? BLANK_FLAG : 0);
       }
-      signed[IN_CELLS + sq] = cell;
-      signed[IN_VALUES + sq] = square === '' ? 0 : tileValue(square, language);
-      const code = layout[sq] as SquareCode;
-      bytes[IN_LM + sq] = letterMultiplier(code);
-      bytes[IN_WM + sq] = wordMultiplier(code);
+      code = (cell << 8) | (square === '' ? 0 : tileValue(square, language));
+      this.squares.set(square, code);
     }
-    signed.fill(0, IN_LETTER_POINTS, IN_LETTER_POINTS + 32);
-    this.letters.forEach((l, i) => {
-      signed[IN_LETTER_POINTS + i] = tileValue(l.toUpperCase(), language);
-    });
-    this.x.setBoard(this.all);
-    this.board = board.slice();
-    this.layout = layout;
-    this.language = language;
+    return code;
   }
 
   /** The rack's counts, its leave keys (mixed radix over each tile type's count) and values. */
