@@ -8,6 +8,7 @@ import { LogoutPage } from '../features/auth/logout-page.tsx';
 import { RouteGuard } from './guard.tsx';
 import { NotFound } from './not-found.tsx';
 import { PageFallback } from './page-fallback.tsx';
+import { PageLoadBoundary } from './page-load-boundary.tsx';
 
 /**
  * Each screen is its own chunk, so the home page pays for none of the others. Sign-out is the
@@ -118,18 +119,20 @@ export function AppRoutes() {
   // Keyed on the path only: a new path re-creates the page, a query change (?trekk=N) does not.
   return (
     <Fragment key={`${pathname}#${reconnects}`}>
-      <Suspense fallback={<PageFallback />}>
-        <Switch>
-          {ROUTE_KEYS.map((key) => (
-            <Route key={key} path={ROUTES[key].path}>
-              {(params) => <RoutedScreen routeKey={key} params={params} />}
+      <PageLoadBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            {ROUTE_KEYS.map((key) => (
+              <Route key={key} path={ROUTES[key].path}>
+                {(params) => <RoutedScreen routeKey={key} params={params} />}
+              </Route>
+            ))}
+            <Route>
+              <NotFound />
             </Route>
-          ))}
-          <Route>
-            <NotFound />
-          </Route>
-        </Switch>
-      </Suspense>
+          </Switch>
+        </Suspense>
+      </PageLoadBoundary>
     </Fragment>
   );
 }

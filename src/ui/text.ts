@@ -65,6 +65,11 @@ export const TEXT = {
     skipToContent: 'Hopp til innholdet',
     loading: W.loading,
     loadingPage: 'Laster siden...',
+    /** A screen whose code could not be fetched (offline before it was ever opened). */
+    pageOffline:
+      'Denne siden er ikke lagret på enheten ennå og kan ikke vises uten nett. Den lastes når du er på nett igjen.',
+    pageFailed: 'Siden kunne ikke lastes.',
+    pageReload: 'Last inn på nytt',
   },
   menu: {
     /** The entries' labels (docs/product.md, Top menu); which entries a user sees is core/routes.ts MENU. */
