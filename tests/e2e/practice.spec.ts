@@ -137,6 +137,20 @@ async function placeByPointer(page: Page, placement: Placement, tap: boolean) {
   }
 }
 
+/**
+ * Types one letter on the focused square. Playwright presses only the keys of a US keyboard, and
+ * the Norwegian letters (æ, ø, å) are the keys of a Norwegian one: those are sent as the keydown
+ * a Norwegian keyboard sends.
+ */
+async function typeLetter(page: Page, key: string) {
+  if (/^[a-z]$/.test(key)) return page.keyboard.press(key);
+  await page.evaluate((k) => {
+    const init = { key: k, bubbles: true, cancelable: true, composed: true };
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', init));
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keyup', init));
+  }, key);
+}
+
 async function placeByKeyboard(page: Page, placement: Placement) {
   const grid = page.getByRole('grid', { name: 'Brett for å legge brikker' });
   await grid.focus();
@@ -149,7 +163,7 @@ async function placeByKeyboard(page: Page, placement: Placement) {
     await page.keyboard.press(dy < 0 ? 'ArrowUp' : 'ArrowDown');
   if (placement.vertical) await page.keyboard.press('Space');
   for (const { index, letter } of placement.tiles) {
-    await page.keyboard.press(letter.toLowerCase());
+    await typeLetter(page, letter.toLowerCase());
     await expect(page.locator('.tile-board [aria-live="polite"]')).toContainText(
       `${letter} plassert på`,
     );
