@@ -204,22 +204,41 @@ const oneDecimal = new Intl.NumberFormat('nb-NO', {
 const accuracyText = (accuracy: number | null) =>
   accuracy === null ? P.none : oneDecimal.format(accuracy);
 
-function AccuracyTable({ months }: { months: PlayerProfile['analysis']['accuracy']['months'] }) {
+/** A table of months (Norwegian labels as row headers) with one cell a column. */
+function MonthsTable<M extends { label: string }>({
+  caption,
+  columns,
+  months,
+  className,
+  tableClass,
+}: {
+  caption: string;
+  columns: [string, (month: M) => ReactNode][];
+  months: readonly M[];
+  className?: string;
+  tableClass?: string;
+}) {
   return (
-    <div className="table-scroll profile-accuracy">
-      <table className="data-table">
-        <caption>{P.accuracyCaption}</caption>
+    <div className={className}>
+      <table className={tableClass}>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{P.columnMonth}</th>
-            <th scope="col">{P.accuracy}</th>
+            {columns.map(([name]) => (
+              <th scope="col" key={name}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {months.map((m) => (
             <tr key={m.label}>
               <th scope="row">{formatMonth(m.label)}</th>
-              <td>{accuracyText(m.average)}</td>
+              {columns.map(([name, cell]) => (
+                <td key={name}>{cell(m)}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -228,32 +247,29 @@ function AccuracyTable({ months }: { months: PlayerProfile['analysis']['accuracy
   );
 }
 
+function AccuracyTable({ months }: { months: PlayerProfile['analysis']['accuracy']['months'] }) {
+  return (
+    <MonthsTable
+      caption={P.accuracyCaption}
+      className="table-scroll profile-accuracy"
+      tableClass="data-table"
+      columns={[[P.accuracy, (m) => accuracyText(m.average)]]}
+      months={months}
+    />
+  );
+}
+
 function MonthTable({ months }: { months: PlayerProfile['months'] }) {
   return (
-    <div>
-      <table>
-        <caption>{P.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{P.columnMonth}</th>
-            <th scope="col">{P.columnGames}</th>
-            <th scope="col">{P.columnWon}</th>
-            <th scope="col">{P.columnWinPercent}</th>
-            <th scope="col">{P.columnAverage}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.label}>
-              <th scope="row">{formatMonth(m.label)}</th>
-              <td>{formatNumber(m.games)}</td>
-              <td>{formatNumber(m.won)}</td>
-              <td>{formatPercent(winPercent(m))}</td>
-              <td>{fmt(m.averageScore)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MonthsTable
+      caption={P.tableCaption}
+      columns={[
+        [P.columnGames, (m) => formatNumber(m.games)],
+        [P.columnWon, (m) => formatNumber(m.won)],
+        [P.columnWinPercent, (m) => formatPercent(winPercent(m))],
+        [P.columnAverage, (m) => fmt(m.averageScore)],
+      ]}
+      months={months}
+    />
   );
 }
