@@ -1,29 +1,33 @@
 /**
  * npm run engine -- endgame --lang NO_B --board <file> --rack <R> --opponent <R2> --spread <S>
- * [--passes N] [--layout <file>] [--time-limit <ms>] [--json]: the exact endgame
- * (docs/strategy.md): the best sequence to the end, both sides' turns, and the final spread for
- * the side to move. Exit 0 on success, 2 for bad arguments (with the usage), 1 for anything else.
+ * [--passes N] [--layout <file>] [--positions N] [--time-limit <ms>] [--json]: the anytime
+ * endgame (docs/strategy.md): the best sequence to the end, both sides' turns, and the final
+ * spread for the side to move, exact unless a limit stopped the search (then the value of the
+ * deepest finished depth). Exit 0 on success, 2 for bad arguments (with the usage), 1 for
+ * anything else.
  */
 import { parseArgs } from 'node:util';
 import { parseLayout } from '../../core/board.ts';
 import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
 import { parseBoardText } from '../../core/engine/board-text.ts';
 import { normaliseRack } from '../../core/engine/movegen.ts';
-import { PASSES_TO_END, solveEndgame, type EndgameResult } from '../../core/strategy/endgame.ts';
-import { readInput, UsageError, type CliIo } from './engine-io.ts';
+import { PASSES_TO_END, searchEndgame, type AnytimeResult } from '../../core/strategy/endgame.ts';
+import { readInput, runWithUsage, UsageError, type CliIo } from './engine-io.ts';
 
 export const ENDGAME_USAGE = `Usage: npm run engine -- endgame --lang <${LANGUAGES.join('|')}> --board <file> --rack <letters>
                           --opponent <letters> --spread <S> [--passes N] [--layout <file>]
-                          [--time-limit <ms>] [--json]
+                          [--positions N] [--time-limit <ms>] [--json]
   --board       15 lines of 15 characters: '.' empty, a letter a tile, lower case a blank
   --rack        the side to move's tiles (1-7, '?' for a blank); the bag is empty
   --opponent    the other side's tiles (1-7)
   --spread      the side to move's score minus the opponent's, now (a whole number)
   --passes      passes in a row before this turn (0-2, default 0)
   --layout      15 lines of 't T d D * .' (default: the standard board)
-  --time-limit  stop after this many milliseconds with the best line so far (default: none)
-  --json        print {"best":[{"move":"8H HASJ","points":n}, ...],"spread":s}
-                ('PASS' for a pass; "exact":false is added when the time limit stopped it)`;
+  --positions   stop after about this many positions searched (deterministic; default: none)
+  --time-limit  stop after this many milliseconds (default: none); without a limit the answer
+                is exact
+  --json        print {"best":[{"move":"8H HASJ","points":n}, ...],"spread":s,"proven":true|false,
+                "depth":d,"positions":n} ('PASS' for a pass; depth: plies searched)`;
 
 interface EndgameArgs {
   language: Language;
@@ -33,10 +37,11 @@ interface EndgameArgs {
   spread: number;
   passes: number;
   timeLimitMs?: number;
+  maxNodes?: number;
   json: boolean;
 }
 
-function wholeNumber(option: string, text: string, min: number, max = Infinity): number {
+export function wholeNumber(option: string, text: string, min: number, max = Infinity): number {
   const value = Number(text);
   if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
     const range = max === Infinity ? `${min} or more` : `${min}-${max}`;
@@ -47,7 +52,7 @@ function wholeNumber(option: string, text: string, min: number, max = Infinity):
   return value;
 }
 
-function rackOption(option: string, text: string | undefined): string {
+export function rackOption(option: string, text: string | undefined): string {
   if (text === undefined) throw new UsageError(`${option} is required`);
   let rack: string;
   try {
@@ -60,7 +65,7 @@ function rackOption(option: string, text: string | undefined): string {
 }
 
 /** '--spread -12' as '--spread=-12': parseArgs would take -12 for an option. */
-function joinNegatives(argv: readonly string[]): string[] {
+export function joinNegatives(argv: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -87,6 +92,7 @@ function parseEndgameArgs(argv: readonly string[], io: CliIo): EndgameArgs {
         passes: { type: 'string' },
         layout: { type: 'string' },
         'time-limit': { type: 'string' },
+        positions: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
       strict: true,
@@ -113,12 +119,14 @@ function parseEndgameArgs(argv: readonly string[], io: CliIo): EndgameArgs {
     spread: wholeNumber('--spread', spread, -Infinity),
     passes: passes === undefined ? 0 : wholeNumber('--passes', passes, 0, PASSES_TO_END - 1),
     timeLimitMs: limit === undefined ? undefined : wholeNumber('--time-limit', limit, 1),
+    maxNodes:
+      values.positions === undefined ? undefined : wholeNumber('--positions', values.positions, 1),
     json: values.json === true,
   };
 }
 
 /** The line as a table: turn, side, move, points; then the final spread. */
-export function formatEndgame(result: EndgameResult): string {
+export function formatEndgame(result: AnytimeResult): string {
   const rows = result.best.map((ply, i) => [
     String(i + 1),
     i % 2 === 0 ? 'you' : 'opponent',
@@ -134,15 +142,15 @@ export function formatEndgame(result: EndgameResult): string {
       )
       .join('  ')
       .trimEnd();
-  const verdict = result.exact
+  const verdict = result.proven
     ? `final spread ${result.spread} (exact, ${result.nodes} positions searched)`
-    : `final spread ${result.spread} (not proven: stopped by the time limit after ${result.nodes} positions)`;
+    : `final spread ${result.spread} (not proven: searched ${result.depth} plies deep, stopped by the limit after ${result.nodes} positions)`;
   return [line(header), ...rows.map(line), verdict].join('\n');
 }
 
 function endgame(args: EndgameArgs, io: CliIo): number {
   const lexicon = io.loadLexicon(args.language);
-  const result = solveEndgame(
+  const result = searchEndgame(
     lexicon,
     {
       board: args.board,
@@ -152,14 +160,16 @@ function endgame(args: EndgameArgs, io: CliIo): number {
       spread: args.spread,
       passes: args.passes,
     },
-    { timeLimitMs: args.timeLimitMs },
+    { timeLimitMs: args.timeLimitMs, maxNodes: args.maxNodes },
   );
   if (args.json) {
     io.stdout(
       JSON.stringify({
         best: result.best.map((ply) => ({ move: ply.notation, points: ply.points })),
         spread: result.spread,
-        ...(result.exact ? {} : { exact: false }),
+        proven: result.proven,
+        depth: result.depth,
+        positions: result.nodes,
       }),
     );
   } else io.stdout(formatEndgame(result));
@@ -168,18 +178,5 @@ function endgame(args: EndgameArgs, io: CliIo): number {
 
 /** The endgame command on its arguments (after 'endgame'); returns the exit code. */
 export function runEndgameCli(argv: readonly string[], io: CliIo): number {
-  try {
-    if (argv[0] === '--help' || argv[0] === '-h') {
-      io.stdout(ENDGAME_USAGE);
-      return 0;
-    }
-    return endgame(parseEndgameArgs(argv, io), io);
-  } catch (err) {
-    if (err instanceof UsageError) {
-      io.stderr(`${err.message}\n\n${ENDGAME_USAGE}`);
-      return 2;
-    }
-    io.stderr(err instanceof Error ? err.message : String(err));
-    return 1;
-  }
+  return runWithUsage(argv, io, ENDGAME_USAGE, (args) => endgame(parseEndgameArgs(args, io), io));
 }

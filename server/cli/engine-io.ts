@@ -72,3 +72,29 @@ export function numberArg(
   }
   return value;
 }
+
+/**
+ * A command with its own usage: '--help' prints it; bad arguments (UsageError) exit 2 with the
+ * message and the usage, anything else 1 with the message alone, never a stack trace.
+ */
+export function runWithUsage(
+  argv: readonly string[],
+  io: CliIo,
+  usage: string,
+  run: (argv: readonly string[]) => number,
+): number {
+  try {
+    if (argv[0] === '--help' || argv[0] === '-h') {
+      io.stdout(usage);
+      return 0;
+    }
+    return run(argv);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr(`${err.message}\n\n${usage}`);
+      return 2;
+    }
+    io.stderr(err instanceof Error ? err.message : String(err));
+    return 1;
+  }
+}

@@ -10,6 +10,7 @@ import { parseBoardText } from '../../core/engine/board-text.ts';
 import { bestMoves, normaliseRack } from '../../core/engine/movegen.ts';
 import type { EngineMove } from '../../core/engine/types.ts';
 import { runEndgameCli } from './engine-endgame.ts';
+import { runPreendgameCli } from './engine-preendgame.ts';
 import { nodeIo, readInput, UsageError, type CliIo } from './engine-io.ts';
 import { STRATEGY_COMMANDS, STRATEGY_USAGE } from './engine-strategy.ts';
 import { isMainModule } from './is-main.ts';
@@ -120,6 +121,7 @@ type Command = (argv: readonly string[], io: CliIo) => number | Promise<number>;
 const COMMANDS: Record<string, Command> = {
   best: (argv, io) => best(parseBestArgs(argv, io), io),
   endgame: runEndgameCli,
+  preendgame: runPreendgameCli,
   ...STRATEGY_COMMANDS,
 };
 

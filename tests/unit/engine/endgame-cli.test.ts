@@ -4,7 +4,9 @@ import { formatLayout, STANDARD_BOARD } from '../../../core/board.ts';
 import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
 import { formatBoardText } from '../../../core/engine/board-text.ts';
 import { Lexicon } from '../../../core/engine/lexicon.ts';
-import { solveEndgame } from '../../../core/strategy/endgame.ts';
+import { searchEndgame, solveEndgame } from '../../../core/strategy/endgame.ts';
+import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { selfPlayEndgame } from '../strategy/self-play-endgame.ts';
 import type { CliIo } from '../../../server/cli/engine.ts';
 import { runEngineCli } from './cli-run.ts';
 import { emptyBoard, put } from './helpers.ts';
@@ -36,8 +38,38 @@ describe('engine CLI endgame', () => {
     expect(JSON.parse(result.stdout)).toEqual({
       best: [{ move: '8G TAHEI', points: 8 }],
       spread: 30,
+      proven: true,
+      depth: 1,
+      positions: expect.any(Number),
     });
   });
+
+  it('stops after --positions and says how deep it searched', () => {
+    // The real list: a 7-against-7 endgame of self-play is not proven within 300 positions.
+    const real = loadLexiconFile('NO_B');
+    const found = selfPlayEndgame(real, 3) as NonNullable<ReturnType<typeof selfPlayEndgame>>;
+    const files = { ...FILES, 'real.txt': formatBoardText(found.board) };
+    const args = `endgame --lang NO_B --board real.txt --rack ${found.racks[0]} --opponent ${found.racks[1]} --spread 0`;
+    const result = runEngineCli(files, `${args} --positions 300 --json`, () => real);
+    expect(result.code).toBe(0);
+    const answer = JSON.parse(result.stdout);
+    const expected = searchEndgame(
+      real,
+      { board: found.board, language: 'NO_B', racks: found.racks, spread: 0 },
+      { maxNodes: 300 },
+    );
+    expect(answer).toEqual({
+      best: expected.best.map((ply) => ({ move: ply.notation, points: ply.points })),
+      spread: expected.spread,
+      proven: false,
+      depth: expected.depth,
+      positions: expected.nodes,
+    });
+    expect(answer.depth).toBeGreaterThanOrEqual(1);
+    expect(answer.positions).toBeLessThan(300 + 1_000);
+    const table = runEngineCli(files, `${args} --positions 300`, () => real);
+    expect(table.stdout).toMatch(/not proven: searched \d+ plies deep/);
+  }, 60_000);
 
   it('takes a negative spread, passes before the turn and a layout', () => {
     const result = run(
@@ -51,6 +83,9 @@ describe('engine CLI endgame', () => {
         { move: 'PASS', points: 0 },
       ],
       spread: -12 - 11 + 1,
+      proven: true,
+      depth: 2,
+      positions: expect.any(Number),
     });
     const expected = solveEndgame(lexicon, {
       board,
@@ -96,6 +131,8 @@ describe('engine CLI endgame', () => {
     [`${ENDGAME} --rack A --opponent B --spread ten`, /--spread must be a whole number/],
     [`${ENDGAME} --rack A --opponent B --spread 0 --passes 3`, /--passes must be .* 0-2/],
     [`${ENDGAME} --rack A --opponent B --spread 0 --time-limit 0`, /--time-limit must be/],
+    [`${ENDGAME} --rack A --opponent B --spread 0 --positions 0`, /--positions must be/],
+    [`${ENDGAME} --rack A --opponent B --spread 0 --positions x`, /--positions must be/],
     [`${ENDGAME} --rack A --opponent B --spread 0 --depth 3`, /Unknown option '--depth'/],
     [
       'endgame --lang NO_B --board missing.txt --rack A --opponent B --spread 0',
