@@ -293,6 +293,38 @@ test.describe('desktop', () => {
     );
   });
 
+  test("every exercise has 'Sjekk', 'Vis løsning' and 'Neste', and its solution a 'Hvorfor'", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const session = await signInAs(page, 'player');
+    const list = await exercises(page, session);
+    // Across the list's grades and ages: from 70 on (the other tests use the first 70), the
+    // last one included.
+    const picks = [
+      ...new Set([70, 100, 150, 200, list.length - 1].filter((i) => i >= 70 && i < list.length)),
+    ];
+    expect(picks.length, `the demo player has ${list.length} exercises`).toBeGreaterThan(0);
+    for (const index of picks) {
+      const exercise = nth(list, index);
+      await open(page, exercise);
+      for (const name of ['Sjekk', 'Vis løsning', 'Neste'])
+        await expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
+      await page.getByRole('button', { name: 'Sjekk' }).click();
+      await expect(page.getByText('Ikke et lovlig trekk: Legg minst én brikke.')).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.getByRole('button', { name: 'Vis løsning' }).click();
+      await expect(page.getByText(/^Beste trekk: \S+ \S+ \d+ poeng$/)).toBeVisible({
+        timeout: 20_000,
+      });
+      const why = page.locator('.exercise-outcome .analysis-why');
+      await expect(why.getByRole('heading', { name: 'Hvorfor', level: 3 })).toBeVisible({
+        timeout: 30_000,
+      });
+    }
+  });
+
   test('an answer given offline is sent when back online, counted once', async ({
     page,
     context,
