@@ -18,6 +18,7 @@ import {
 } from './store.ts';
 import type { GameToAnalyse } from './store.ts';
 import { toAnalyseSql } from './version.ts';
+import { pgArray } from '../db/array-literal.ts';
 
 export interface ClaimOptions {
   jobId: number;
@@ -59,11 +60,6 @@ export async function claimGames(db: Db, options: ClaimOptions): Promise<GameToA
   return rows.map(toGame);
 }
 
-/** Game ids as a PostgreSQL array literal, for `= any(...::bigint[])`. */
-function idArray(ids: readonly number[]): string {
-  return `{${ids.join(',')}}`;
-}
-
 /**
  * The heartbeat of a batch: the claims `owner` holds on its games last another lease. Only
  * those: a claim the instance was left holding (a batch whose write failed, or the lease of a
@@ -77,7 +73,7 @@ export async function renewClaims(
 ): Promise<void> {
   await db.execute(sql`update analysis_claims set expires_at = ${Date.now() + leaseMs}
     where owner = ${owner} and not failed
-      and game_id = any(${idArray(gameIds)}::bigint[])`);
+      and game_id = any(${pgArray(gameIds)}::bigint[])`);
 }
 
 /**
@@ -91,7 +87,7 @@ export async function settleBatch(
   analysed: readonly AnalysedGame[],
   counts: AnalysisCounts,
 ): Promise<void> {
-  const ids = (games: readonly AnalysedGame[]) => idArray(games.map((g) => g.gameId));
+  const ids = (games: readonly AnalysedGame[]) => pgArray(games.map((g) => g.gameId));
   const failed = analysed.filter((a) => a.rows === null);
   await tx.execute(sql`delete from analysis_claims
     where owner = ${owner} and game_id = any(${ids(analysed)}::bigint[])

@@ -15,6 +15,7 @@ import { gameAnalysis } from '../db/schema.ts';
 import { chunks } from '../games/chunks.ts';
 import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../games/move-tuples.ts';
 import { ANALYSIS_VERSION, toAnalyseSql } from './version.ts';
+import { pgArray } from '../db/array-literal.ts';
 
 /** A game as the analysis reads it; `version` (the row's xmin) tells whether it changed since. */
 export interface GameToAnalyse {
@@ -73,7 +74,7 @@ export async function gamesToAnalyse(db: Db, ids: readonly number[]): Promise<Ga
   const rows = await queryRows<GameRow>(
     db,
     sql`${SELECT_GAMES}
-      where g.id = any(${`{${ids.join(',')}}`}::bigint[]) and ${toAnalyseSql()}
+      where g.id = any(${pgArray(ids)}::bigint[]) and ${toAnalyseSql()}
       order by g.id`,
   );
   return rows.map(toGame);
@@ -155,7 +156,7 @@ async function applyFairplay(
     const values = part.map(
       ([playerId, c]) =>
         sql`(${playerId}::int, ${sum(c.moves)}::int, ${sum(c.found)}::int,
-          ${`{${c.moves.join(',')}}`}::int[], ${`{${c.found.join(',')}}`}::int[])`,
+          ${pgArray(c.moves)}::int[], ${pgArray(c.found)}::int[])`,
     );
     await db.execute(sql`
       insert into fairplay_players (player_id, moves, found, moves_by, found_by)
@@ -167,7 +168,7 @@ async function applyFairplay(
         found_by = ${add('found_by')}`);
   }
   if (sign === -1 && sorted.length > 0) {
-    const ids = `{${sorted.map(([id]) => id).join(',')}}`;
+    const ids = pgArray(sorted.map(([id]) => id));
     await db.execute(
       sql`delete from fairplay_players where player_id = any(${ids}::int[]) and moves = 0`,
     );
@@ -186,7 +187,7 @@ export async function removeAnalysis(
   profiles: boolean,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const list = `{${ids.join(',')}}`;
+  const list = pgArray(ids);
   const gone = await queryRows<{ player_id: number; difficulty: number; found: boolean }>(
     db,
     sql`with gone as (
@@ -233,7 +234,7 @@ export async function writeAnalysis(
   const counts: AnalysisCounts = { analysed: 0, moves: 0, failed: 0 };
   if (analysed.length === 0) return counts;
   const ids = [...new Set(analysed.map((a) => a.gameId))].sort((a, b) => a - b);
-  const list = `{${ids.join(',')}}`;
+  const list = pgArray(ids);
   await lockGames(db, ids);
   const current = await queryRows<{
     id: number;

@@ -13,6 +13,7 @@ import { buildTimeline, type ReplayFrame } from '../../core/replay.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { getLexicon, lexiconName } from '../lexicon/files.ts';
 import { defineCommand, parseOptions, positiveInt, UsageError } from './commands-common.ts';
+import { pgArray } from '../db/array-literal.ts';
 
 /** Games read per query: a bounded batch, so a large database is walked in steps. */
 const BATCH = 500;
@@ -69,7 +70,7 @@ export async function lexiconGaps(
               'x', m.x, 'y', m.y, 'rack', null) order by m.move_num)
             from moves m where m.game_id = g.id) as moves
         from games g join board_layouts l on l.id = g.layout_id
-        where g.id > ${afterId} and g.language = any(${`{${languages.join(',')}}`}::text[])
+        where g.id > ${afterId} and g.language = any(${pgArray(languages)}::text[])
         order by g.id limit ${BATCH}`,
     );
     for (const row of rows) {

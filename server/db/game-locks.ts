@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { pgArray } from './array-literal.ts';
 
 /**
  * Serialises writers of the same game until the transaction ends: without it two simultaneous
@@ -17,7 +18,7 @@ export async function lockGames(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   await db.execute(sql`select count(pg_advisory_xact_lock(id)) from
-    (select unnest(${`{${sorted.join(',')}}`}::bigint[]) as id order by id) ordered`);
+    (select unnest(${pgArray(sorted)}::bigint[]) as id order by id) ordered`);
 }
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply rerun. */

@@ -35,6 +35,7 @@ import {
 } from '../../core/fairplay.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { players } from '../db/schema.ts';
+import { pgArray } from '../db/array-literal.ts';
 
 /** The moves that make the case, at most. */
 const CASE_MOVES = 20;
@@ -83,7 +84,7 @@ async function accuracies(db: Db, ids?: readonly number[]): Promise<Map<number, 
     db,
     sql`select json_build_array(player_id, sum(accuracy), count(accuracy)) as a
       from game_profiles where finished and accuracy is not null
-        ${ids === undefined ? sql`` : sql`and player_id = any(${`{${ids.join(',')}}`}::int[])`}
+        ${ids === undefined ? sql`` : sql`and player_id = any(${pgArray(ids)}::int[])`}
       group by player_id`,
     true,
   );
@@ -125,7 +126,7 @@ async function readRows(db: Db, ids?: readonly number[]): Promise<Map<number, De
       sql`select json_build_array(f.player_id, f.xmin::text, f.moves_by, f.found_by, ${listedName})
           as a
         from fairplay_players f left join players p on p.id = f.player_id
-        ${ids === undefined ? sql`` : sql`where f.player_id = any(${`{${ids.join(',')}}`}::int[])`}`,
+        ${ids === undefined ? sql`` : sql`where f.player_id = any(${pgArray(ids)}::int[])`}`,
       true,
     ),
     accuracies(db, ids),
@@ -324,7 +325,7 @@ async function analysedMoves(db: Db, ids: readonly number[]): Promise<AnalysedMo
     sql`select g.id as "gameId", g.start_time as "startTime", a.move_num as "moveNum",
         a.points, a.best_points as "bestPoints", a.found, a.difficulty
       from games g join move_analysis a on a.game_id = g.id
-      where g.id = any(${`{${ids.join(',')}}`}::bigint[]) and a.player_move
+      where g.id = any(${pgArray(ids)}::bigint[]) and a.player_move
       order by g.start_time desc, g.id desc, a.move_num desc`,
   );
 }
@@ -337,14 +338,14 @@ async function caseMoves(
   rates: readonly number[],
 ): Promise<FairplayCaseMove[]> {
   if (difficulties.length === 0) return [];
-  const rate = `{${rates.join(',')}}`;
+  const rate = pgArray(rates);
   return jsonRows<FairplayCaseMove>(
     db,
     sql`select g.id as "gameId", a.move_num as "moveNum", a.points, a.best_points as "bestPoints",
         a.found, (${rate}::float8[])[a.difficulty + 1] as p, g.start_time as "startTime"
       from games g join move_analysis a on a.game_id = g.id
       where g.player_id = ${playerId} and a.player_move and a.found
-        and a.difficulty = any(${`{${difficulties.join(',')}}`}::int[])
+        and a.difficulty = any(${pgArray(difficulties)}::int[])
       order by p, g.start_time desc, g.id desc, a.move_num desc
       limit ${CASE_MOVES}`,
   );

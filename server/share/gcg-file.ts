@@ -8,6 +8,7 @@ import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../games/move-tuples.
 import { conflict } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { BROKEN_MESSAGE, ONGOING_MESSAGE, loadFinishedGame } from './finished-game.ts';
+import { pgArray } from '../db/array-literal.ts';
 
 /** 404 unknown, 409 ongoing or with broken moves (they cannot be written as plays). */
 export async function gameGcg(db: Db, gameId: number): Promise<string> {
@@ -49,7 +50,7 @@ export async function gcgFiles(db: Db, ids: readonly number[]): Promise<Map<numb
         g.layout_id as "layoutId", g.has_broken_moves as broken, l.codes,
         ${MOVES_OF_G} as moves
       from games g join players p on p.id = g.player_id join board_layouts l on l.id = g.layout_id
-      where g.id = any(${`{${ids.join(',')}}`}::bigint[])) x`,
+      where g.id = any(${pgArray(ids)}::bigint[])) x`,
   );
   const rows = JSON.parse(result?.rows ?? '[]') as BatchRow[];
   for (const row of rows) {
