@@ -16,6 +16,7 @@ import type { GameTimeline } from '../core/timeline-format.ts';
 
 export type { GameTimeline, TilePools, TimelineFrame } from '../core/timeline-format.ts';
 export type { AnalysisFailure, AnalysisResult, ListInfo, RackResult } from './analysis.ts';
+export type { PrepareResult, SimulateService, SimulationFailure } from './simulate.ts';
 export type {
   PracticeCheckResult,
   PracticeReviewResult,
@@ -95,6 +96,18 @@ async function practiceReview(...args: Parameters<typeof import('./practice.ts')
   return (await practiceModule()).practiceReview(...args);
 }
 
+const simulateModule = () => import('./simulate.ts');
+
+/** A simulation's candidates (simulate.ts), where no simulation worker can start. */
+async function simulatePrepare(...args: Parameters<typeof import('./simulate.ts').prepare>) {
+  return (await simulateModule()).prepare(...args);
+}
+
+/** A batch of a simulation's iterations (simulate.ts), where no simulation worker can start. */
+async function simulatePlay(...args: Parameters<typeof import('./simulate.ts').play>) {
+  return (await simulateModule()).play(...args);
+}
+
 export const services = {
   timeline,
   offlineSearch,
@@ -104,6 +117,8 @@ export const services = {
   checkPractice,
   practiceSolution,
   practiceReview,
+  simulatePrepare,
+  simulatePlay,
 };
 
 /** The worker's API, for typed calls from the main thread (src/lib/worker-bridge.ts). */

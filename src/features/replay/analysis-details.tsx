@@ -31,6 +31,7 @@ import {
   WinFacts,
 } from './analysis-v2.tsx';
 import { rackTiles } from '../../../core/analysis/racks.ts';
+import { moverSpread, SimulatePanel } from './simulate-panel.tsx';
 
 const T = ANALYSIS_TEXT;
 
@@ -47,6 +48,8 @@ export interface AnalysisDetailsProps {
   onPreview: (preview: Preview | null) => void;
   onSelect: (index: number) => void;
   subHeading: SubHeading;
+  /** The game, to keep its simulations on the device. */
+  gameId?: number;
 }
 
 export default function AnalysisDetails(props: AnalysisDetailsProps) {
@@ -118,6 +121,10 @@ function MoveReport({
   preview,
   onPreview,
   subHeading: Heading,
+  analysis,
+  frames,
+  context,
+  gameId,
 }: AnalysisDetailsProps & { move: MoveAnalysis }) {
   // The alternatives stand on the board before the move.
   const base = selected - 1;
@@ -190,6 +197,19 @@ function MoveReport({
       </dl>
       <WhySection move={move} Heading={Heading} />
       <EndgameSection move={move} Heading={Heading} />
+      <SimulatePanel
+        key={`move-${selected}`}
+        gameId={gameId}
+        context={context}
+        tables={analysis.strategyVersion !== null}
+        frame={base}
+        board={frames[base]?.board ?? ''}
+        rack={move.rack}
+        spread={moverSpread(frames[base], move.playerMove)}
+        played={move.rackTop?.find((a) => a.played) ?? move.playedAlternative}
+        staticGrade={move.grade}
+        Heading={Heading}
+      />
     </div>
   );
 }
@@ -225,6 +245,7 @@ function RackTry({
   preview,
   onPreview,
   subHeading: Heading,
+  gameId,
 }: AnalysisDetailsProps) {
   const inputId = useId();
   const helpId = useId();
@@ -328,6 +349,22 @@ function RackTry({
             </ol>
           </>
         ))}
+      {answer && answer.moves.length > 0 && (
+        <SimulatePanel
+          key={`try-${selected}-${answer.rack}`}
+          gameId={gameId}
+          context={context}
+          tables={analysis.strategyVersion !== null}
+          frame={position.base}
+          board={frames[position.base]?.board ?? ''}
+          rack={answer.rack}
+          spread={moverSpread(
+            frames[position.base],
+            analysis.moves[position.base]?.playerMove ?? true,
+          )}
+          Heading={Heading}
+        />
+      )}
     </form>
   );
 }

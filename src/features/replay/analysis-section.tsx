@@ -25,6 +25,8 @@ export interface AnalysisSectionProps {
   onPreview: (preview: Preview | null) => void;
   onSelect: (index: number) => void;
   headingLevel: 'h2' | 'h3';
+  /** The game, to keep its simulations on the device. */
+  gameId?: number;
 }
 
 function failureText(state: Extract<AnalysisState, { state: 'failed' }>): string {
@@ -88,6 +90,7 @@ export function AnalysisSection(props: AnalysisSectionProps) {
           onPreview={props.onPreview}
           onSelect={props.onSelect}
           subHeading={Heading === 'h2' ? 'h3' : 'h4'}
+          gameId={props.gameId}
         />
       </Suspense>
     );

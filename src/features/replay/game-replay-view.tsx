@@ -289,6 +289,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
             selected={selected}
             frames={ready?.frames}
             context={{ language: game.boardInfo.language, layout }}
+            gameId={game.gameId}
             playerName={game.playerName}
             preview={preview}
             onPreview={onPreview}

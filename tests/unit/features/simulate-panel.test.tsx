@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+/**
+ * 'Simuler' (src/features/replay/simulate-panel.tsx) with the pool replaced: why the button is
+ * missing, the progress and the ranking as it grows (Norwegian numbers), cancel, a grade that
+ * differs from the static one, and a finished run shown at once on the next visit (IndexedDB).
+ */
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Alternative } from '../../../core/analysis/types.ts';
+import type {
+  SimulationCandidate,
+  SimulationResult,
+  SimulationSetup,
+} from '../../../core/strategy/simulate.ts';
+import { formatNumber } from '../../../core/format.ts';
+import { emptyBoard } from '../../../core/timeline-format.ts';
+import { SimulatePanel } from '../../../src/features/replay/simulate-panel.tsx';
+import type { RunHooks, RunRequest } from '../../../src/lib/simulation-pool.ts';
+import { SIMULATE_TEXT as T } from '../../../src/ui/text-simulate.ts';
+
+const runs: { request: RunRequest; hooks: RunHooks; finish: (r: SimulationResult) => void }[] = [];
+vi.mock('../../../src/lib/simulation-pool.ts', () => ({
+  runSimulation: (request: RunRequest, hooks: RunHooks) =>
+    new Promise((resolve) => {
+      const finish = (result: SimulationResult) => resolve({ ok: true, setup: SETUP, result });
+      hooks.signal?.addEventListener('abort', () => resolve({ ok: false, reason: 'CANCELLED' }));
+      runs.push({ request, hooks, finish });
+    }),
+}));
+
+afterEach(() => {
+  cleanup();
+  runs.length = 0;
+});
+
+function candidate(notation: string, equity: number, x: number): SimulationCandidate {
+  return {
+    notation,
+    x,
+    y: 7,
+    vertical: false,
+    letters: 'RASTE',
+    points: 20,
+    leave: 'IN',
+    equity,
+    included: false,
+  };
+}
+const A = candidate('8D RASTE', 31.2, 3);
+const B = candidate('8H RASTE', 30.5, 7);
+const PLAYED: Alternative = { ...B, mainWord: 'RASTE', numTiles: 5 };
+const SETUP: SimulationSetup = { position: null as never, candidates: [A, B], plies: 2, seed: 1 };
+function result(iterations: number, stopped: SimulationResult['stopped']): SimulationResult {
+  return {
+    iterations,
+    stopped,
+    ranking: [
+      { index: 0, candidate: A, winShare: 0.5432, winError: 0.012, spread: 12.34, spreadError: 1 },
+      { index: 1, candidate: B, winShare: 0.4321, winError: 0.011, spread: 4.5, spreadError: 1 },
+    ],
+  };
+}
+
+const BASE = {
+  context: { language: 'NO_B', layout: [] },
+  tables: true,
+  frame: 4,
+  board: emptyBoard(225),
+  spread: 10,
+  Heading: 'h4',
+} as const;
+
+describe('SimulatePanel', () => {
+  it('says why there is no button: an unknown rack, no tables, a rack the pool cannot hold', () => {
+    const { rerender } = render(<SimulatePanel {...BASE} gameId={1} rack={null} />);
+    expect(screen.getByText(T.rackUnknown)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.start })).toBeNull();
+    rerender(<SimulatePanel {...BASE} gameId={1} rack="AEIRSTN" tables={false} />);
+    expect(screen.getByText(T.noTables)).toBeTruthy();
+    rerender(<SimulatePanel {...BASE} gameId={1} rack="ÆÆÆÆÆ" />);
+    expect(screen.getByText(T.badRack)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: T.start })).toBeNull();
+  });
+
+  it('runs with progress, ranks in Norwegian per cent, says the grade differs, and keeps it', async () => {
+    const props = { ...BASE, gameId: 77, rack: 'AEIRSTN', played: PLAYED, staticGrade: null };
+    const { unmount } = render(<SimulatePanel {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: T.start }));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.request.options).toMatchObject({
+      candidates: 10,
+      iterations: 1000,
+      plies: 2,
+      stop: 'early',
+      include: PLAYED,
+    });
+    expect(runs[0]!.request.position.unseen).toHaveLength(104 - 7);
+    runs[0]!.hooks.onProgress!(SETUP, result(10, null));
+    await screen.findByRole('progressbar');
+    const statuses = screen.getAllByRole('status').map((e) => e.textContent);
+    expect(statuses).toContain(T.progress('10', formatNumber(1000)));
+    expect(screen.getByText('54,3 %')).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.cancel })).toBeTruthy();
+    runs[0]!.finish(result(150, 'early'));
+    expect(await screen.findByText(T.stoppedEarly('150'))).toBeTruthy();
+    // 11.1 points behind the best: 'Feil' where the static grade was none.
+    expect(
+      screen.getByText(new RegExp(T.otherGrade('Feil', T.noGrade).replace(/[()]/g, '\\$&'))),
+    ).toBeTruthy();
+    expect(screen.getByText(T.played)).toBeTruthy();
+    unmount();
+    // The next visit shows the kept run at once.
+    render(<SimulatePanel {...props} />);
+    expect(await screen.findByText(new RegExp(T.fromDevice))).toBeTruthy();
+    expect(screen.getByText('43,2 %')).toBeTruthy();
+    expect(runs).toHaveLength(1);
+  });
+
+  it('cancels a run and keeps what it had', async () => {
+    render(<SimulatePanel {...BASE} gameId={78} rack="AEIRSTN" />);
+    fireEvent.click(screen.getByRole('button', { name: T.start }));
+    runs[0]!.hooks.onProgress!(SETUP, result(20, null));
+    fireEvent.click(await screen.findByRole('button', { name: T.cancel }));
+    expect(runs[0]!.hooks.signal!.aborted).toBe(true);
+    expect(await screen.findByText(T.cancelled('20'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.again })).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The simulation's work in a worker thread (core/strategy/simulate.ts): the candidates of a
+ * position and batches of its iterations, with this worker's own word list and strategy model
+ * (word-lists.ts, strategy-model.ts: loaded on the first call, kept for the worker's life). Plain
+ * data in and out, so the main thread's pool (src/lib/simulation-pool.ts) can share a
+ * run's iterations between several such workers.
+ */
+import type { AnalysisContext } from '../core/analysis/types.ts';
+import {
+  playIterations,
+  prepareSimulation,
+  type SimulationBatch,
+  type SimulationOptions,
+  type SimulationPosition,
+  type SimulationSetup,
+} from '../core/strategy/simulate.ts';
+import type { TableModel } from '../core/strategy/tables.ts';
+import type { AnalysisFailure } from './lexicon-files.ts';
+import { strategyModelFor } from './strategy-model.ts';
+import { failure, lexiconFor } from './word-lists.ts';
+
+export type SimulationFailure = AnalysisFailure | 'NO_TABLES';
+
+export type PrepareResult =
+  { ok: true; setup: SimulationSetup } | { ok: false; reason: SimulationFailure };
+
+async function tools(context: Pick<AnalysisContext, 'language'>) {
+  const [{ lexicon }, model] = await Promise.all([
+    lexiconFor(context.language),
+    strategyModelFor(context.language),
+  ]);
+  return { lexicon, model: model as TableModel | null };
+}
+
+/** The top candidates of a position (and the played move when asked). */
+export async function prepare(
+  position: SimulationPosition,
+  options: SimulationOptions,
+): Promise<PrepareResult> {
+  try {
+    const { lexicon, model } = await tools(position);
+    if (!model) return { ok: false, reason: 'NO_TABLES' };
+    return { ok: true, setup: prepareSimulation(lexicon, position, model, options) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Iterations from .. from+count-1 of a run. */
+export async function play(
+  setup: SimulationSetup,
+  from: number,
+  count: number,
+): Promise<SimulationBatch> {
+  const { lexicon, model } = await tools(setup.position);
+  if (!model) throw new Error(`No strategy tables for ${setup.position.language}`);
+  return playIterations(lexicon, setup, model, from, count);
+}
+
+export const simulateService = { prepare, play };
+export type SimulateService = typeof simulateService;
