@@ -116,8 +116,12 @@ function buildEndgames(): void {
 
 const ENDGAMES_ARG = '--demo-endgames';
 
-/** The endgames of buildEndgames, made here (the child process). */
-function makeEndgames(): Endgame[] {
+/**
+ * The first empty-bag position of the plan's NO_B games, in plan order, up to `count`: those of
+ * buildEndgames, made here (the child process), and the exact fixture's
+ * (scripts/endgame-fixture.ts).
+ */
+export function makeEndgames(count = MAX_ENDGAMES, each?: (made: Endgame) => void): Endgame[] {
   const made: Endgame[] = [];
   const plan = planDemo({
     seed: DEFAULT_DEMO_SEED,
@@ -125,7 +129,7 @@ function makeEndgames(): Endgame[] {
     today: new Date(Date.UTC(2026, 0, 1)),
   });
   for (const options of plan.games) {
-    if (made.length >= MAX_ENDGAMES) break;
+    if (made.length >= count) break;
     if (options.copyOf !== undefined || options.language !== LANGUAGE) continue;
     const game = playDemoGame(lex(), options);
     const endgame = firstEndgame(
@@ -140,12 +144,13 @@ function makeEndgames(): Endgame[] {
     if (endgame) {
       if (game.board === undefined) delete endgame.position.layout;
       made.push(endgame);
+      each?.(endgame);
     }
   }
   return made;
 }
 
-answerInChild(ENDGAMES_ARG, makeEndgames);
+answerInChild(ENDGAMES_ARG, () => makeEndgames());
 
 /** CPU time of this process in ms. */
 function cpuMs(): number {

@@ -1,0 +1,113 @@
+/**
+ * npx tsx scripts/endgame-fixture.ts [--count N] [--passes a,b,...]: the endgame fixture of
+ * `npm run bench endgame` (tests/bench/endgame-fixture/). The first empty-bag position of NO_B
+ * demo games (server/demo/plan.ts, seed DEFAULT_DEMO_SEED, the plan's games in order, the first
+ * `--count` with an endgame of at most 7 tiles a side: tests/bench/endgame.bench.ts
+ * firstEndgame), solved exactly by solveEndgame with no limit.
+ *
+ * Resumable: the positions are written once (positions.jsonl, one a line, a board as 225
+ * characters, '.' empty); each solve appends one line to
+ * solved.jsonl as it finishes, and a run starts with what that file holds. Solving goes in
+ * passes of rising position limits (by default 2 million, 20 million, then none), so the easy
+ * endgames are all done before the hard ones take hours: a line with "exact": false records that
+ * a pass's limit stopped that endgame, and the next pass tries it again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { solveEndgame, type EndgamePosition } from '../core/strategy/endgame.ts';
+import { loadLexiconFile } from '../server/lexicon/files.ts';
+import { makeEndgames } from '../tests/bench/endgame.bench.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const FIXTURE_DIR = path.join(HERE, '..', 'tests', 'bench', 'endgame-fixture');
+const POSITIONS = path.join(FIXTURE_DIR, 'positions.jsonl');
+const SOLVED = path.join(FIXTURE_DIR, 'solved.jsonl');
+
+export interface FixturePosition {
+  label: string;
+  position: EndgamePosition;
+}
+
+export interface FixtureSolve {
+  /** Index into positions.json. */
+  index: number;
+  exact: boolean;
+  /** The position limit of the pass (0: none). */
+  limit: number;
+  /** The exact value and the first move of the best line (when exact). */
+  spread: number;
+  first: string;
+  nodes: number;
+  ms: number;
+}
+
+function argValue(argv: string[], name: string): string | undefined {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+
+export function readPositions(): FixturePosition[] {
+  return jsonLines<FixturePosition & { position: { board: string } }>(POSITIONS).map((e) => ({
+    label: e.label,
+    position: { ...e.position, board: [...e.position.board].map((c) => (c === '.' ? '' : c)) },
+  }));
+}
+
+function jsonLines<T>(file: string): T[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+export function readSolves(): FixtureSolve[] {
+  return jsonLines<FixtureSolve>(SOLVED);
+}
+
+function main(argv: string[]): void {
+  const count = Number(argValue(argv, '--count') ?? 240);
+  const passes = (argValue(argv, '--passes') ?? '2000000,20000000,0').split(',').map(Number);
+  const lexicon = loadLexiconFile('NO_B');
+  fs.mkdirSync(FIXTURE_DIR, { recursive: true });
+  if (!fs.existsSync(POSITIONS)) {
+    const made = makeEndgames(count, (e) => console.error(`position: ${e.label}`));
+    const lines = made.map((e) => {
+      const board = e.position.board.map((square) => square || '.').join('');
+      return JSON.stringify({ label: e.label, position: { ...e.position, board } });
+    });
+    fs.writeFileSync(POSITIONS, lines.join('\n') + '\n');
+  }
+  const positions = readPositions();
+  for (const limit of passes) {
+    const solves = readSolves();
+    for (const [index, fixture] of positions.entries()) {
+      const tried = solves.filter((s) => s.index === index);
+      if (tried.some((s) => s.exact)) continue;
+      // Tried before with this limit or more (0 is none): the next pass.
+      if (tried.some((s) => s.limit === 0 || (limit !== 0 && s.limit >= limit))) continue;
+      const start = process.cpuUsage();
+      const result = solveEndgame(lexicon, fixture.position, limit ? { maxNodes: limit } : {});
+      const used = process.cpuUsage(start);
+      const solve: FixtureSolve = {
+        index,
+        exact: result.exact,
+        limit,
+        spread: result.spread,
+        first: result.best[0]?.notation ?? '',
+        nodes: result.nodes,
+        ms: Math.round((used.user + used.system) / 1000),
+      };
+      fs.appendFileSync(SOLVED, JSON.stringify(solve) + '\n');
+      console.error(
+        `${index} ${fixture.label}: ${solve.exact ? 'exact' : 'open'} ${solve.spread} ${solve.first} (${solve.nodes} positions, ${solve.ms} ms)`,
+      );
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main(process.argv.slice(2));
+}
