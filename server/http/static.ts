@@ -34,36 +34,44 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
     });
   }
 
+  // These handlers answer through `reply` and return nothing: a reply returned from a handler
+  // or awaited gains 'close' listeners on the response each time (Fastify's Reply.then), and the
+  // app shell's answer (awaited by the static plugin, piped through compression) passed Node's
+  // limit of 10 with them (MaxListenersExceededWarning on every page but '/').
   const sendShell = (reply: FastifyReply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return reply.sendFile('index.html');
+    reply.sendFile('index.html');
   };
   // With `index: false` the static plugin refuses the root folder itself, so '/' needs its route.
   if (hasBuild) app.get('/', (_request, reply) => sendShell(reply));
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === API_BASE || url.startsWith(`${API_BASE}/`)) {
-      return reply.status(404).send(errorBody(404, MESSAGES.unknownCall(request.method, url)));
+      reply.status(404).send(errorBody(404, MESSAGES.unknownCall(request.method, url)));
+      return;
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset or file with an extension is a real 404, not the app shell.
     if (!wantsPage || !hasBuild || url.startsWith('/assets/') || path.extname(url) !== '') {
-      return reply.status(404).send(errorBody(404, MESSAGES.notFound));
+      reply.status(404).send(errorBody(404, MESSAGES.notFound));
+      return;
     }
     // A game page carries link-preview tags, an unknown game answers 404 (the app shows its
     // not-found page); any trouble there serves the plain shell.
-    const page = await gamePageHtml(app, url, request.query as never, indexFile).catch((err) => {
-      request.log.warn({ err }, 'link preview failed');
-      return null;
-    });
-    if (page) {
-      return reply
-        .status(page.status)
-        .header('Cache-Control', NO_CACHE)
-        .type('text/html')
-        .send(page.html);
-    }
-    return sendShell(reply);
+    gamePageHtml(app, url, request.query as never, indexFile)
+      .catch((err: unknown) => {
+        request.log.warn({ err }, 'link preview failed');
+        return null;
+      })
+      .then((page) => {
+        if (!page) return sendShell(reply);
+        reply
+          .status(page.status)
+          .header('Cache-Control', NO_CACHE)
+          .type('text/html')
+          .send(page.html);
+      })
+      .catch((err: unknown) => reply.send(err));
   });
 }
