@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import type { PlayerProfile } from '../../../core/api-types.ts';
 import { formatMonth, formatNumber, formatPercent } from '../../../core/format.ts';
 import { replayHref } from '../../../core/routes.ts';
+import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { winPercent } from './profile-months.ts';
 
@@ -249,13 +250,16 @@ function MonthsTable<M extends { label: string }>({
 
 function AccuracyTable({ months }: { months: PlayerProfile['analysis']['accuracy']['months'] }) {
   return (
-    <MonthsTable
-      caption={P.accuracyCaption}
-      className="table-scroll profile-accuracy"
-      tableClass="data-table"
-      columns={[[P.accuracy, (m) => accuracyText(m.average)]]}
-      months={months}
-    />
+    // A frame that scrolls, focusable so that keyboards reach what it hides (ScrollTable).
+    <ScrollTable label={P.accuracyCaption}>
+      <MonthsTable
+        caption={P.accuracyCaption}
+        className="profile-accuracy"
+        tableClass="data-table"
+        columns={[[P.accuracy, (m) => accuracyText(m.average)]]}
+        months={months}
+      />
+    </ScrollTable>
   );
 }
 
