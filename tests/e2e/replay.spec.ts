@@ -143,17 +143,23 @@ test('a click on the score graph jumps to the nearest move', async ({ page }) =>
   const graph = page.getByRole('img', { name: /Poeng for .* og Ordbot etter hvert trekk/ });
   await expect(graph.locator('canvas')).toBeVisible();
   const over = graph.locator('.u-over');
-  await over.scrollIntoViewIfNeeded();
-  const box = await over.boundingBox();
-  if (!box) throw new Error('the graph has no plot area');
+  const status = page.locator('.replay-status');
+  // The graph is drawn again when its data changes (a plot made anew, so a box read a moment
+  // before may be gone): each click reads the plot area as it is then, and is tried again.
+  const clickAt = async (share: (width: number) => number, expected: string) =>
+    expect(async () => {
+      await over.scrollIntoViewIfNeeded();
+      const box = await over.boundingBox();
+      if (!box) throw new Error('the graph has no plot area');
+      await page.mouse.click(box.x + share(box.width), box.y + box.height / 2);
+      await expect(status).toHaveText(expected, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
   const target = Math.round(count / 2);
-  await page.mouse.click(box.x + (box.width * target) / count, box.y + box.height / 2);
-  await expect(page.locator('.replay-status')).toHaveText(`Trekk ${target} av ${count}`);
+  await clickAt((width) => (width * target) / count, `Trekk ${target} av ${count}`);
   await expect(page).toHaveURL(replayUrl(details.game.gameId, target));
   await expect(graph.locator('.replay-graph-marker')).toBeVisible();
   // Near the right edge: the last move.
-  await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
-  await expect(page.locator('.replay-status')).toHaveText(`Trekk ${count} av ${count}`);
+  await clickAt((width) => width - 2, `Trekk ${count} av ${count}`);
 });
 
 test('shows the unseen tiles and the graph with no serious accessibility issues', async ({
