@@ -5,7 +5,8 @@
  */
 import { RACK_SIZE } from '../constants.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
-import { MoveSearch, type LeaveCounts } from '../engine/move-search.ts';
+import type { LeaveCounts } from '../engine/move-search.ts';
+import { searchOf, type PoolSearch } from '../engine/search-registry.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
 import { BINGO_BONUS, resolveLayout } from '../engine/scoring.ts';
@@ -17,9 +18,6 @@ import type { Alternative, AnalysisContext } from './types.ts';
 
 export const TOP_MOVES = 10;
 const FIRST_SLICE = 64;
-
-// Our own search per lexicon (the engine keeps its own): its pool stays readable after a search.
-const searches = new WeakMap<Lexicon, MoveSearch>();
 
 /**
  * Every placement of the rack's tiles into the lexicon's search pool; with `leaves`, each with
@@ -33,13 +31,10 @@ export function searchRack(
   game: AnalysisContext,
   leaves: LeaveCounts | null = null,
   exact = false,
-): MoveSearch {
+): PoolSearch {
   checkBoard(board);
-  let search = searches.get(lexicon);
-  if (!search) {
-    search = new MoveSearch(lexicon);
-    searches.set(lexicon, search);
-  }
+  // Our own search per lexicon (the engine keeps its own): its pool stays readable after a search.
+  const search = searchOf(lexicon, 'analysis');
   search.prepare(board, resolveLayout(game.layout), game.language, normaliseRack(rack), leaves);
   search.searchAll(exact);
   return search;
@@ -50,7 +45,7 @@ export function searchRack(
  * points an accepted move can score: moves below it end the reading at once.
  */
 function pick(
-  search: MoveSearch,
+  search: PoolSearch,
   n: number,
   accept: (move: EngineMove) => boolean = () => true,
   floor = -Infinity,
@@ -102,7 +97,7 @@ export function reviewRack(
 }
 
 /** The best move placing exactly `tiles` tiles; a bingo scores at least its bonus. */
-function bestOf(search: MoveSearch, tiles: number): Alternative | null {
+function bestOf(search: PoolSearch, tiles: number): Alternative | null {
   const floor = tiles === RACK_SIZE ? BINGO_BONUS : -Infinity;
   return pick(search, 1, (m) => m.numTiles === tiles, floor)[0] ?? null;
 }

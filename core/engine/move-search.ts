@@ -1,367 +1,35 @@
 // Over 300 lines: the move search's hot loop (anchors, left parts, right extension, scoring, the
-// top-N bounds and leaves) shares one set of typed arrays; split, it would pass them through every
-// call. The bounds' arithmetic itself lives in shadow.ts.
+// top-N bounds and threshold) in one class over the fields of SearchSetup; split further, it
+// would pass them through every call. The bounds' arithmetic itself lives in shadow.ts.
 /**
  * Appel–Jacobson move search over the lexicon's packed DAWG. Each direction is searched as rows
  * of a "pass board" (the vertical pass on the transposed board): anchors are empty squares next
  * to a tile, every empty square has a bitmask of letters its cross-word allows, and from each
  * anchor a left part over free squares is grown, then extended right through the DAWG.
  * Scores add up as tiles go down. Typed arrays and scalar arguments keep the loops allocation-free.
+ * What the search reads, and its preparation per board and rack, is in search-setup.ts.
  */
 import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
-import type { Language } from '../enums.ts';
-import { BLANK, tileValue } from '../tiles.ts';
-import { bestKeepOf } from './leave-keys.ts';
-import { Lexicon, type LettersBelow } from './lexicon.ts';
-import { BLANK_FLAG, MovePool, NEW_FLAG } from './move-pool.ts';
+import { STRIDE } from './leave-keys.ts';
+import { Lexicon } from './lexicon.ts';
+import { BLANK_FLAG, NEW_FLAG } from './move-pool.ts';
 import { BINGO_BONUS } from './scoring.ts';
-import {
-  computeAnchors,
-  computeCrossChecks,
-  fillPassBoards,
-  PassBoard,
-  updatePassBoards,
-} from './pass-board.ts';
+import { SearchSetup } from './search-setup.ts';
 import { anchorBound, fillSpan, newSpanBounds, SPAN_STRIDE } from './shadow.ts';
 
-/**
- * A leave's value from its tiles as counts per tile type (the lexicon's letter indexes, then the
- * blank): core/strategy's tables answer this without building a string.
- */
-export type LeaveCounts = (counts: Int8Array) => number;
+export type { LeaveCounts } from './leave-keys.ts';
 
 const enum Mode {
   All,
   Fast,
   Top,
 }
-/** Keys of the rack's sub-multisets: at most 2^7 for 7 different tiles. */
-const MAX_KEYS = 1 << RACK_SIZE;
-const STRIDE = RACK_SIZE + 1;
 
 const N = BOARD_SIZE;
 const ROOT = Lexicon.ROOT;
 
-function sameLayout(a: readonly number[], b: readonly number[] | null): boolean {
-  if (a === b) return true;
-  if (b === null || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-export class MoveSearch {
-  readonly pool = new MovePool();
-  readonly letters: readonly string[];
-  /** UTF-16 code of each letter code as mainWord shows it (blank flag: lower case). */
-  private readonly charCodes = new Int32Array(64);
-  private readonly edges: Uint32Array;
-  private readonly values = new Int8Array(32);
-  private readonly passes = [new PassBoard(), new PassBoard()] as const;
-  private readonly rack = new Int8Array(32);
-  private blanks = 0;
-  private tilesOnRack = 0;
-  /** Codes of the tiles placed in the current row, by column. */
-  private readonly placed = new Uint8Array(N);
-  /** The left part being grown, first letter first. */
-  private readonly left = new Uint8Array(N);
-  private p: PassBoard;
-  private vertical = false;
-  private row = 0;
-  private rowBase = 0;
-  private anchorCol = 0;
-  private startCol = 0;
-  /** Fast mode keeps only the best move and stops when the step budget runs out. */
-  private fast = false;
-  /** Steps taken by the last search (read by benchmarks). */
-  steps = 0;
-  private budget = Infinity;
-  private bestPoints = -1;
-  /** Letters a blank may stand for (bit per letter index); fast mode narrows it. */
-  private blankMask = 0;
-  private allLetters = 0;
+export class MoveSearch extends SearchSetup {
   private mode = Mode.All;
-  /** Only placements of every rack tile (searchAll's `exact`). */
-  private exact = false;
-  /** The letters still on the rack, bit per letter index (blanks aside). */
-  private restMask = 0;
-  /**
-   * The rack's left parts as a tree in preorder (node 0: the empty left part), made once per
-   * rack and blank letters: each is a word's start spelt with the rack's tiles. Per node: its
-   * DAWG node, its last tile's code, the index after its subtree, the letters a tile
-   * left on the rack could put right after it (on the anchor), and those of its whole subtree.
-   * Every anchor walks it instead of the DAWG, and skips the left parts no anchor letter can
-   * follow.
-   */
-  private lpNode = new Int32Array(256);
-  private lpCode = new Uint8Array(256);
-  private lpEnd = new Int32Array(256);
-  private lpNext = new Int32Array(256);
-  private lpSubtree = new Int32Array(256);
-  private lpCount = 0;
-  /** The blank letters the tree was made with (-1: no tree for the current rack). */
-  private lpBlankMask = -1;
-  /** The letters the current anchor's square allows (its cross-check). */
-  private anchorCross = 0;
-  private lettersBelow: LettersBelow['letters'] = new Int32Array(0);
-  /** Per DAWG node, the letters of its own edges (Lexicon.next). */
-  private readonly nextLetters: Int32Array;
-  private longestBelow: LettersBelow['longest'] = new Uint8Array(0);
-  /**
-   * The tiles placed so far as one number: each tile type of the rack has a place value
-   * (mixed radix over its count), so leaveByKey[usedKey] is the value of what stays.
-   */
-  private usedKey = 0;
-  private readonly radix = new Int32Array(32);
-  private radixBlank = 0;
-  private readonly leaveByKey = new Float64Array(MAX_KEYS);
-  private keyCount = 1;
-  /**
-   * maxLeaveFrom[key * STRIDE + m]: the best leave left once m more tiles are placed after the
-   * tiles of `key` (-Infinity when fewer than m are left).
-   */
-  private readonly maxLeaveFrom = new Float64Array(MAX_KEYS * STRIDE);
-  private readonly usedOf = new Int8Array(MAX_KEYS * STRIDE);
-  /** The rack's tile types (letter index, the blank as the alphabet's size), counts, radixes. */
-  private readonly kindOf = new Int32Array(RACK_SIZE);
-  private readonly haveOf = new Int32Array(RACK_SIZE);
-  private readonly stepOf = new Int32Array(RACK_SIZE);
-  private readonly leaveCounts: Int8Array;
-  private kinds = 0;
-  /** Whether maxLeaveFrom holds the current rack's values (prepareBounds). */
-  private boundsReady = false;
-  /** Per anchor key, the most its moves of k tiles can score (k = 0..7), leaves aside. */
-  /** Made by the first top search (a search for every move, as the endgame's, needs none). */
-  private anchorPoints = new Float64Array(0);
-  private anchorAt = 0;
-  private hasLeaves = false;
-  /** Top mode: how many moves are asked for and the equity a move needs to be kept. */
-  private topN = 0;
-  private threshold = -Infinity;
-  private cap = 0;
-  /**
-   * The best `topN` equities recorded so far as a min-heap (its root is the n-th best), so the
-   * threshold rises with every move that beats it, not only when the pool is compacted.
-   */
-  private heap = new Float64Array(16);
-  private heapSize = 0;
-  private readonly shadow = {
-    values: new Int32Array(RACK_SIZE),
-    tiles: 0,
-    letterMask: 0,
-    blanks: 0,
-    maxLeave: new Float64Array(RACK_SIZE + 1),
-  };
-  private spans = newSpanBounds(0);
-  /** Per square of both passes, the top search whose span bounds it holds (spanSearch). */
-  private readonly spanFilled = new Int32Array(2 * SQUARES);
-  private spanSearch = 0;
-  /** SQUARES for the vertical pass, 0 for the horizontal one: the pass's place in `spans`. */
-  private spanBase = 0;
-  private anchorKeysByBound = new Int32Array(2 * SQUARES);
-  private readonly bounds = new Float64Array(2 * SQUARES);
-  /** Anchors the last top search searched (read by tests and benchmarks). */
-  anchorsSearched = 0;
-  /** The board, layout and language the pass boards hold (null before the first call). */
-  private board: string[] | null = null;
-  private layout: readonly number[] | null = null;
-  private language: Language | null = null;
-
-  constructor(private readonly lexicon: Lexicon) {
-    this.edges = lexicon.edges;
-    this.nextLetters = lexicon.next();
-    this.letters = [...lexicon.alphabet];
-    this.letters.forEach((letter, i) => {
-      this.charCodes[i] = letter.toUpperCase().charCodeAt(0);
-      this.charCodes[i | BLANK_FLAG] = letter.charCodeAt(0);
-    });
-    this.p = this.passes[0];
-    this.leaveCounts = new Int8Array(this.letters.length + 1);
-  }
-
-  /**
-   * Reads board, layout and rack; the rack's letters outside the alphabet cannot be played.
-   * With `leaves`, each move's equity is its points plus the value of the tiles it keeps.
-   */
-  prepare(
-    board: readonly string[],
-    layout: readonly number[],
-    language: Language,
-    rack: string,
-    leaves: LeaveCounts | null = null,
-  ): void {
-    const { lexicon } = this;
-    this.prepareBoard(board, layout, language);
-    this.rack.fill(0);
-    this.blanks = 0;
-    this.tilesOnRack = 0;
-    this.restMask = 0;
-    for (const tile of rack) {
-      if (tile === BLANK) {
-        this.blanks++;
-        this.tilesOnRack++;
-        continue;
-      }
-      const index = lexicon.indexOf(tile.toLowerCase());
-      if (index >= 0) {
-        (this.rack[index] as number)++;
-        this.tilesOnRack++;
-        this.restMask |= 1 << index;
-      }
-    }
-    this.pool.reset();
-    this.lpBlankMask = -1;
-    this.prepareLeaves(leaves);
-  }
-
-  /**
-   * The pass boards for `board`: brought up to date square by square from the board of the last
-   * call when only a few squares differ (the next position of a game, a move played or taken
-   * back in the endgame search), else filled anew.
-   */
-  private prepareBoard(board: readonly string[], layout: readonly number[], language: Language) {
-    const [h, v] = this.passes;
-    const last = this.board;
-    if (
-      last !== null &&
-      language === this.language &&
-      sameLayout(layout, this.layout) &&
-      updatePassBoards(h, v, last, board, language, this.lexicon, this.allLetters)
-    ) {
-      return;
-    }
-    const { letters, lexicon } = this;
-    this.values.fill(0);
-    letters.forEach((l, i) => (this.values[i] = tileValue(l.toUpperCase(), language)));
-    fillPassBoards(h, v, board, layout, language, lexicon);
-    const all = letters.length >= 31 ? 0x7fffffff : (1 << letters.length) - 1;
-    this.allLetters = all;
-    computeCrossChecks(h, this.edges, all);
-    computeCrossChecks(v, this.edges, all);
-    computeAnchors(h, v);
-    this.board = board.slice();
-    this.layout = layout;
-    this.language = language;
-  }
-
-  /** Place values of the rack's tile types, and the value of the leave of every sub-multiset. */
-  private prepareLeaves(leaves: LeaveCounts | null): void {
-    const types = this.letters.length;
-    const counts = this.leaveCounts;
-    const { kindOf, haveOf, stepOf } = this;
-    let kinds = 0;
-    let keys = 1;
-    this.radix.fill(0);
-    for (let l = 0; l < types; l++) {
-      const c = this.rack[l] as number;
-      if (c === 0) continue;
-      this.radix[l] = keys;
-      kindOf[kinds] = l;
-      haveOf[kinds] = c;
-      stepOf[kinds++] = keys;
-      keys *= c + 1;
-    }
-    this.radixBlank = keys;
-    if (this.blanks > 0) {
-      kindOf[kinds] = types;
-      haveOf[kinds] = this.blanks;
-      stepOf[kinds++] = keys;
-    }
-    keys *= this.blanks + 1;
-    this.keyCount = keys;
-    this.kinds = kinds;
-    this.hasLeaves = leaves !== null;
-    this.boundsReady = false;
-    const maxLeave = this.shadow.maxLeave;
-    maxLeave.fill(leaves ? -Infinity : 0);
-    maxLeave[0] = 0;
-    if (!leaves) {
-      this.leaveByKey.fill(0, 0, keys);
-      this.prepareShadow();
-      return;
-    }
-    counts.fill(0);
-    for (let key = 0; key < keys; key++) {
-      const used = this.decode(key, counts);
-      const value = used < this.tilesOnRack ? leaves(counts) : 0;
-      this.leaveByKey[key] = value;
-      if (used > 0 && value > (maxLeave[used] as number)) maxLeave[used] = value;
-    }
-    this.prepareShadow();
-  }
-
-  /**
-   * The tiles a key uses per tile type into usedOf (and what stays into `counts`, by tile type);
-   * returns how many it uses.
-   */
-  private decode(key: number, counts: Int8Array | null): number {
-    const { haveOf, kindOf, usedOf, kinds } = this;
-    let rest = key;
-    let used = 0;
-    for (let j = 0; j < kinds; j++) {
-      const have = haveOf[j] as number;
-      const u = rest % (have + 1);
-      rest = (rest - u) / (have + 1);
-      if (counts) counts[kindOf[j] as number] = have - u;
-      usedOf[key * STRIDE + j] = u;
-      used += u;
-    }
-    // A rack has at most RACK_SIZE kinds (j < RACK_SIZE): the last entry holds the total.
-    usedOf[key * STRIDE + RACK_SIZE] = used;
-    return used;
-  }
-
-  /**
-   * maxLeaveFrom for the top search's bounds: the best leave m more tiles can leave from each
-   * key, one tile more at a time (made when a top search first needs it).
-   */
-  private prepareBounds(): void {
-    if (this.boundsReady) return;
-    this.boundsReady = true;
-    const { haveOf, stepOf, usedOf, kinds } = this;
-    const keys = this.keyCount;
-    const from = this.maxLeaveFrom;
-    // Without leaves the keys were not decoded: every leave is worth 0.
-    if (!this.hasLeaves) for (let key = 0; key < keys; key++) this.decode(key, null);
-    const tiles = this.tilesOnRack;
-    for (let key = 0; key < keys; key++) {
-      const at = key * STRIDE;
-      from[at] = this.leaveByKey[key] as number;
-      // Fewer tiles than m left: no leave.
-      from.fill(-Infinity, at + 1 + tiles - (usedOf[at + RACK_SIZE] as number), at + STRIDE);
-    }
-    for (let m = 1; m <= tiles; m++) {
-      for (let key = 0; key < keys; key++) {
-        const at = key * STRIDE;
-        if ((usedOf[at + RACK_SIZE] as number) + m > tiles) continue;
-        let best = -Infinity;
-        for (let j = 0; j < kinds; j++) {
-          if ((usedOf[at + j] as number) >= (haveOf[j] as number)) continue;
-          const v = from[(key + (stepOf[j] as number)) * STRIDE + m - 1] as number;
-          if (v > best) best = v;
-        }
-        from[at + m] = best;
-      }
-    }
-  }
-
-  /** The rack as the anchor bounds see it (core/engine/shadow.ts). */
-  private prepareShadow(): void {
-    const types = this.letters.length;
-    this.usedKey = 0;
-    // The rack's values high to low, for the anchor bounds.
-    const { values } = this.shadow;
-    let n = 0;
-    let letterMask = 0;
-    for (let l = 0; l < types; l++) {
-      for (let i = 0; i < (this.rack[l] as number); i++) values[n++] = this.values[l] as number;
-      if ((this.rack[l] as number) > 0) letterMask |= 1 << l;
-    }
-    for (let i = 0; i < this.blanks; i++) values[n++] = 0;
-    values.subarray(0, n).sort().reverse();
-    this.shadow.tiles = n;
-    this.shadow.letterMask = letterMask;
-    this.shadow.blanks = this.blanks;
-  }
 
   /**
    * Every legal placement into the pool; with `exact`, only those that place every tile of the
@@ -435,7 +103,7 @@ export class MoveSearch {
     this.heapSize = 0;
     this.anchorsSearched = 0;
     if (this.tilesOnRack === 0) return;
-    this.prepareBounds();
+    this.keys.prepareBounds();
     if (this.anchorPoints.length === 0) {
       this.anchorPoints = new Float64Array(2 * SQUARES * STRIDE);
       this.spans = newSpanBounds(2 * SQUARES);
@@ -469,15 +137,6 @@ export class MoveSearch {
       this.anchorAt = key * STRIDE;
       this.tryAnchor(key >= SQUARES ? 1 : 0, key % SQUARES);
     }
-  }
-
-  /**
-   * The best swap: the most valuable leave that keeps fewer tiles than the rack holds (the value
-   * of what stays), or null without leaves. `keep` in tile-set order, '?' a blank.
-   */
-  bestKeep(): { value: number; keep: string } | null {
-    if (!this.hasLeaves) return null;
-    return bestKeepOf(this.leaveByKey, this.keyCount, this.rack, this.blanks, this.letters);
   }
 
   /**
@@ -529,20 +188,6 @@ export class MoveSearch {
     if (kept * 2 > this.cap) this.cap = kept * 2;
   }
 
-  /** Anchors of both passes as keys pass * SQUARES + square, for fast mode to order. */
-  anchorKeys(): number[] {
-    const keys: number[] = [];
-    for (let pass = 0; pass < 2; pass++) {
-      const anchor = this.passes[pass === 0 ? 0 : 1].anchor;
-      for (let sq = 0; sq < SQUARES; sq++) if (anchor[sq]) keys.push(pass * SQUARES + sq);
-    }
-    return keys;
-  }
-
-  passBoard(pass: number): PassBoard {
-    return this.passes[pass === 0 ? 0 : 1];
-  }
-
   private tryAnchor(pass: number, sq: number): void {
     const p = this.passes[pass === 0 ? 0 : 1];
     if (!p.anchor[sq] || this.tilesOnRack === 0) return;
@@ -579,7 +224,9 @@ export class MoveSearch {
       if ((cell[s] as number) >= 0 || p.anchor[s]) break;
       limit++;
     }
-    if (this.lpBlankMask !== this.blankMask) this.buildLeftParts();
+    if (this.tree.blankMask !== this.blankMask) {
+      this.tree.build(this.rack, this.blanks, this.blankMask, this.tilesOnRack - 1);
+    }
     this.anchorCross = p.cross[sq] as number;
     this.leftPart(0, 0, Math.min(limit, this.tilesOnRack - 1));
   }
@@ -603,63 +250,6 @@ export class MoveSearch {
     );
   }
 
-  /** The left-part tree of the current rack (see lpNode), up to one tile less than the rack. */
-  private buildLeftParts(): void {
-    this.lpBlankMask = this.blankMask;
-    this.lpCount = 0;
-    this.addLeftPart(ROOT, 0, this.tilesOnRack - 1);
-  }
-
-  /** Adds the left part ending in DAWG node `node` and its longer ones; returns its subtree's letters. */
-  private addLeftPart(node: number, code: number, limit: number): number {
-    const i = this.lpCount++;
-    if (i === this.lpNode.length) this.growLeftParts();
-    this.lpNode[i] = node;
-    this.lpCode[i] = code;
-    const edges = this.edges;
-    const rack = this.rack;
-    const blankMask = this.blanks > 0 ? this.blankMask : 0;
-    let next = 0;
-    let subtree = 0;
-    for (let e = node; ; e++) {
-      const v = edges[e] as number;
-      const l = v & 31;
-      const real = (rack[l] as number) > 0;
-      const blank = ((blankMask >>> l) & 1) !== 0;
-      if (real || blank) {
-        next |= 1 << l;
-        const child = v >>> 7;
-        if (child !== 0 && limit > 0) {
-          if (real) {
-            rack[l] = (rack[l] as number) - 1;
-            subtree |= this.addLeftPart(child, l, limit - 1);
-            rack[l] = (rack[l] as number) + 1;
-          }
-          if (blank) {
-            this.blanks--;
-            subtree |= this.addLeftPart(child, l | BLANK_FLAG, limit - 1);
-            this.blanks++;
-          }
-        }
-      }
-      if (v & 64) break;
-    }
-    this.lpNext[i] = next;
-    this.lpSubtree[i] = subtree | next;
-    this.lpEnd[i] = this.lpCount;
-    return subtree | next;
-  }
-
-  private growLeftParts(): void {
-    const size = this.lpNode.length * 2;
-    const grow = <T extends Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
-    this.lpNode = grow(this.lpNode, new Int32Array(size));
-    this.lpCode = grow(this.lpCode, new Uint8Array(size));
-    this.lpEnd = grow(this.lpEnd, new Int32Array(size));
-    this.lpNext = grow(this.lpNext, new Int32Array(size));
-    this.lpSubtree = grow(this.lpSubtree, new Int32Array(size));
-  }
-
   /**
    * Left part `i` of the tree, `length` tiles (taken from the rack), then its longer ones up to
    * `limit` more tiles. A left part goes on to the anchor only when a letter it can take there
@@ -667,7 +257,8 @@ export class MoveSearch {
    * its step budget ends where it always did.
    */
   private leftPart(i: number, length: number, limit: number): void {
-    const node = this.lpNode[i] as number;
+    const tree = this.tree;
+    const node = tree.node[i] as number;
     if (this.exact && this.cannotTake(node, length)) return;
     if (
       this.mode === Mode.Top &&
@@ -677,7 +268,7 @@ export class MoveSearch {
       return;
     }
     const cross = this.anchorCross;
-    if (((this.lpNext[i] as number) & cross) !== 0) {
+    if (((tree.next[i] as number) & cross) !== 0) {
       // The left part ends here: the anchor comes next.
       const start = this.anchorCol - length;
       const p = this.p;
@@ -694,11 +285,11 @@ export class MoveSearch {
       this.extendRight(this.anchorCol, node, sum, factor, 0, length);
     } else if (this.fast) this.steps++;
     if (limit === 0) return;
-    const end = this.lpEnd[i] as number;
+    const end = tree.end[i] as number;
     const rack = this.rack;
-    for (let c = i + 1; c < end; c = this.lpEnd[c] as number) {
-      if (!this.fast && ((this.lpSubtree[c] as number) & cross) === 0) continue;
-      const code = this.lpCode[c] as number;
+    for (let c = i + 1; c < end; c = tree.end[c] as number) {
+      if (!this.fast && ((tree.subtree[c] as number) & cross) === 0) continue;
+      const code = tree.code[c] as number;
       this.left[length] = code;
       if (code & BLANK_FLAG) {
         this.blanks--;

@@ -9,6 +9,7 @@ import { BLANK, tileSet } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';
 import { nthLargest, type MovePool } from './move-pool.ts';
 import { MoveSearch, type LeaveCounts } from './move-search.ts';
+import { searchOf, type PoolSearch } from './search-registry.ts';
 import { compareRanked, notation } from './notation.ts';
 import { checkBoard } from './placement.ts';
 import { resolveLayout } from './scoring.ts';
@@ -34,15 +35,21 @@ export interface FastOptions {
 export const DEFAULT_FAST_BUDGET = 150_000;
 export const DEFAULT_FAST_BLANK_LETTERS = 8;
 
-const searches = new WeakMap<Lexicon, MoveSearch>();
+/** fastMove's own TypeScript search per lexicon (the WebAssembly engine has no fast mode). */
+const fastSearches = new WeakMap<Lexicon, MoveSearch>();
 
-function searchFor(lexicon: Lexicon): MoveSearch {
-  let search = searches.get(lexicon);
+function fastSearchFor(lexicon: Lexicon): MoveSearch {
+  let search = fastSearches.get(lexicon);
   if (!search) {
     search = new MoveSearch(lexicon);
-    searches.set(lexicon, search);
+    fastSearches.set(lexicon, search);
   }
   return search;
+}
+
+/** The search every other function here uses: the registered one (search-registry.ts). */
+function searchFor(lexicon: Lexicon): PoolSearch {
+  return searchOf(lexicon, 'movegen');
 }
 
 /**
@@ -62,14 +69,14 @@ export function normaliseRack(rack: string | readonly string[]): string {
   return tiles.join('').toUpperCase();
 }
 
-function prepare(
+function prepare<S extends PoolSearch = PoolSearch>(
   lexicon: Lexicon,
   board: readonly string[],
   rack: string | readonly string[],
   options: { layout?: readonly number[]; language: Language },
   leaves: LeaveCounts | null = null,
-  search = searchFor(lexicon),
-): MoveSearch {
+  search: S = searchFor(lexicon) as S,
+): S {
   checkBoard(board);
   search.prepare(
     board,
@@ -101,7 +108,7 @@ export interface TopOptions {
  * The pool's moves ranked: value high to low, then fewer tiles, then notation. Only moves that
  * reach the n-th best equity become objects.
  */
-function ranked(search: MoveSearch, rack: string, n: number): RankedMove[] {
+function ranked(search: PoolSearch, rack: string, n: number): RankedMove[] {
   return rankPool(search.pool, search.letters, rack, n);
 }
 
@@ -253,7 +260,7 @@ export function fastMove(
   rack: string | readonly string[],
   options: FastOptions,
 ): EngineMove | null {
-  const search = prepare(lexicon, board, rack, options);
+  const search = prepare(lexicon, board, rack, options, null, fastSearchFor(lexicon));
   const common = [...tileSet(options.language)]
     .filter((tile) => tile.letter !== BLANK)
     .sort((a, b) => b.count - a.count)

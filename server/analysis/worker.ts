@@ -5,8 +5,9 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { storedAnalysis } from '../../core/analysis/stored.ts';
-import { solveEndgame } from '../../core/strategy/endgame.ts';
+import { anytimeEndgame } from '../../core/strategy/endgame.ts';
 import { getLexicon } from '../lexicon/files.ts';
+import { useWasmSearch } from '../lexicon/wasm-engine.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import { POINTS_VERSION } from './version.ts';
 import type { AnalysisReply, AnalysisRequest } from './pool.ts';
@@ -22,9 +23,11 @@ async function analyse({
   const model = await strategyModelFor(game.language);
   const strategyVersion = model?.version ?? POINTS_VERSION;
   try {
-    const stored = storedAnalysis(getLexicon(game.language), game, {
+    const lexicon = getLexicon(game.language);
+    useWasmSearch(lexicon);
+    const stored = storedAnalysis(lexicon, game, {
       model,
-      endgame: solveEndgame,
+      endgame: anytimeEndgame,
     });
     return { gameId, version, strategyVersion, ...stored };
   } catch (err) {

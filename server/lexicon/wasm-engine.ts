@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
 import { loadMoveEngine, type MoveEngine } from '../../core/engine/move-engine.ts';
-import { compileEngine, type EngineModule } from '../../core/engine/wasm/engine.ts';
+import { searchFactory, useSearch, type SearchFactory } from '../../core/engine/search-registry.ts';
+import { compileEngine, WasmSearch, type EngineModule } from '../../core/engine/wasm/engine.ts';
 
 export const WASM_ENGINE_PATH = path.resolve(
   import.meta.dirname,
@@ -42,4 +43,45 @@ export function moveEngine(
     engines.set(lexicon, engine);
   }
   return engine;
+}
+
+const factories = new WeakMap<Lexicon, SearchFactory>();
+
+/**
+ * Has every search over `lexicon` in this thread (core/engine/movegen.ts, core/analysis) use the
+ * WebAssembly engine; when the module cannot load they keep the TypeScript engine and `log`
+ * says so. Returns whether the WebAssembly engine is in use.
+ */
+export function useWasmSearch(
+  lexicon: Lexicon,
+  log: (message: string) => void = (message) => console.warn(message),
+): boolean {
+  const registered = factories.get(lexicon);
+  if (registered && searchFactory(lexicon) === registered) return true;
+  if (registered) {
+    useSearch(lexicon, registered);
+    return true;
+  }
+  try {
+    const compiled = engineModule();
+    // One instance now, so a module that cannot run fails here and not in a search.
+    const first = new WasmSearch(compiled, lexicon);
+    let handed = false;
+    const factory: SearchFactory = (l) => {
+      if (!handed) {
+        handed = true;
+        return first;
+      }
+      return new WasmSearch(compiled, l);
+    };
+    useSearch(lexicon, factory);
+    factories.set(lexicon, factory);
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log(
+      `The WebAssembly move engine did not load (${reason}): using the TypeScript engine, which is slower but gives the same moves.`,
+    );
+    return false;
+  }
 }

@@ -8,6 +8,7 @@ import type { Language } from '../../core/enums.ts';
 import { playGame } from '../../core/strategy/play.ts';
 import { ChunkAccumulator, GameRecorder, type ChunkRecords } from '../../core/strategy/records.ts';
 import { loadLexiconFile } from '../lexicon/files.ts';
+import { useWasmSearch } from '../lexicon/wasm-engine.ts';
 import { workerInput } from '../worker-thread.ts';
 import { loadPlayer, type PlayerSpec } from './players.ts';
 import { gameSeed } from './seeds.ts';
@@ -39,6 +40,7 @@ export interface ChunkResult {
 
 const input = workerInput<SelfPlayInput>();
 const lexicon = loadLexiconFile(input.language);
+useWasmSearch(lexicon);
 const a = loadPlayer(input.players[0], input.language);
 const b = loadPlayer(input.players[1], input.language);
 const options = { language: input.language };

@@ -12,11 +12,11 @@ import { letterMultiplier, wordMultiplier, type SquareCode } from '../../board.t
 import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../../constants.ts';
 import type { Language } from '../../enums.ts';
 import { BLANK, tileValue } from '../../tiles.ts';
-import { bestKeepOf } from '../leave-keys.ts';
+import { RackKeys, type LeaveCounts } from '../leave-keys.ts';
 import type { Lexicon } from '../lexicon.ts';
 import type { MoveEngine } from '../move-engine-types.ts';
 import { BLANK_FLAG, MovePool } from '../move-pool.ts';
-import type { LeaveCounts } from '../move-search.ts';
+import { MoveSearch } from '../move-search.ts';
 import {
   normaliseRack,
   rankPool,
@@ -25,6 +25,7 @@ import {
   type TopOptions,
 } from '../movegen.ts';
 import { checkBoard } from '../placement.ts';
+import type { PoolSearch } from '../search-registry.ts';
 import { resolveLayout } from '../scoring.ts';
 import type { EngineMove } from '../types.ts';
 
@@ -95,7 +96,6 @@ const IN_STEP = 1280;
 const IN_MAX_LEAVE = 1312;
 const IN_LEAVE = 1376;
 const UNKNOWN_LETTER = 31;
-const MAX_KEYS = 1 << RACK_SIZE;
 
 /** Sizes of the loaded engine, for the bench's report. */
 export interface EngineSizes {
@@ -103,17 +103,22 @@ export interface EngineSizes {
   memoryBytes: number;
 }
 
-/** One lexicon's WebAssembly search: the TypeScript MoveSearch's prepare and search steps. */
-export class WasmSearch {
+/**
+ * One lexicon's WebAssembly search: the TypeScript MoveSearch's prepare and full searches
+ * (search-registry.ts's PoolSearch), so movegen.ts and core/analysis can use either.
+ */
+export class WasmSearch implements PoolSearch {
   readonly letters: readonly string[];
   private readonly x: WasmExports;
   private readonly all: number;
   private readonly graphWords: number;
-  private readonly leaveCounts: Int8Array;
-  private readonly have = new Int32Array(RACK_SIZE + 1);
-  private readonly kindOf = new Int32Array(RACK_SIZE + 1);
-  private readonly leaveByKey = new Float64Array(MAX_KEYS);
-  private readonly maxLeave = new Float64Array(RACK_SIZE + 1);
+  private readonly keys: RackKeys;
+  /** The moves of the last search (valid until the next one). */
+  pool: MovePool;
+  private readonly ownPool = new MovePool();
+  /** The TypeScript search for exact searches, made on the first. */
+  private exactSearch: MoveSearch | null = null;
+  private prepared: Parameters<WasmSearch['prepare']> = [[], [], 'NO_B', '', null];
   private readonly rackCounts = new Int8Array(32);
   /** The board the module holds (null before the first call). */
   private board: string[] | null = null;
@@ -122,7 +127,6 @@ export class WasmSearch {
   private layout: readonly number[] | null = null;
   private language: Language | null = null;
   private blanks = 0;
-  private keyCount = 1;
 
   constructor(
     module: EngineModule,
@@ -135,7 +139,8 @@ export class WasmSearch {
     this.x = instance.exports as WasmExports;
     this.letters = [...lexicon.alphabet];
     this.all = this.letters.length >= 31 ? 0x7fffffff : (1 << this.letters.length) - 1;
-    this.leaveCounts = new Int8Array(this.letters.length + 1);
+    this.keys = new RackKeys(this.letters.length);
+    this.pool = this.ownPool;
     const edges = lexicon.edges;
     const raw = this.x.alloc(edges.length * 4);
     new Uint32Array(this.x.memory.buffer, raw, edges.length).set(edges);
@@ -159,6 +164,7 @@ export class WasmSearch {
     rack: string,
     leaves: LeaveCounts | null,
   ): void {
+    this.prepared = [board, layout, language, rack, leaves];
     this.prepareBoard(board, layout, language);
     this.prepareRack(rack, leaves);
   }
@@ -217,108 +223,69 @@ export class WasmSearch {
     return code;
   }
 
-  /** The rack's counts, its leave keys (mixed radix over each tile type's count) and values. */
+  /** The rack's counts, its leave keys (leave-keys.ts) and their values, into INPUT. */
   private prepareRack(rack: string, leaves: LeaveCounts | null): void {
     const counts = this.rackCounts;
     counts.fill(0);
     let blanks = 0;
-    let tiles = 0;
     for (const tile of rack) {
       if (tile === BLANK) {
         blanks++;
-        tiles++;
         continue;
       }
       const index = this.lexicon.indexOf(tile.toLowerCase());
-      if (index >= 0) {
-        counts[index] = (counts[index] as number) + 1;
-        tiles++;
-      }
+      if (index >= 0) counts[index] = (counts[index] as number) + 1;
     }
+    const keys = this.keys;
+    keys.prepare(counts, blanks, leaves);
+    this.blanks = blanks;
     const buffer = this.x.memory.buffer;
     const input = this.x.INPUT.value;
     const ints = new Int32Array(buffer, input, IN_LEAVE / 4);
-    ints.fill(0, IN_RADIX / 4, IN_RADIX / 4 + 32);
-    const types = this.letters.length;
-    const { have, kindOf } = this;
-    let kinds = 0;
-    let keys = 1;
-    for (let l = 0; l < types; l++) {
-      const c = counts[l] as number;
-      if (c === 0) continue;
-      ints[IN_RADIX / 4 + l] = keys;
-      ints[IN_STEP / 4 + kinds] = keys;
-      kindOf[kinds] = l;
-      have[kinds++] = c;
-      keys *= c + 1;
-    }
-    const blankRadix = keys;
-    if (blanks > 0) {
-      ints[IN_STEP / 4 + kinds] = keys;
-      kindOf[kinds] = types;
-      have[kinds++] = blanks;
-    }
-    keys *= blanks + 1;
-    for (let j = 0; j < kinds; j++) {
-      ints[IN_KIND / 4 + j] = kindOf[j] as number;
-      ints[IN_HAVE / 4 + j] = have[j] as number;
-    }
-    this.keyCount = keys;
-    this.blanks = blanks;
-    this.leaveValues(keys, kinds, tiles, leaves);
-    new Float64Array(buffer, input + IN_LEAVE, keys).set(this.leaveByKey.subarray(0, keys));
-    new Float64Array(buffer, input + IN_MAX_LEAVE, RACK_SIZE + 1).set(this.maxLeave);
+    ints.set(keys.radix, IN_RADIX / 4);
+    ints.set(keys.kindOf.subarray(0, keys.kinds), IN_KIND / 4);
+    ints.set(keys.haveOf.subarray(0, keys.kinds), IN_HAVE / 4);
+    ints.set(keys.stepOf.subarray(0, keys.kinds), IN_STEP / 4);
+    const leaveByKey = keys.leaveByKey.subarray(0, keys.keyCount);
+    new Float64Array(buffer, input + IN_LEAVE, keys.keyCount).set(leaveByKey);
+    new Float64Array(buffer, input + IN_MAX_LEAVE, RACK_SIZE + 1).set(keys.maxLeave);
     new Int8Array(buffer, input + IN_RACK, 32).set(counts);
-    this.x.setRack(blanks, kinds, keys, blankRadix, this.all, types);
-  }
-
-  /** The value of what each key leaves (0 for a key that uses every tile), and maxLeave. */
-  private leaveValues(keys: number, kinds: number, tiles: number, leaves: LeaveCounts | null) {
-    const { maxLeave, leaveByKey, have, kindOf } = this;
-    maxLeave.fill(leaves ? -Infinity : 0);
-    maxLeave[0] = 0;
-    if (!leaves) {
-      leaveByKey.fill(0, 0, keys);
-      return;
-    }
-    const counts = this.leaveCounts;
-    counts.fill(0);
-    for (let key = 0; key < keys; key++) {
-      let rest = key;
-      let used = 0;
-      for (let j = 0; j < kinds; j++) {
-        const h = have[j] as number;
-        const u = rest % (h + 1);
-        rest = (rest - u) / (h + 1);
-        counts[kindOf[j] as number] = h - u;
-        used += u;
-      }
-      const value = used < tiles ? leaves(counts) : 0;
-      leaveByKey[key] = value;
-      if (used > 0 && value > (maxLeave[used] as number)) maxLeave[used] = value;
-    }
+    const types = this.letters.length;
+    this.x.setRack(blanks, keys.kinds, keys.keyCount, keys.radixBlank, this.all, types);
   }
 
   /** The best swap from the last prepare (MoveSearch.bestKeep). */
-  bestKeep(leaves: LeaveCounts | null): { value: number; keep: string } | null {
-    if (!leaves) return null;
-    return bestKeepOf(this.leaveByKey, this.keyCount, this.rackCounts, this.blanks, this.letters);
+  bestKeep(): { value: number; keep: string } | null {
+    return this.keys.bestKeep(this.rackCounts, this.blanks, this.letters);
   }
 
-  /** Every legal placement, into a MovePool. */
-  searchAll(pool: MovePool): void {
+  /**
+   * Every legal placement into the pool; with `exact`, only those that place every tile of the
+   * rack, which the TypeScript search answers (the module has no exact mode).
+   */
+  searchAll(exact = false): void {
+    if (exact) {
+      this.exactSearch ??= new MoveSearch(this.lexicon);
+      const [board, layout, language, rack, leaves] = this.prepared;
+      this.exactSearch.prepare(board, layout, language, rack, leaves);
+      this.exactSearch.searchAll(true);
+      this.pool = this.exactSearch.pool;
+      return;
+    }
     this.x.searchAll();
-    this.readPool(pool);
+    this.readPool();
   }
 
-  /** At least the best `n` by equity and their ties (MoveSearch.searchTop), into a MovePool. */
-  searchTop(n: number, pool: MovePool): void {
+  /** At least the best `n` by equity and their ties (MoveSearch.searchTop), into the pool. */
+  searchTop(n: number): void {
     this.x.searchTop(n);
-    this.readPool(pool);
+    this.readPool();
   }
 
   /** The module's pool as a MovePool, in place (valid until the next search). */
-  private readPool(pool: MovePool): void {
+  private readPool(): void {
+    const pool = this.ownPool;
+    this.pool = pool;
     const count = this.x.poolCount.value;
     const buffer = this.x.memory.buffer;
     pool.adopt(
@@ -333,7 +300,6 @@ export class WasmSearch {
 /** The MoveEngine functions over one lexicon's WebAssembly search. */
 export function webAssemblyEngine(module: EngineModule, lexicon: Lexicon): MoveEngine {
   const search = new WasmSearch(module, lexicon);
-  const pool = new MovePool();
   const prepare = (
     board: readonly string[],
     rack: string | readonly string[],
@@ -350,24 +316,24 @@ export function webAssemblyEngine(module: EngineModule, lexicon: Lexicon): MoveE
     sizes: () => search.sizes(),
     generateMoves(board, rack, options: GenerateOptions): EngineMove[] {
       prepare(board, rack, options, null);
-      search.searchAll(pool);
-      return pool.sorted(search.letters, options.limit);
+      search.searchAll();
+      return search.pool.sorted(search.letters, options.limit);
     },
     topMoves(board, rack, options: TopOptions, n = 10): RankedMove[] {
       const normal = prepare(board, rack, options, options.leaves ?? null);
-      search.searchTop(n, pool);
-      return rankPool(pool, search.letters, normal, n);
+      search.searchTop(n);
+      return rankPool(search.pool, search.letters, normal, n);
     },
     topMovesAndSwap(board, rack, options: TopOptions, n = 10) {
       const normal = prepare(board, rack, options, options.leaves ?? null);
-      const swap = search.bestKeep(options.leaves ?? null);
-      search.searchTop(n, pool);
-      return { moves: rankPool(pool, search.letters, normal, n), swap };
+      const swap = search.bestKeep();
+      search.searchTop(n);
+      return { moves: rankPool(search.pool, search.letters, normal, n), swap };
     },
     allMovesByEquity(board, rack, options: TopOptions, n = Infinity): RankedMove[] {
       const normal = prepare(board, rack, options, options.leaves ?? null);
-      search.searchAll(pool);
-      return rankPool(pool, search.letters, normal, n);
+      search.searchAll();
+      return rankPool(search.pool, search.letters, normal, n);
     },
   };
 }

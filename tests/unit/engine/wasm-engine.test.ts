@@ -79,7 +79,7 @@ describe('the WebAssembly move engine', () => {
       expect(positions).toBeGreaterThanOrEqual(500);
       // The positions are not trivial: thousands of placements each on average with blanks.
       expect(moves / positions).toBeGreaterThan(blanks === 0 ? 100 : 1000);
-    }, 300_000);
+    }, 600_000);
   }
 
   it('answers a board that changes between calls and an empty board', () => {
