@@ -1,0 +1,67 @@
+/** The replay of a game and sharing it (TEXT in text.ts). */
+import { formatNumber } from '../../core/format.ts';
+import { W, APP_NAME } from './text-words.ts';
+
+export const REPLAY_TEXT = {
+  replay: {
+    loading: 'Laster spilldetaljer...',
+    failed: 'Beklager, kunne ikke laste spilldata. Vennligst prøv igjen senere.',
+    broken: W.brokenGame,
+    notSaved:
+      'Du er frakoblet, og dette spillet er ikke lagret på denne enheten. Spill du har åpnet mens du var på nett, kan spilles av uten nett.',
+    versus: (playerName: string) => `${playerName} mot Ordbot`,
+    ongoing: W.ongoing,
+    finalScore: 'Sluttresultat',
+    moves: 'Trekk',
+    noMoves: 'Ingen trekk å vise',
+    guidance: 'Velg et trekk fra listen for å se brettet etter det trekket',
+    previous: 'Forrige trekk',
+    next: 'Neste trekk',
+    swap: (count: number) => `Byttet ${count} brikker`,
+    pass: 'Pass',
+    resign: 'Ga opp',
+    cheat: 'Juksetrekk',
+    bingo: 'Bingo',
+    points: (points: number) => `${formatNumber(points)} poeng`,
+    bot: APP_NAME,
+    board: 'Spillebrett',
+    moveOf: (n: number, total: number) => `Trekk ${n} av ${total}`,
+    whoMoved: 'Spiller',
+    action: 'Trekk',
+    scoreAfter: 'Stilling etter trekket',
+    tilesPlayed: 'Brikker lagt',
+    blank: 'blank brikke',
+    /** A square's name when it shows a suggested move's tile, not a played one. */
+    boardPreview: 'forslag',
+    keyboardHint: 'Piltastene blar mellom trekkene når brettet har fokus.',
+    graphHeading: 'Poengutvikling',
+    graphLabel: (playerName: string) =>
+      `Poeng for ${playerName} og Ordbot etter hvert trekk. Klikk i grafen for å gå til et trekk.`,
+    graphTableCaption: 'Poeng etter hvert trekk',
+    graphMoveColumn: 'Trekk',
+    poolHeading: 'Brikker igjen',
+    poolTotal: (count: number) => `${count} ${count === 1 ? 'brikke' : 'brikker'} igjen`,
+    poolNote: 'I posen og på begge stativene.',
+    poolLabel: 'Brikker som ikke er lagt på brettet',
+    poolBlank: 'Blank',
+  },
+  /** Sharing and export. */
+  share: {
+    actions: 'Del og last ned',
+    downloadGcg: 'Last ned GCG',
+    downloadGcgTitle: 'Spillet som GCG-fil, for Quackle, Woogles og andre analyseprogram',
+    share: 'Del',
+    copyLink: 'Kopier lenke',
+    copied: 'Lenke kopiert',
+    copyFailed: 'Kunne ikke kopiere lenken',
+    shareTitle: (playerName: string) => `${playerName} mot Ordbot`,
+    export: 'Eksporter',
+    exportCsv: 'Som CSV (regneark)',
+    exportZip: 'Som GCG-filer (zip)',
+    exporting: 'Eksporterer...',
+    exportProgress: (done: string, total: string) => `Eksporterer... ${done} av ${total} spill`,
+    exportProgressSoFar: (done: string) => `Eksporterer... ${done} spill`,
+    exportNote: 'Spillene søket fant, opptil 10\u00a0000.',
+    exportFailed: (message: string) => `Kunne ikke eksportere: ${message}`,
+  },
+} as const;
