@@ -108,7 +108,7 @@ test('leads with each side\'s accuracy and graded moves; a link, a graph mark an
     await expect(board.getByText(edge, { exact: true }).first()).toBeAttached();
 });
 
-test("'Neste feil' and 'Forrige feil' with taps on a phone, the board in view", async ({
+test("'Neste feil' and 'Forrige feil' with taps on a phone, in reach from the analysis, the board in view", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -121,18 +121,44 @@ test("'Neste feil' and 'Forrige feil' with taps on a phone, the board in view", 
   const session = await signInAs(page, 'admin');
   const { details, graded } = await findAnalysedGame(page.request, session.token, 2);
   const count = details.moves.length;
-  await openAnalysed(page, details.game.gameId);
+  // As a person opens it: at the game's end, the analysis started from its panel under the board.
+  await openAnalysed(page, details.game.gameId, count);
+  await expect(status(page)).toHaveText(`Trekk ${count} av ${count}`);
+  await panel(page)
+    .getByText(/^Analysert med ordlisten /)
+    .scrollIntoViewIfNeeded();
 
   const next = page.getByRole('button', { name: T.nextMistake });
   const previous = page.getByRole('button', { name: T.previousMistake });
-  const nextBox = (await next.boundingBox())!;
-  expect(nextBox.height).toBeGreaterThanOrEqual(44);
+  const board = page.locator('.replay-board');
+  // In reach where the reader is (a tap does not scroll the page first, as Playwright's would),
+  // large enough to hit, and not covered.
+  const inReach = async (button: typeof next) => {
+    await expect(button).toBeInViewport();
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe(await button.textContent());
+    await expect(button).toBeEnabled();
+  };
+  // From the end, 'Neste feil' goes round to the first mistake.
+  await inReach(next);
   await next.tap();
   await expect(status(page)).toHaveText(`Trekk ${graded[0]} av ${count}`);
+  await expect(board).toBeInViewport();
+  await panel(page).scrollIntoViewIfNeeded();
+  await inReach(next);
   await next.tap();
   await expect(status(page)).toHaveText(`Trekk ${graded[1]} av ${count}`);
+  await inReach(previous);
   await previous.tap();
   await expect(status(page)).toHaveText(`Trekk ${graded[0]} av ${count}`);
+  // And back from the first round to the last.
+  await previous.tap();
+  await expect(status(page)).toHaveText(`Trekk ${graded[graded.length - 1]} av ${count}`);
   // No horizontal scroll on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yIssues(page);

@@ -69,7 +69,9 @@ export function gradesByIndex(analysis: GameAnalysis | undefined): Map<number, G
 
 /**
  * The graded move `n` (forward) or `N` (back) goes to from `selected`: the nearest one after or
- * before it, or undefined when there is none that way.
+ * before it, and past the last (or before the first) round to the first (or the last), so the
+ * way on is there from any move, also from the game's end where a finished game opens.
+ * Undefined when no graded move but `selected` itself is there.
  */
 export function nextGraded(
   selected: number,
@@ -77,12 +79,16 @@ export function nextGraded(
   forward: boolean,
 ): number | undefined {
   let best: number | undefined;
+  let round: number | undefined;
   for (const index of graded) {
+    if (index === selected) continue;
     if (forward ? index > selected : index < selected) {
       if (best === undefined || (forward ? index < best : index > best)) best = index;
+    } else if (round === undefined || (forward ? index < round : index > round)) {
+      round = index;
     }
   }
-  return best;
+  return best ?? round;
 }
 
 /** True when a key press belongs to a text field or a dialog, not to the replay's shortcuts. */

@@ -53,6 +53,13 @@ const NONE: readonly number[] = Object.freeze([]);
 /** The replay's phone layout (replay-phone.css): the analysis panel sits under the board. */
 const PHONE = '(max-width: 768px)';
 
+/** On a phone, where the panels are below the board, scrolls the board back into view. */
+function showBoardOnPhone(): void {
+  if (window.matchMedia?.(PHONE).matches) {
+    document.querySelector('.replay-board')?.scrollIntoView?.({ block: 'start' });
+  }
+}
+
 export interface GameReplayViewProps {
   details: GameDetails;
   /**
@@ -138,15 +145,17 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
       setPreviewAt({ selected, preview: next });
       setAnnouncement(next ? TA.previewOn(next.move.notation, next.move.points) : TA.previewOff);
       // On a phone the panel is below the board: bring the board back into view.
-      if (next && window.matchMedia?.(PHONE).matches) {
-        document.querySelector('.replay-board')?.scrollIntoView?.({ block: 'start' });
-      }
+      if (next) showBoardOnPhone();
     },
     [selected],
   );
   const stepMistake = useCallback(
-    (forward: boolean) =>
-      setSelected((current) => nextGraded(current, grades.keys(), forward) ?? current),
+    (forward: boolean) => {
+      setSelected((current) => nextGraded(current, grades.keys(), forward) ?? current);
+      // On a phone the bar stays in reach while the page is scrolled down to the analysis: the
+      // board comes back into view with the move.
+      showBoardOnPhone();
+    },
     [grades, setSelected],
   );
   const previewBase = preview ? ready?.frames[preview.base] : undefined;

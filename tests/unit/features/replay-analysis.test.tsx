@@ -145,9 +145,18 @@ describe('analysis rules', () => {
     ]);
     expect(nextGraded(0, grades.keys(), true)).toBe(1);
     expect(nextGraded(1, grades.keys(), true)).toBe(3);
-    expect(nextGraded(3, grades.keys(), true)).toBeUndefined();
     expect(nextGraded(3, grades.keys(), false)).toBe(1);
-    expect(nextGraded(1, grades.keys(), false)).toBeUndefined();
+    // Round the ends: from the last graded move or the game's end (where it opens) to the first,
+    // and back from the first or the start to the last.
+    expect(nextGraded(3, grades.keys(), true)).toBe(1);
+    expect(nextGraded(5, grades.keys(), true)).toBe(1);
+    expect(nextGraded(1, grades.keys(), false)).toBe(3);
+    expect(nextGraded(0, grades.keys(), false)).toBe(3);
+    // One graded move: nowhere to go from it, to it from anywhere else.
+    expect(nextGraded(2, [2], true)).toBeUndefined();
+    expect(nextGraded(2, [2], false)).toBeUndefined();
+    expect(nextGraded(9, [2], true)).toBe(2);
+    expect(nextGraded(0, [], true)).toBeUndefined();
   });
 
   it('places only the empty squares of an alternative, across and down', () => {
