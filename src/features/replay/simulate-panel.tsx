@@ -226,6 +226,11 @@ function Frame({
   );
 }
 
+/** A short column heading with what it stands for. */
+function Column({ text: [short, full] }: { text: readonly string[] }) {
+  return <th scope="col">{short === full ? short : <abbr title={full}>{short}</abbr>}</th>;
+}
+
 function Ranking({
   view,
   played,
@@ -270,12 +275,12 @@ function Ranking({
           <caption className="visually-hidden">{T.rankingCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{T.columns.rank}</th>
-              <th scope="col">{T.columns.move}</th>
-              <th scope="col">{T.columns.win}</th>
-              <th scope="col">{T.columns.error}</th>
-              <th scope="col">{T.columns.spread}</th>
-              <th scope="col">{T.columns.equity}</th>
+              <Column text={T.columns.rank} />
+              <Column text={T.columns.move} />
+              <Column text={T.columns.win} />
+              <Column text={T.columns.error} />
+              <Column text={T.columns.spread} />
+              <Column text={T.columns.equity} />
             </tr>
           </thead>
           <tbody>
