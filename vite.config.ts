@@ -67,9 +67,10 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell only. Data lives in IndexedDB (src/cache); /api is never cached here,
-        // and the lexicons are far too big to precache.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The app shell only, and the worker's WebAssembly engine (9 KB, for offline analyses).
+        // Data lives in IndexedDB (src/cache); /api is never cached here, and the lexicons are
+        // far too big to precache.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
         globIgnores: ['**/*.dawg', '**/lexicon/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [new RegExp(`^${API_BASE}/`)],

@@ -8,6 +8,7 @@ import type { Language } from '../core/enums.ts';
 import type { LexiconEntry } from '../core/lexicon-index.ts';
 import { EMPTY_SQUARE } from '../core/timeline-format.ts';
 import { AnalysisError, lexiconBytes, type AnalysisFailure } from './lexicon-files.ts';
+import { useWasmEngine } from './wasm-engine.ts';
 
 /** The word list that analysed a game, as the replay names it. */
 export interface ListInfo {
@@ -29,12 +30,14 @@ const loaded = new Map<Language, Promise<Loaded>>();
 export function lexiconFor(language: Language): Promise<Loaded> {
   let pending = loaded.get(language);
   if (!pending) {
-    pending = lexiconBytes(language).then(({ entry, bytes }) => {
+    pending = lexiconBytes(language).then(async ({ entry, bytes }) => {
       // 'analysis:lexicon': bytes in hand to a usable lexicon (the benchmarks read it).
       const start = performance.now();
       const lexicon = Lexicon.fromBytes(bytes);
       performance.clearMeasures('analysis:lexicon');
       performance.measure('analysis:lexicon', { start, end: performance.now() });
+      // The fast engine when it loads; the TypeScript one (same answers) when not.
+      await useWasmEngine(lexicon);
       return {
         lexicon,
         // An entry cached by an older app has no count: the list then says none.

@@ -3,7 +3,8 @@ import { API_BASE } from '../../core/api-contract.ts';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval' lets the worker compile the move engine's WebAssembly (it allows no eval).
+  "script-src 'self' 'wasm-unsafe-eval'",
   // React and uPlot set style attributes and react-hot-toast injects a <style> element; scripts stay 'self'.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
