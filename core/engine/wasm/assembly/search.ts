@@ -14,14 +14,11 @@ import {
   CROSS_LEN,
   CROSS_SUM,
   H,
-  IN_HAVE,
-  IN_KIND,
   IN_LEAVE,
   IN_LETTER_POINTS,
   IN_MAX_LEAVE,
   IN_RACK,
   IN_RADIX,
-  IN_STEP,
   LM,
   N,
   SQUARES,
@@ -29,6 +26,7 @@ import {
   VALUE,
   WM,
 } from './board';
+import { MAX_LEAVE_FROM, prepareBounds, setKeys } from './leaves';
 import {
   anchorBound,
   BINGO_BONUS,
@@ -46,7 +44,6 @@ import {
 
 const BLANK_FLAG: i32 = 32;
 const NEW_FLAG: i32 = 64;
-const MAX_KEYS: i32 = 128;
 const MODE_ALL: i32 = 0;
 const MODE_TOP: i32 = 2;
 
@@ -61,8 +58,6 @@ const CODES: i32 = 15;
 const RACK: usize = memory.data(32, 16);
 const PLACED: usize = memory.data(16, 16);
 const LEFT: usize = memory.data(16, 16);
-const MAX_LEAVE_FROM: usize = memory.data(MAX_KEYS * STRIDE * 8, 16);
-const USED_OF: usize = memory.data(MAX_KEYS * STRIDE, 16);
 const ANCHOR_POINTS: usize = memory.data(2 * SQUARES * STRIDE * 8, 16);
 const SPAN_FILLED: usize = memory.data(2 * SQUARES * 4, 16);
 const KEYS: usize = memory.data(2 * SQUARES * 4, 16);
@@ -83,9 +78,6 @@ let mode: i32 = MODE_ALL;
 let anchorCross: u32 = 0;
 let usedKey: i32 = 0;
 let radixBlank: i32 = 0;
-let keyCount: i32 = 1;
-let kinds: i32 = 0;
-let boundsReady = false;
 let anchorAt: i32 = 0;
 let topN: i32 = 0;
 let threshold: f64 = -Infinity;
@@ -180,59 +172,11 @@ export function setRack(
     store<i32>(RACK_VALUES + ((<usize>j) << 2), item);
   }
   setShadowRack(n, restMask, rackBlanks, IN_MAX_LEAVE);
-  kinds = kindCount;
-  keyCount = keys;
+  setKeys(kindCount, keys);
   radixBlank = blankRadix;
   usedKey = 0;
-  boundsReady = false;
   lpBlankMask = -1;
   poolCount = 0;
-}
-
-/** The tiles each key uses per tile type, and in all (the last entry). */
-function decode(key: i32): void {
-  let rest = key;
-  let used = 0;
-  for (let j = 0; j < kinds; j++) {
-    const have = load<i32>(IN_HAVE + ((<usize>j) << 2));
-    const u = rest % (have + 1);
-    rest = (rest - u) / (have + 1);
-    store<i8>(USED_OF + <usize>(key * STRIDE + j), <i8>u);
-    used += u;
-  }
-  store<i8>(USED_OF + <usize>(key * STRIDE + RACK_SIZE), <i8>used);
-}
-
-/** MAX_LEAVE_FROM[key * STRIDE + m]: the best leave once m more tiles go after key's. */
-function prepareBounds(): void {
-  if (boundsReady) return;
-  boundsReady = true;
-  for (let key = 0; key < keyCount; key++) decode(key);
-  const tiles = tilesOnRack;
-  for (let key = 0; key < keyCount; key++) {
-    const at = key * STRIDE;
-    store<f64>(MAX_LEAVE_FROM + ((<usize>at) << 3), f64At(IN_LEAVE, key));
-    const used = <i32>load<i8>(USED_OF + <usize>(at + RACK_SIZE));
-    for (let k = at + 1 + tiles - used; k < at + STRIDE; k++) {
-      store<f64>(MAX_LEAVE_FROM + ((<usize>k) << 3), -Infinity);
-    }
-  }
-  for (let m = 1; m <= tiles; m++) {
-    for (let key = 0; key < keyCount; key++) {
-      const at = key * STRIDE;
-      if (<i32>load<i8>(USED_OF + <usize>(at + RACK_SIZE)) + m > tiles) continue;
-      let best: f64 = -Infinity;
-      for (let j = 0; j < kinds; j++) {
-        if (<i32>load<i8>(USED_OF + <usize>(at + j)) >= load<i32>(IN_HAVE + ((<usize>j) << 2))) {
-          continue;
-        }
-        const step = load<i32>(IN_STEP + ((<usize>j) << 2));
-        const v = f64At(MAX_LEAVE_FROM, (key + step) * STRIDE + m - 1);
-        if (v > best) best = v;
-      }
-      store<f64>(MAX_LEAVE_FROM + ((<usize>(at + m)) << 3), best);
-    }
-  }
 }
 
 /** Every legal placement into the pool; returns how many. */
@@ -266,7 +210,7 @@ export function searchTop(n: i32): i32 {
   heapSize = 0;
   anchorsSearched = 0;
   if (tilesOnRack == 0) return 0;
-  prepareBounds();
+  prepareBounds(tilesOnRack);
   if (++spanSearch > 0x3fffffff) {
     memory.fill(SPAN_FILLED, 0, 2 * SQUARES * 4);
     spanSearch = 1;
