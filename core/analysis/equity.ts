@@ -56,7 +56,11 @@ export interface EquityReview {
  * whose tile types are the lexicon's letters in its order, then the blank (every shipped table),
  * and a rack of those letters. Null otherwise.
  */
-function countsFor(lexicon: Lexicon, model: StrategyModel, rack: string): LeaveCounts | null {
+export function countsFor(
+  lexicon: Lexicon,
+  model: StrategyModel,
+  rack: string,
+): LeaveCounts | null {
   const leaves = (model as Partial<TableModel>).leaves;
   if (!leaves) return null;
   if (leaves.index.letters.join('') !== `${lexicon.alphabet.toUpperCase()}${BLANK}`) return null;

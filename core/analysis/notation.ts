@@ -16,3 +16,8 @@ export function withNotation(move: EngineMove): Alternative {
 export function compareAlternatives(a: Alternative, b: Alternative): number {
   return compareRanked(a.points, b.points, a, b);
 }
+
+/** The same placement: where it goes and the tiles it lays. */
+export function samePlacement(a: Alternative, b: Alternative): boolean {
+  return a.x === b.x && a.y === b.y && a.vertical === b.vertical && a.letters === b.letters;
+}

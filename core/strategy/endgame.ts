@@ -65,6 +65,8 @@ export interface EndgameResult {
   exact: boolean;
   /** Positions searched. */
   nodes: number;
+  /** Plies deep of the deepest finished search (the line's length when exact). */
+  depth: number;
 }
 
 export interface EndgameOptions extends SearchLimits {
@@ -251,7 +253,8 @@ export function solveEndgame(
   // a guess, so the table's entries of a shallow search seldom cut the next, and on the demo
   // games' endgames a 1,500-position limit proved 362 of 424 that way and 400 of them this way.
   const found = deepen(lexicon, position, options, false);
-  return { best: found.best, spread: found.line, exact: found.exact, nodes: found.nodes };
+  const { best, exact, nodes, depth } = found;
+  return { best, spread: found.line, exact, nodes, depth };
 }
 
 /** What deepen found: the deepest finished search's line and value. */
@@ -392,4 +395,18 @@ export function searchEndgame(
     depth: found.depth,
     nodes: found.nodes,
   };
+}
+
+/**
+ * searchEndgame in the exact solver's answer shape (`exact`: proven; `spread`: the value), as
+ * the review's solver (core/analysis/endgame.ts EndgameSolver).
+ */
+export function anytimeEndgame(
+  lexicon: Lexicon,
+  position: EndgamePosition,
+  options: EndgameOptions = {},
+): EndgameResult {
+  const found = searchEndgame(lexicon, position, options);
+  const { best, spread, nodes, depth } = found;
+  return { best, spread, exact: found.proven, nodes, depth };
 }

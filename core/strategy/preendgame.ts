@@ -60,13 +60,22 @@ export function winShare(move: Pick<PreendgameMove, 'wins' | 'draws' | 'drawsTot
   return (move.wins + move.draws / 2) / move.drawsTotal;
 }
 
+/** Up to 8 tiles checked as a rack is ('?' a blank, upper case): a rack holds at most 7. */
+export function unseenTiles(text: string): string {
+  const tiles = [...text.replace(/\s+/g, '')];
+  return tiles.length <= RACK_SIZE
+    ? normaliseRack(text)
+    : normaliseRack(tiles.slice(0, RACK_SIZE).join('')) +
+        normaliseRack(tiles.slice(RACK_SIZE).join(''));
+}
+
 /**
  * Throws RangeError unless the position has one tile in the bag: the unseen tiles are the
  * opponent's rack (1-7) and one more.
  */
 function checkPosition(position: PreendgamePosition): { rack: string; unseen: string } {
   const rack = normaliseRack(position.rack);
-  const unseen = normaliseRack(position.unseen);
+  const unseen = unseenTiles(position.unseen);
   if (rack.length === 0) throw new RangeError('The rack needs at least one tile');
   if (unseen.length < 2 || unseen.length > RACK_SIZE + 1) {
     throw new RangeError(

@@ -13,6 +13,7 @@ import {
   preendgame,
   PREENDGAME_NODES,
   PREENDGAME_TOP,
+  unseenTiles,
   type PreendgameMove,
 } from '../../core/strategy/preendgame.ts';
 import { loadShippedModel } from '../strategy/shipped.ts';
@@ -57,7 +58,13 @@ function parse(argv: readonly string[], io: CliIo) {
   const language = languageArg(values.lang);
   if (values.board === undefined) throw new UsageError('--board is required');
   const rack = rackOption('--rack', values.rack);
-  const unseen = rackOption('--unseen', values.unseen);
+  if (values.unseen === undefined) throw new UsageError('--unseen is required');
+  let unseen: string;
+  try {
+    unseen = unseenTiles(values.unseen);
+  } catch (err) {
+    throw new UsageError(`Bad --unseen: ${(err as Error).message}`);
+  }
   if (unseen.length < 2 || unseen.length > 8) {
     throw new UsageError(
       `--unseen must be the opponent's rack and the bag's one tile (2-8 tiles), got ${unseen.length}`,

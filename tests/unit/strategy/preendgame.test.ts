@@ -162,6 +162,8 @@ describe('engine CLI preendgame', () => {
     [`preendgame --lang ENG_US --board board.txt --unseen BC --spread 0`, /--rack is required/],
     [`${'preendgame --lang ENG_US --board board.txt'} --rack A --spread 0`, /--unseen is required/],
     [`preendgame --lang ENG_US --board board.txt --rack A --unseen B --spread 0`, /2-8 tiles/],
+    [`preendgame --lang ENG_US --board board.txt --rack A --unseen ABCDEFGHI --spread 0`, /2-8/],
+    [`preendgame --lang ENG_US --board board.txt --rack A --unseen AB1 --spread 0`, /Bad --unseen/],
     [`preendgame --lang ENG_US --board board.txt --rack A --unseen BC`, /--spread is required/],
     [`preendgame --lang ENG_US --board board.txt --rack A --unseen BC --spread x`, /whole number/],
     [`preendgame --lang ENG_US --board board.txt --rack A --unseen BC --spread 0 --top 0`, /--top/],
