@@ -50,6 +50,8 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const POSITIONS = env('SIMULATE_BENCH_POSITIONS', 100);
 const ITERATIONS = env('SIMULATE_BENCH_ITERATIONS', 2000);
 const GAMES = env('SIMULATE_BENCH_GAMES', 1000);
+/** The match's first game (seed 1000 + it): a later run can go on where a capped one stopped. */
+const FIRST_GAME = env('SIMULATE_BENCH_FIRST_GAME', 0);
 const MINUTES = env('SIMULATE_BENCH_MINUTES', Infinity);
 const WORKERS = env('SIMULATE_BENCH_WORKERS', 2);
 /**
@@ -243,7 +245,8 @@ const MATCH_ARG = '--simulate-match';
 if (process.argv[2] === MATCH_ARG) {
   const sim = simulatingPlayer(lex(), tables(), { language: LANGUAGE, seed: 5 });
   const plain = equityPlayer(tables());
-  childPart(GAMES, (g) => {
+  childPart(GAMES, (i) => {
+    const g = FIRST_GAME + i;
     const simFirst = g % 2 === 0;
     const result = playGame(lex(), simFirst ? [sim, plain] : [plain, sim], 1000 + g, {
       language: LANGUAGE,
