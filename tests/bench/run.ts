@@ -19,6 +19,7 @@ import {
   closeAnalysisBrowser,
 } from './analysis-browser.bench.ts';
 import { endgameBenchmarks, endgameFigures } from './endgame.bench.ts';
+import { endgameFixtureFigures } from './endgame-fixture.bench.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
 import { fsyncBenchmarks } from './fsync.bench.ts';
 import { closeHeavy, heavyBenchmarks, heavyFigures } from './heavy.bench.ts';
@@ -59,6 +60,7 @@ const suites: Benchmark[][] = [
 const figures: Figure[] = [
   ...engineFigures,
   ...endgameFigures,
+  ...endgameFixtureFigures,
   ...topMovesFigures,
   ...wasmEngineFigures,
   ...simulateFigures,
