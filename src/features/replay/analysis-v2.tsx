@@ -136,7 +136,7 @@ export function PreendgameSection({ move, Heading }: { move: MoveAnalysis; Headi
   const line = (who: string, m: PreEndgameMove) =>
     T.preendgameShare(who, m.notation, share(m), m.wins, m.drawsTotal);
   return (
-    <section className="analysis-endgame">
+    <section className="analysis-endgame analysis-preendgame">
       <Heading className="analysis-subheading">{T.preendgame}</Heading>
       <p>{line(T.preendgamePlayed, pre.played)}</p>
       {pre.best.notation !== pre.played.notation && (
