@@ -34,9 +34,15 @@ function englishWords(text: string): string[] {
     .map((word) => word);
 }
 
-/** The page's visible text and the accessible names, titles, placeholders and alt texts. */
+/**
+ * The page's visible text and the accessible names, titles, placeholders and alt texts. Words
+ * played in the games (marked translate="no": an English game's words are English) are the
+ * games' content, not the interface's, and are left out.
+ */
 function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[translate="no"]'))
+      el.style.display = 'none';
     const attrs = ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription'];
     const named = [...document.querySelectorAll('body *')].flatMap((el) =>
       attrs.map((a) => el.getAttribute(a) ?? '').filter(Boolean),

@@ -51,15 +51,32 @@ function GameLink({ gameId, text }: { gameId: number; text: string }) {
 }
 
 /** A move in the replay, at that move. */
-function MoveLink({ gameId, moveNum, text }: { gameId: number; moveNum: number; text: string }) {
+function MoveLink({
+  gameId,
+  moveNum,
+  children,
+}: {
+  gameId: number;
+  moveNum: number;
+  children: ReactNode;
+}) {
   return (
     <Link
       href={replayHref(gameId, moveNum)}
       title={P.openMove(moveNum)}
       className="profile-move-link"
     >
-      {text}
+      {children}
     </Link>
+  );
+}
+
+/** A word played in a game: the game's, in its own language, not the interface's to translate. */
+function PlayedWord({ word, className }: { word: string; className?: string }) {
+  return (
+    <span translate="no" className={className}>
+      {word}
+    </span>
   );
 }
 
@@ -119,17 +136,23 @@ export function ProfileSections({ profile }: { profile: PlayerProfile }) {
           [
             P.bestMove,
             bestMove ? (
-              <MoveLink
-                {...bestMove}
-                text={P.bestMoveValue(bestMove.word, formatNumber(bestMove.points))}
-              />
+              <MoveLink {...bestMove}>
+                <PlayedWord word={bestMove.word} />
+                {P.bestMoveValue('', formatNumber(bestMove.points))}
+              </MoveLink>
             ) : (
               P.none
             ),
           ],
           [
             P.longestWord,
-            longestWord ? <MoveLink {...longestWord} text={longestWord.word} /> : P.none,
+            longestWord ? (
+              <MoveLink {...longestWord}>
+                <PlayedWord word={longestWord.word} />
+              </MoveLink>
+            ) : (
+              P.none
+            ),
           ],
           [P.bingos, formatNumber(bingos.total)],
           [P.bingosPerGame, fmt(bingos.perGame)],
@@ -143,7 +166,7 @@ export function ProfileSections({ profile }: { profile: PlayerProfile }) {
         <ol className="profile-words">
           {words.map((w) => (
             <li key={w.word}>
-              <span className="profile-words__word">{w.word}</span>{' '}
+              <PlayedWord word={w.word} className="profile-words__word" />{' '}
               <span className="profile-words__count">{P.wordCount(formatNumber(w.count))}</span>
             </li>
           ))}

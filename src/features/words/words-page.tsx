@@ -31,7 +31,10 @@ export function WordsPage() {
         <ol className="word-list">
           {words.map(({ word, count }) => (
             <li key={word} className="word-list__item">
-              <span className="word-list__word">{word.toLocaleUpperCase(LOCALE)}</span>
+              {/* A played word: the game's, not the interface's to translate. */}
+              <span className="word-list__word" translate="no">
+                {word.toLocaleUpperCase(LOCALE)}
+              </span>
               <span className="word-list__count">
                 {TEXT.words.times(count, formatNumber(count))}
               </span>

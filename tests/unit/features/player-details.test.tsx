@@ -188,6 +188,9 @@ describe('player page', () => {
       plain(li.textContent),
     );
     expect(words).toEqual(['ORD 14 ganger', 'HEST 9 ganger']);
+    // Played words are the games' (an English game's are English), not text to translate.
+    const played = [...document.querySelectorAll('[translate="no"]')].map((el) => el.textContent);
+    expect(played).toEqual(['SJØRØVER', 'KAFFEKOPPENE', 'ORD', 'HEST']);
     const table = screen.getByRole('table', { name: P.tableCaption });
     expect(
       within(table)
