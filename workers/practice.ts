@@ -94,7 +94,7 @@ export async function practiceReview(
   moveNum: number,
 ): Promise<PracticeReviewResult> {
   try {
-    const [{ lexicon, list }, model, { reviewOfMove }, { anytimeEndgame }] = await Promise.all([
+    const [{ lexicon, list }, model, { reviewOfMove }, { solveEndgame }] = await Promise.all([
       lexiconFor(game.language),
       strategyModelFor(game.language),
       import('../core/analysis/analyse.ts'),
@@ -105,7 +105,7 @@ export async function practiceReview(
     const analysis = reviewOfMove(lexicon, game, moveNum, {
       model,
       why: true,
-      endgame: anytimeEndgame,
+      endgame: solveEndgame,
     });
     mark('practice:review', start);
     return { ok: true, analysis, list };

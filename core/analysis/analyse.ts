@@ -12,14 +12,13 @@ import { moveAccuracy } from './accuracy.ts';
 import { bagEmpty, chanceAfter, leaveOf, unseenAfter, type MovePosition } from './chances.ts';
 import {
   createEndgameCache,
-  searchedEndgame,
+  perfectEndgame,
   type EndgameCache,
   type EndgameSolver,
 } from './endgame.ts';
-import { countsFor, reviewRackByEquity, withEquity } from './equity.ts';
-import { reviewPreendgame } from './preendgame.ts';
+import { reviewRackByEquity, withEquity } from './equity.ts';
 import { gradeByWinLost, gradeOf } from './grades.ts';
-import { samePlacement, withNotation } from './notation.ts';
+import { withNotation } from './notation.ts';
 import { knownRacks, otherRackAtEmptyBag } from './racks.ts';
 import { summarise } from './summary.ts';
 import { reviewRack, sameTilesField } from './top-moves.ts';
@@ -88,6 +87,10 @@ export function readPlayed(
   return { words, move: played };
 }
 
+function samePlacement(a: Alternative, b: Alternative): boolean {
+  return a.x === b.x && a.y === b.y && a.vertical === b.vertical && a.letters === b.letters;
+}
+
 /**
  * docs/analysis.md "points missed": the best known alternative (the rack's best if known, the
  * same tiles' best otherwise, the higher of the two) minus the played move's points, at least 0.
@@ -122,10 +125,9 @@ export interface AnalyseOptions {
   /** The language's strategy tables; null: analysed in points (docs/strategy.md). */
   model: StrategyModel | null;
   /**
-   * The endgame search (core/strategy/endgame.ts anytimeEndgame, which the replay's worker and
-   * the server pass); none by default. Every empty-bag move with both racks known, within
-   * ENDGAME_MAX_NODES positions a search (endgame.ts): a count, so the browser and the server
-   * agree.
+   * The exact endgame solver (core/strategy/endgame.ts solveEndgame, which the replay's worker
+   * and the server pass); none by default. Positions of up to ENDGAME_MAX_TILES tiles on both
+   * racks within ENDGAME_MAX_NODES (endgame.ts): a count, so the browser and the server agree.
    */
   endgame?: EndgameSolver | null;
   /** Also the 'Hvorfor' facts of graded moves (the replay; the server stores none). */
@@ -216,23 +218,13 @@ export function reportMove(
   const solver = options.endgame ?? null;
   const endgame =
     solver && rack && around.opponentRack !== null && played.move
-      ? searchedEndgame(
+      ? perfectEndgame(
           solver,
           lexicon,
           { board, rack: rack.rack, opponentRack: around.opponentRack, spread: position.spread },
           played.move,
           game,
           cache,
-        )
-      : null;
-  const preendgame =
-    solver && rack && played.move
-      ? reviewPreendgame(
-          lexicon,
-          { board, rack: rack.rack, spread: position.spread },
-          played.move,
-          game,
-          model ? countsFor(lexicon, model, rack.rack) : null,
         )
       : null;
   if (endgame) {
@@ -315,7 +307,6 @@ export function reportMove(
     accuracy,
     why,
     endgame: endgame?.report ?? null,
-    ...(preendgame ? { preendgame } : {}),
   };
   return { analysis, field };
 }

@@ -6,7 +6,7 @@
  * positions values the same), the median value lost when not, the share of all fixture
  * positions proven, and the CPU time per position; and the pre-endgame's CPU time (top 5, every
  * draw) on the first 1-in-the-bag position with a known rack of 50 NO_B demo games. Budgets
- * (issue 38): >= 95 % exactly best, <= 10 points lost at the median, >= 60 % proven, <= 200 ms a
+ * (the anytime endgame's): >= 95 % exactly best, <= 10 points lost at the median, >= 60 % proven, <= 200 ms a
  * position, <= 2 s a pre-endgame at the median.
  */
 import fs from 'node:fs';

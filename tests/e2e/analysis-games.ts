@@ -9,7 +9,7 @@ import type { GameAnalysis } from '../../core/analysis/types.ts';
 import type { BoardSquareTypes, GameDetails, PagedGames } from '../../core/api-types.ts';
 import { getLexicon } from '../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../server/strategy/shipped.ts';
-import { anytimeEndgame } from '../../core/strategy/endgame.ts';
+import { solveEndgame } from '../../core/strategy/endgame.ts';
 import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 
 export interface AnalysedGame {
@@ -66,7 +66,7 @@ export async function findAnalysedGame(
     const analysis = analyseGame(lexicon, toAnalysisGame(details, moves, layout), {
       model: loadShippedModel('NO_B'),
       why: true,
-      endgame: anytimeEndgame,
+      endgame: solveEndgame,
     });
     const graded = analysis.moves.flatMap((m, i) => (m?.grade ? [i + 1] : []));
     const perfect = analysis.moves.some((m) => m?.endgame);

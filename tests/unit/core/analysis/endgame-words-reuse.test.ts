@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { EndgameSolver } from '../../../../core/analysis/endgame.ts';
 import { storedAnalysis } from '../../../../core/analysis/stored.ts';
 import type { Lexicon } from '../../../../core/engine/lexicon.ts';
-import { anytimeEndgame } from '../../../../core/strategy/endgame.ts';
+import { solveEndgame } from '../../../../core/strategy/endgame.ts';
 import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../../../server/strategy/shipped.ts';
 import { demoAnalysisGames } from '../../../bench/demo-games.ts';
@@ -24,12 +24,12 @@ describe("the endgame's words, made once a game", () => {
     const kept: EndgameSolver = (l, position, options) => {
       solves++;
       if (options?.words) made.add(options.words);
-      const solution = anytimeEndgame(l, position, options);
+      const solution = solveEndgame(l, position, options);
       if (solution.exact) exact++;
       return solution;
     };
     const fresh: EndgameSolver = (l, position, options) =>
-      anytimeEndgame(l, position, { ...options, words: undefined });
+      solveEndgame(l, position, { ...options, words: undefined });
     for (const game of games) {
       expect(storedAnalysis(lexicon, game, { model, endgame: kept })).toEqual(
         storedAnalysis(lexicon, game, { model, endgame: fresh }),
