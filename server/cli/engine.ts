@@ -11,6 +11,7 @@ import { bestMoves, normaliseRack } from '../../core/engine/movegen.ts';
 import type { EngineMove } from '../../core/engine/types.ts';
 import { runEndgameCli } from './engine-endgame.ts';
 import { runPreendgameCli } from './engine-preendgame.ts';
+import { runSimulateCli } from './engine-simulate.ts';
 import { nodeIo, readInput, UsageError, type CliIo } from './engine-io.ts';
 import { STRATEGY_COMMANDS, STRATEGY_USAGE } from './engine-strategy.ts';
 import { isMainModule } from './is-main.ts';
@@ -122,6 +123,7 @@ const COMMANDS: Record<string, Command> = {
   best: (argv, io) => best(parseBestArgs(argv, io), io),
   endgame: runEndgameCli,
   preendgame: runPreendgameCli,
+  simulate: runSimulateCli,
   ...STRATEGY_COMMANDS,
 };
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBoardText } from '../../../core/engine/board-text.ts';
 import type { CliIo } from '../../../server/cli/engine-io.ts';
+import { runCli } from '../../../server/cli/engine.ts';
 import { runSimulateCli } from '../../../server/cli/engine-simulate.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../../server/strategy/shipped.ts';
@@ -28,6 +29,14 @@ function run(args: string) {
     loadLexicon: () => lexicon,
   };
   const code = runSimulateCli(args.split(' ').filter(Boolean), io);
+  // `npm run engine -- simulate` reaches the same command through the engine CLI.
+  expect(
+    runCli(['simulate', ...args.split(' ').filter(Boolean)], {
+      ...io,
+      stdout: () => undefined,
+      stderr: () => undefined,
+    }),
+  ).toBe(code);
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
