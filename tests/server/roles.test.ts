@@ -116,6 +116,7 @@ const GRADED_MOVE = {
   missed: 20,
   found: false,
   difficulty: 1,
+  grade: 'MISTAKE',
 };
 
 const answer = (gameId: number) => ({
