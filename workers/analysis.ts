@@ -22,7 +22,7 @@ import { solveEndgame } from '../core/strategy/endgame.ts';
 import { unseenTiles } from '../core/tiles.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
-import { failure, lexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
+import { failure, fastLexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
 
 export { AnalysisError, LEXICON_CACHE, type AnalysisFailure } from './lexicon-files.ts';
 export type { ListInfo } from './word-lists.ts';
@@ -47,7 +47,7 @@ function mark(name: string, start: number) {
 export async function analyse(game: AnalysisGame): Promise<AnalysisResult> {
   try {
     const [{ lexicon, list }, model] = await Promise.all([
-      lexiconFor(game.language),
+      fastLexiconFor(game.language),
       strategyModelFor(game.language),
     ]);
     const start = performance.now();
@@ -70,7 +70,7 @@ export async function rackMoves(
 ): Promise<RackResult> {
   try {
     const [{ lexicon, list }, model] = await Promise.all([
-      lexiconFor(game.language),
+      fastLexiconFor(game.language),
       strategyModelFor(game.language),
     ]);
     const board = unpackBoard(packedBoard);

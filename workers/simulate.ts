@@ -17,7 +17,7 @@ import {
 import type { TableModel } from '../core/strategy/tables.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { strategyModelFor } from './strategy-model.ts';
-import { failure, lexiconFor } from './word-lists.ts';
+import { failure, fastLexiconFor } from './word-lists.ts';
 
 export type SimulationFailure = AnalysisFailure | 'NO_TABLES';
 
@@ -26,7 +26,7 @@ export type PrepareResult =
 
 async function tools(context: Pick<AnalysisContext, 'language'>) {
   const [{ lexicon }, model] = await Promise.all([
-    lexiconFor(context.language),
+    fastLexiconFor(context.language),
     strategyModelFor(context.language),
   ]);
   return { lexicon, model: model as TableModel | null };

@@ -8,7 +8,6 @@ import type { Language } from '../core/enums.ts';
 import type { LexiconEntry } from '../core/lexicon-index.ts';
 import { EMPTY_SQUARE } from '../core/timeline-format.ts';
 import { AnalysisError, lexiconBytes, type AnalysisFailure } from './lexicon-files.ts';
-import { useWasmEngine } from './wasm-engine.ts';
 
 /** The word list that analysed a game, as the replay names it. */
 export interface ListInfo {
@@ -30,14 +29,12 @@ const loaded = new Map<Language, Promise<Loaded>>();
 export function lexiconFor(language: Language): Promise<Loaded> {
   let pending = loaded.get(language);
   if (!pending) {
-    pending = lexiconBytes(language).then(async ({ entry, bytes }) => {
+    pending = lexiconBytes(language).then(({ entry, bytes }) => {
       // 'analysis:lexicon': bytes in hand to a usable lexicon (the benchmarks read it).
       const start = performance.now();
       const lexicon = Lexicon.fromBytes(bytes);
       performance.clearMeasures('analysis:lexicon');
       performance.measure('analysis:lexicon', { start, end: performance.now() });
-      // The fast engine when it loads; the TypeScript one (same answers) when not.
-      await useWasmEngine(lexicon);
       return {
         lexicon,
         // An entry cached by an older app has no count: the list then says none.
@@ -53,6 +50,19 @@ export function lexiconFor(language: Language): Promise<Loaded> {
     loaded.set(language, pending);
   }
   return pending;
+}
+
+/**
+ * The word list with the WebAssembly move engine for its searches (the TypeScript one, same
+ * answers, when the module does not load): the analysis and the simulation, whose searches are
+ * many. Practice checks one placement at a time with lexiconFor alone, so its first load carries
+ * neither the module nor its code (a chunk of its own).
+ */
+export async function fastLexiconFor(language: Language): Promise<Loaded> {
+  const loaded = await lexiconFor(language);
+  const { useWasmEngine } = await import('./wasm-engine.ts');
+  await useWasmEngine(loaded.lexicon);
+  return loaded;
 }
 
 export function failure(error: unknown): { ok: false; reason: AnalysisFailure } {
