@@ -6,13 +6,18 @@
  * deepest finished depth). Exit 0 on success, 2 for bad arguments (with the usage), 1 for
  * anything else.
  */
-import { parseArgs } from 'node:util';
 import { parseLayout } from '../../core/board.ts';
 import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
 import { parseBoardText } from '../../core/engine/board-text.ts';
 import { normaliseRack } from '../../core/engine/movegen.ts';
 import { PASSES_TO_END, searchEndgame, type AnytimeResult } from '../../core/strategy/endgame.ts';
-import { readInput, runWithUsage, UsageError, type CliIo } from './engine-io.ts';
+import {
+  parseEngineOptions,
+  readInput,
+  runWithUsage,
+  UsageError,
+  type CliIo,
+} from './engine-io.ts';
 
 export const ENDGAME_USAGE = `Usage: npm run engine -- endgame --lang <${LANGUAGES.join('|')}> --board <file> --rack <letters>
                           --opponent <letters> --spread <S> [--passes N] [--layout <file>]
@@ -64,43 +69,19 @@ export function rackOption(option: string, text: string | undefined): string {
   return rack;
 }
 
-/** '--spread -12' as '--spread=-12': parseArgs would take -12 for an option. */
-export function joinNegatives(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const next = argv[i + 1];
-    if (arg.startsWith('--') && !arg.includes('=') && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      i++;
-    } else out.push(arg);
-  }
-  return out;
-}
-
 function parseEndgameArgs(argv: readonly string[], io: CliIo): EndgameArgs {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: joinNegatives(argv),
-      options: {
-        lang: { type: 'string' },
-        board: { type: 'string' },
-        rack: { type: 'string' },
-        opponent: { type: 'string' },
-        spread: { type: 'string' },
-        passes: { type: 'string' },
-        layout: { type: 'string' },
-        'time-limit': { type: 'string' },
-        positions: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const values = parseEngineOptions(argv, {
+    lang: { type: 'string' },
+    board: { type: 'string' },
+    rack: { type: 'string' },
+    opponent: { type: 'string' },
+    spread: { type: 'string' },
+    passes: { type: 'string' },
+    layout: { type: 'string' },
+    'time-limit': { type: 'string' },
+    positions: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
   const { lang, board, layout, spread, passes } = values;
   if (lang === undefined) throw new UsageError('--lang is required');
   if (!isOneOf(LANGUAGES, lang)) throw new UsageError(`Unknown language '${lang}'`);

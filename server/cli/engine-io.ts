@@ -3,6 +3,7 @@
  * and output, the usage error they stop with, reading an input file and common arguments.
  */
 import fs from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
 import { loadLexiconFile } from '../lexicon/files.ts';
@@ -23,6 +24,36 @@ export const nodeIo: CliIo = {
 
 /** Bad arguments: exit 2 with the usage. */
 export class UsageError extends Error {}
+
+/** '--spread -12' as '--spread=-12': parseArgs would take -12 for an option. */
+export function joinNegatives(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    if (arg.startsWith('--') && !arg.includes('=') && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/**
+ * node:util parseArgs with strict options and no positionals (as commands-common.ts's
+ * parseOptions, with this CLI's UsageError); a negative number after an option stays its value.
+ */
+export function parseEngineOptions<O extends NonNullable<ParseArgsConfig['options']>>(
+  argv: readonly string[],
+  options: O,
+) {
+  try {
+    return parseArgs({ args: joinNegatives(argv), options, strict: true, allowPositionals: false })
+      .values;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
 
 export function readInput<T>(
   io: CliIo,

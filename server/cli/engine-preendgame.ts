@@ -5,7 +5,6 @@
  * over every draw of the bag's tile with the anytime endgame, best first by wins. Exit 0 on
  * success, 2 for bad arguments (with the usage), 1 for anything else.
  */
-import { parseArgs } from 'node:util';
 import { parseLayout } from '../../core/board.ts';
 import { LANGUAGES } from '../../core/enums.ts';
 import { parseBoardText } from '../../core/engine/board-text.ts';
@@ -17,8 +16,15 @@ import {
   type PreendgameMove,
 } from '../../core/strategy/preendgame.ts';
 import { loadShippedModel } from '../strategy/shipped.ts';
-import { joinNegatives, rackOption, wholeNumber } from './engine-endgame.ts';
-import { languageArg, readInput, runWithUsage, UsageError, type CliIo } from './engine-io.ts';
+import { rackOption, wholeNumber } from './engine-endgame.ts';
+import {
+  languageArg,
+  parseEngineOptions,
+  readInput,
+  runWithUsage,
+  UsageError,
+  type CliIo,
+} from './engine-io.ts';
 
 export const PREENDGAME_USAGE = `Usage: npm run engine -- preendgame --lang <${LANGUAGES.join('|')}> --board <file> --rack <letters>
                           --unseen <letters> --spread <S> [--layout <file>] [--top N]
@@ -34,27 +40,17 @@ export const PREENDGAME_USAGE = `Usage: npm run engine -- preendgame --lang <${L
                (best first; draws: the draws that tie; spread: the mean final spread)`;
 
 function parse(argv: readonly string[], io: CliIo) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: joinNegatives(argv),
-      options: {
-        lang: { type: 'string' },
-        board: { type: 'string' },
-        rack: { type: 'string' },
-        unseen: { type: 'string' },
-        spread: { type: 'string' },
-        layout: { type: 'string' },
-        top: { type: 'string' },
-        positions: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const values = parseEngineOptions(argv, {
+    lang: { type: 'string' },
+    board: { type: 'string' },
+    rack: { type: 'string' },
+    unseen: { type: 'string' },
+    spread: { type: 'string' },
+    layout: { type: 'string' },
+    top: { type: 'string' },
+    positions: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
   const language = languageArg(values.lang);
   if (values.board === undefined) throw new UsageError('--board is required');
   const rack = rackOption('--rack', values.rack);

@@ -5,7 +5,6 @@
  * ranked by win share. Exit 0 on success, 2 for bad arguments (with the usage), 1 for anything
  * else (such as a language without strategy tables).
  */
-import { parseArgs } from 'node:util';
 import { parseLayout } from '../../core/board.ts';
 import { LANGUAGES } from '../../core/enums.ts';
 import { parseBoardText } from '../../core/engine/board-text.ts';
@@ -23,7 +22,14 @@ import {
 } from '../../core/strategy/simulate.ts';
 import { tileSet } from '../../core/tiles.ts';
 import { loadShippedModel } from '../strategy/shipped.ts';
-import { languageArg, numberArg, readInput, UsageError, type CliIo } from './engine-io.ts';
+import {
+  languageArg,
+  numberArg,
+  parseEngineOptions,
+  readInput,
+  UsageError,
+  type CliIo,
+} from './engine-io.ts';
 
 export const SIMULATE_USAGE = `Usage: npm run engine -- simulate --lang <${LANGUAGES.join('|')}> --board <file> --rack <letters>
                           --unseen <tiles> --spread <S> [--iterations N] [--plies P]
@@ -92,40 +98,21 @@ function checkTiles(position: SimulationPosition): void {
   }
 }
 
-/** '--spread -12' as '--spread=-12': parseArgs would take -12 for an option. */
-function spreadJoined(argv: readonly string[]): string[] {
-  return argv.flatMap((arg, i) => {
-    if (arg === '--spread' && /^-\d/.test(argv[i + 1] ?? '')) return [];
-    if (argv[i - 1] === '--spread' && /^-\d/.test(arg)) return [`--spread=${arg}`];
-    return [arg];
-  });
-}
-
 function parseSimulateArgs(argv: readonly string[], io: CliIo): SimulateArgs {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: spreadJoined(argv),
-      options: {
-        lang: { type: 'string' },
-        board: { type: 'string' },
-        rack: { type: 'string' },
-        unseen: { type: 'string' },
-        spread: { type: 'string' },
-        iterations: { type: 'string' },
-        plies: { type: 'string' },
-        candidates: { type: 'string' },
-        seed: { type: 'string' },
-        stop: { type: 'string' },
-        layout: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const values = parseEngineOptions(argv, {
+    lang: { type: 'string' },
+    board: { type: 'string' },
+    rack: { type: 'string' },
+    unseen: { type: 'string' },
+    spread: { type: 'string' },
+    iterations: { type: 'string' },
+    plies: { type: 'string' },
+    candidates: { type: 'string' },
+    seed: { type: 'string' },
+    stop: { type: 'string' },
+    layout: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
   const language = languageArg(values.lang);
   if (values.board === undefined) throw new UsageError('--board is required');
   const stop = values.stop ?? 'fixed';
