@@ -2,13 +2,17 @@
  * API payloads of games, their moves and boards, and the game search (core/api-types.ts exports
  * them all).
  */
-import type { BoardType, Language, MoveType, SortItem } from './enums.ts';
+import type { BoardInfo } from './game-records.ts';
+import type { BoardType, Language, SortItem } from './enums.ts';
 
-/** Language and board type of a game (docs/product.md, Data). */
-export interface BoardInfo {
-  language: Language;
-  boardType: BoardType;
-}
+export type {
+  BoardInfo,
+  CheatEntry,
+  GameDetails,
+  GameDetailsBoardInfo,
+  GameDetailsGame,
+  Move,
+} from './game-records.ts';
 
 /** A game row or search result (docs/product.md, Data). */
 export interface GameRow {
@@ -24,60 +28,6 @@ export interface GameRow {
   boardInfo: BoardInfo;
   /** Set by the client after checking the moves (docs/product.md: Data, Checks); never sent by the server. */
   isValid?: boolean;
-}
-
-/** One move of a game (docs/product.md, Data). */
-export interface Move {
-  moveNum: number;
-  moveType: MoveType;
-  /** True for the player, false for the bot. */
-  playerMove: boolean;
-  /** Letters placed (NORMAL) in placement order; lower case is a blank. */
-  letters: string;
-  points: number;
-  numTiles: number;
-  mainWord: string;
-  vertical: boolean;
-  /** Zero-based start column on the 15-wide grid. */
-  x: number;
-  /** Zero-based start row. */
-  y: number;
-  /**
-   * The mover's rack before the move when the bot knows it (docs/analysis.md): upper case, '?' a
-   * blank. gamemoves sends it for finished games only (null otherwise).
-   */
-  rack?: string | null;
-}
-
-/**
- * Board info of the game details, with the layout id for board-square-types (docs/architecture.md).
- */
-export interface GameDetailsBoardInfo extends BoardInfo {
-  boardTypeId: number;
-}
-
-/** The game record inside game details (docs/product.md, Data; docs/architecture.md). */
-export interface GameDetailsGame {
-  gameId: number;
-  playerId: number;
-  playerName: string;
-  playerScore: number;
-  botScore: number;
-  finished: boolean;
-  /** Epoch seconds. */
-  startTime: number;
-  boardInfo: GameDetailsBoardInfo;
-}
-
-/** A cheat flag: the server sends objects, the client accepts plain numbers too (docs/product.md, Data). */
-export type CheatEntry = { moveNum: number } | number;
-
-/** GET /api/games/gamemoves/{id} (docs/product.md: Data, Calls; docs/architecture.md). */
-export interface GameDetails {
-  game: GameDetailsGame;
-  moves: Move[];
-  cheats: CheatEntry[];
-  hasBrokenMoves: boolean;
 }
 
 /** GET /api/boards/board-square-types/{id}: 225 codes 0-5, row by row (docs/product.md, Data). */

@@ -1,5 +1,5 @@
 /** Board squares, the standard layout and index helpers (docs/product.md: Data, Board and tiles; docs/game-rules.md). */
-import { BOARD_SIZE, SQUARES } from './constants.ts';
+import { BOARD_SIZE, SQUARES } from './dimensions.ts';
 import { mulberry32, shuffleInPlace } from './random.ts';
 
 /** Square codes of the API (docs/product.md, Data). */

@@ -1,12 +1,7 @@
 /** Business constants and limits of docs/product.md, Limits (and a few decided in docs/architecture.md). */
 import type { Language, PlayerType } from './enums.ts';
 
-/** Board: 15 by 15, 225 squares. */
-export const BOARD_SIZE = 15;
-export const SQUARES = BOARD_SIZE * BOARD_SIZE;
-
-/** Tiles on a full rack; a move placing all of them is a bingo. */
-export const RACK_SIZE = 7;
+export { BOARD_SIZE, RACK_SIZE, SQUARES } from './dimensions.ts';
 
 /** Player table: 20 rows per page, 2 decimals on percentage. */
 export const PLAYER_TABLE_PAGE_SIZE = 20;

@@ -3,11 +3,15 @@
  * app's (src/ui/text.ts, TEXT.labels).
  */
 
-export const LANGUAGES = ['ENG_US', 'NO_B', 'ENG_INT', 'NO_NY'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const BOARD_TYPES = ['NORMAL', 'RANDOM'] as const;
-export type BoardType = (typeof BOARD_TYPES)[number];
+export {
+  BOARD_TYPES,
+  LANGUAGES,
+  MOVE_TYPES,
+  type BoardType,
+  type Grade,
+  type Language,
+  type MoveType,
+} from './game-enums.ts';
 
 /** Session roles (docs/product.md: Data, Roles). */
 export const ROLES = ['USER', 'PLAYER', 'SUPERVISOR', 'ADMIN'] as const;
@@ -17,9 +21,6 @@ export const ACCOUNT_STATUSES = ['NOT_VERIFIED', 'INACTIVE', 'ACTIVE'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** docs/product.md, Data: in the admin screen the inactive value is the default when empty. */
 export const DEFAULT_ACCOUNT_STATUS: AccountStatus = 'INACTIVE';
-
-export const MOVE_TYPES = ['NORMAL', 'SWAP', 'PASS', 'RESIGN'] as const;
-export type MoveType = (typeof MOVE_TYPES)[number];
 
 /** Sort and filter keys (docs/product.md, Data); meanings decided in docs/architecture.md. */
 export const SORT_ITEMS = ['START_TIME', 'OUR_SCORE', 'OPPONENT_SCORE', 'FINISHED'] as const;
@@ -50,6 +51,3 @@ export type StatsDataType = (typeof STATS_DATA_TYPES)[number];
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
-
-/** Analysis grades (docs/analysis.md); labels 'Unøyaktighet', 'Feil', 'Tabbe'. */
-export type Grade = 'INACCURACY' | 'MISTAKE' | 'BLUNDER';

@@ -3,8 +3,8 @@
  * broken moves. The server's ingest and fix-games use findBrokenMoves, the replay screen uses
  * buildTimeline; both run the same placement code, so they never disagree.
  */
-import type { CheatEntry, Move } from './api-types.ts';
-import { BOARD_SIZE, RACK_SIZE, SQUARES } from './constants.ts';
+import type { CheatEntry, Move } from './game-records.ts';
+import { BOARD_SIZE, RACK_SIZE, SQUARES } from './dimensions.ts';
 
 /** What the replay reads of a game record. */
 export interface ReplayGame {

@@ -1,5 +1,5 @@
 /** Tile sets and tile values per language (docs/game-rules.md; docs/product.md, Board and tiles for the Norwegian values). */
-import type { Language } from './enums.ts';
+import type { Language } from './game-enums.ts';
 
 /** How a blank is written in tile counts; on the board a blank is its letter in lower case. */
 export const BLANK = '?';

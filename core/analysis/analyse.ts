@@ -1,11 +1,11 @@
 /** Per-move and whole-game analysis (docs/analysis.md "Per-move analysis"). */
-import { BOARD_SIZE } from '../constants.ts';
+import { BOARD_SIZE } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { analysePlacement, type TileInput } from '../engine/placement.ts';
 import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
 import { applyMove } from '../engine/self-play.ts';
 import { buildTimeline } from '../replay.ts';
-import { validateBoardTypes } from '../validation.ts';
+import { validateBoardTypes } from '../board-validation.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { unseenTiles } from '../tiles.ts';
 import { moveAccuracy } from './accuracy.ts';

@@ -3,7 +3,7 @@
  * placement from the spread it leaves (plus its leave's value while the bag holds tiles and the
  * rack is known) and the tiles the mover cannot see afterwards.
  */
-import { RACK_SIZE } from '../constants.ts';
+import { RACK_SIZE } from '../dimensions.ts';
 import { canonicalLeave, leaveAfter } from '../strategy/leaves.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import type { EngineMove } from '../engine/types.ts';

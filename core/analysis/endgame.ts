@@ -8,7 +8,7 @@ import { sortedTiles } from '../strategy/endgame.ts';
 import { endgameLexicon } from '../strategy/endgame-words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';
 import { BLANK, tileValue } from '../tiles.ts';
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 import { outcomeChance } from './chances.ts';
 import { placementTiles } from './why.ts';
 import type { Alternative, AnalysisContext, EndgameStep, PerfectEndgame } from './types.ts';

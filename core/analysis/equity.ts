@@ -4,7 +4,7 @@
  * needs the top by points and whether a bingo was possible from the same list), read from the
  * search's pool without making objects of it.
  */
-import { RACK_SIZE } from '../constants.ts';
+import { RACK_SIZE } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { compareRanked } from '../engine/notation.ts';
 import { generateMoves } from '../engine/movegen.ts';

@@ -2,8 +2,8 @@
  * Racks: checking one (typed in 'Prøv et stativ' or sent by the bot) and finding which racks of
  * a game are known (docs/analysis.md "What we can know about a move").
  */
-import { RACK_SIZE } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { RACK_SIZE } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import { buildTimeline } from '../replay.ts';
 import { BLANK, isBlankLetter, tileSet, totalTiles, unseenTiles } from '../tiles.ts';
 import type { AnalysisGame, AnalysisMove, KnownRack, RackCheck } from './types.ts';

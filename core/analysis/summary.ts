@@ -1,5 +1,5 @@
 /** The game summary 'Oppsummering' for each side. */
-import { RACK_SIZE } from '../constants.ts';
+import { RACK_SIZE } from '../dimensions.ts';
 import { sideAccuracy } from './accuracy.ts';
 import type { AnalysisGame, GameSummary, MoveAnalysis, SideSummary } from './types.ts';
 

@@ -3,7 +3,7 @@
  * engine's pool is read in growing slices (by points) until the answer cannot change, so only a
  * few moves ever become objects even when a rack with blanks has thousands.
  */
-import { RACK_SIZE } from '../constants.ts';
+import { RACK_SIZE } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
 import { searchOf, type PoolSearch } from '../engine/search-registry.ts';

@@ -3,8 +3,8 @@
  * and, later, the server. Plain data only, so a worker can post it unchanged.
  */
 import type { EngineMove } from '../engine/types.ts';
-import type { Move } from '../api-types.ts';
-import type { Grade, Language } from '../enums.ts';
+import type { Move } from '../game-records.ts';
+import type { Grade, Language } from '../game-enums.ts';
 
 /** Labels: 'Unøyaktighet' | 'Feil' | 'Tabbe'. */
 export type { Grade };

@@ -4,7 +4,7 @@
  * each move keeps and their value, and the opponent's best reply after each where its next rack
  * is known (its rack was drawn before this move, so either move leaves it the same tiles).
  */
-import { BOARD_SIZE } from '../constants.ts';
+import { BOARD_SIZE } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { analysePlacement, type TileInput } from '../engine/placement.ts';
 import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 import { tileLetters } from '../tiles.ts';
 
 /** The letters a lexicon is built over: the language's tiles, lower case, in tile-set order. */

@@ -2,7 +2,7 @@
  * Boards as text, for files and fixtures: 15 lines of 15 characters, '.' an empty square, a
  * letter a tile, lower case a blank. The engine's own form is 225 strings ('' empty).
  */
-import { BOARD_SIZE, SQUARES } from '../constants.ts';
+import { BOARD_SIZE, SQUARES } from '../dimensions.ts';
 
 const LETTER = /^\p{L}$/u;
 

@@ -4,7 +4,7 @@
  * indexes the value of what stays. Both move engines number them so (move-search.ts and
  * wasm/engine.ts).
  */
-import { RACK_SIZE } from '../constants.ts';
+import { RACK_SIZE } from '../dimensions.ts';
 import { BLANK } from '../tiles.ts';
 
 /**

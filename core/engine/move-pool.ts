@@ -2,7 +2,7 @@
  * Moves found by the search, packed in typed arrays so the search allocates nothing per move;
  * only the moves a caller asks for become objects.
  */
-import { BOARD_SIZE } from '../constants.ts';
+import { BOARD_SIZE } from '../dimensions.ts';
 import { compareMoves, type EngineMove } from './types.ts';
 
 /** Square codes of a packed move: letter index, plus these flags. */

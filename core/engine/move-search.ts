@@ -9,7 +9,7 @@
  * Scores add up as tiles go down. Typed arrays and scalar arguments keep the loops allocation-free.
  * What the search reads, and its preparation per board and rack, is in search-setup.ts.
  */
-import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
+import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../dimensions.ts';
 import { STRIDE } from './leave-keys.ts';
 import { Lexicon } from './lexicon.ts';
 import { BLANK_FLAG, NEW_FLAG } from './move-pool.ts';

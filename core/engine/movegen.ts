@@ -3,8 +3,8 @@
  * a rack string, options), so a Web Worker can call it with only the Lexicon in hand.
  */
 import { CENTRE_INDEX } from '../board.ts';
-import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
-import type { Language, MoveType } from '../enums.ts';
+import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../dimensions.ts';
+import type { Language, MoveType } from '../game-enums.ts';
 import { BLANK, tileSet } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';
 import { nthLargest, type MovePool } from './move-pool.ts';

@@ -3,7 +3,7 @@
  * top; across is row then column ('8H HASJ'), down is column then row ('H8 HASJ'), at the
  * word's first square, the word as on the board (a blank in lower case).
  */
-import { BOARD_SIZE } from '../constants.ts';
+import { BOARD_SIZE } from '../dimensions.ts';
 import type { EngineMove } from './types.ts';
 
 const COLUMNS = 'ABCDEFGHIJKLMNO';

@@ -4,8 +4,8 @@
  * square allows given the tiles above and below it (in pass coordinates).
  */
 import { CENTRE_INDEX, letterMultiplier, wordMultiplier, type SquareCode } from '../board.ts';
-import { BOARD_SIZE, SQUARES } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { BOARD_SIZE, SQUARES } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import { tileValue } from '../tiles.ts';
 import { Lexicon } from './lexicon.ts';
 import { BLANK_FLAG } from './move-pool.ts';

@@ -2,7 +2,7 @@
  * The geometry of a placement: which line it lies on and which words it forms. Shared by
  * scoring and validation so both read a placement the same way. Knows nothing of a lexicon.
  */
-import { BOARD_SIZE, SQUARES } from '../constants.ts';
+import { BOARD_SIZE, SQUARES } from '../dimensions.ts';
 
 /** A new tile: its square as an index or as x, y; the letter upper case, lower case for a blank. */
 export interface TileInput {

@@ -9,8 +9,8 @@
  * a row is never read to be found; two different rows with the same 64 bits are as unlikely as
  * a collision in the endgame's transposition table, whose keys are as long.
  */
-import { BOARD_SIZE } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { BOARD_SIZE } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import { HashIndex } from './hash-index.ts';
 import type { Lexicon } from './lexicon.ts';
 import { byKeys, INDEX_SPAN, orderKey } from './move-pool.ts';

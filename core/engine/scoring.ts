@@ -4,8 +4,8 @@
  * blanks (lower case) are worth 0, and placing a full rack earns the bingo bonus.
  */
 import { STANDARD_BOARD, letterMultiplier, wordMultiplier, type SquareCode } from '../board.ts';
-import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import { tileValue } from '../tiles.ts';
 import {
   analysePlacement,

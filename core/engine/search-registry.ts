@@ -4,7 +4,7 @@
  * for the lexicon, as a worker does once at start. Each caller (`slot`) keeps its own search,
  * since a search's pool stays readable only until its next search.
  */
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 import type { LeaveCounts } from './leave-keys.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { MovePool } from './move-pool.ts';

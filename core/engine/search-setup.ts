@@ -4,8 +4,8 @@
  * (leave-keys.ts) and its left-part tree (left-parts.ts); the top search's bounds, threshold
  * and span bounds (shadow.ts). The search extends this class and reads the fields directly.
  */
-import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import { BLANK, tileValue } from '../tiles.ts';
 import { RackKeys, type LeaveCounts } from './leave-keys.ts';
 import { LeftPartTree } from './left-parts.ts';

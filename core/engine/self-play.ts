@@ -3,8 +3,8 @@
  * racks, the best (or fast) placement each turn, a swap or pass when none exists. Same seed,
  * same game. Used for benchmark positions and demo data.
  */
-import { RACK_SIZE, BOARD_SIZE, SQUARES } from '../constants.ts';
-import type { Language, MoveType } from '../enums.ts';
+import { RACK_SIZE, BOARD_SIZE, SQUARES } from '../dimensions.ts';
+import type { Language, MoveType } from '../game-enums.ts';
 import { mulberry32, shuffleInPlace } from '../random.ts';
 import { BLANK, tileSet } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';

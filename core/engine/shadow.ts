@@ -13,7 +13,7 @@
  * sum (the rearrangement inequality), whatever letters the lexicon allows: a true upper bound.
  * A square that no tile of the rack may take (its cross-check) ends the span.
  */
-import { BOARD_SIZE, RACK_SIZE } from '../constants.ts';
+import { BOARD_SIZE, RACK_SIZE } from '../dimensions.ts';
 import type { PassBoard } from './pass-board.ts';
 import { BINGO_BONUS } from './scoring.ts';
 

@@ -1,5 +1,5 @@
 /** Plain data the engine hands out, so a Web Worker can pass it on unchanged. */
-import type { Move } from '../api-types.ts';
+import type { Move } from '../game-records.ts';
 
 /**
  * A placement in the API's move form: x, y is the first square of the main word (existing

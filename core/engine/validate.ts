@@ -4,7 +4,7 @@
  * for the review screens.
  */
 import { CENTRE_INDEX } from '../board.ts';
-import { BOARD_SIZE } from '../constants.ts';
+import { BOARD_SIZE } from '../dimensions.ts';
 import { BLANK } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';
 import { analysePlacement, checkBoard, touchesBoard, type TileInput } from './placement.ts';

@@ -3,8 +3,8 @@
  * them back from: the board, both racks and their points, the position's key, and each rack's
  * turns on the current board in search order, made once per board and rack and kept by key.
  */
-import { BOARD_SIZE, SQUARES } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { BOARD_SIZE, SQUARES } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { HashIndex } from '../engine/hash-index.ts';

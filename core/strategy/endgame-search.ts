@@ -10,7 +10,7 @@
  * passes in a row end it, each side losing its own rack's points. Values are final spreads for
  * the side to move. The drivers (the exact solve, the line) are core/strategy/endgame.ts.
  */
-import { BOARD_SIZE } from '../constants.ts';
+import { BOARD_SIZE } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { LINES } from '../engine/row-moves.ts';
 import type { EngineMove } from '../engine/types.ts';
@@ -18,7 +18,7 @@ import { EndgameBoard, type BoardPosition } from './endgame-board.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './endgame-table.ts';
 import { replyGain, type Reply } from './endgame-estimate.ts';
 import { ROW_SPAN, sameTurn, type Play, type TurnList } from './endgame-turns.ts';
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 
 /** Three passes in a row end the game (docs/wordfeud-rules.md). */
 export const PASSES_TO_END = 3;

@@ -4,7 +4,7 @@
  * needs. Types and small pure helpers; the lists are made by core/strategy/endgame-board.ts.
  */
 import { notation } from '../analysis/notation.ts';
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { tileValue } from '../tiles.ts';
 

@@ -8,7 +8,7 @@
  * they are in the full one, so the move generator gives the same moves, much faster (its
  * cross-checks and search walk a few thousand words instead of hundreds of thousands).
  */
-import { BOARD_SIZE } from '../constants.ts';
+import { BOARD_SIZE } from '../dimensions.ts';
 import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon, TERMINAL_BIT } from '../engine/lexicon.ts';
 import { BLANK } from '../tiles.ts';
 

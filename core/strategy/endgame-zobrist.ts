@@ -3,7 +3,7 @@
  * hashes in two 32-bit halves, per square and board letter, per rack of each side, the side to
  * move and the passes in a row.
  */
-import { SQUARES } from '../constants.ts';
+import { SQUARES } from '../dimensions.ts';
 import { mulberry32 } from '../random.ts';
 
 /** Per board letter, 32-bit random words, two per square; fixed, so shared by every solve. */

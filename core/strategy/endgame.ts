@@ -14,7 +14,7 @@
  */
 import { withNotation } from '../analysis/notation.ts';
 import type { Alternative } from '../analysis/types.ts';
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';

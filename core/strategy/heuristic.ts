@@ -3,7 +3,7 @@
  * beat. Tile worths, a penalty for duplicates and one for an unbalanced mix of vowels and
  * consonants.
  */
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 import { BLANK, tileValue } from '../tiles.ts';
 import { leaveIndex } from './leaves.ts';
 

@@ -4,8 +4,8 @@
  * without parsing (a typed array over the bytes): header, then one int16 per leave in
  * hundredths of a point. NO_B: 962,285 leaves, 1.92 MB.
  */
-import type { Language } from '../enums.ts';
-import { LANGUAGES } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
+import { LANGUAGES } from '../game-enums.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
 import { leaveIndex, type LeaveIndex } from './leaves.ts';
 

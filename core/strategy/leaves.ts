@@ -3,7 +3,7 @@
  * set's letters and the blank '?', ranked into one index so a table of every leave is a flat
  * array (docs/strategy.md "Leave values"). The order of a leave's tiles never matters.
  */
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 import { BLANK, tileSet } from '../tiles.ts';
 
 /** A leave holds at most this many tiles (a rack of 7 keeps at most 6 when it places one). */

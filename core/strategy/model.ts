@@ -3,7 +3,7 @@
  * made by our own self-play. Pure data and functions, shared by the browser worker, the server
  * and the CLI. A language without tables has no model (null): its analysis stays in points.
  */
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 
 export interface StrategyModel {
   /** Names the tables ('Analysert med ...'); stored with every analysis made with them. */

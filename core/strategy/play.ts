@@ -11,8 +11,8 @@
  * With no placement, a player swaps (its worst tiles; all of them without leaves) while the
  * bag allows it, and passes otherwise.
  */
-import { RACK_SIZE, SQUARES } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { RACK_SIZE, SQUARES } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
 import { MIN_BAG_FOR_SWAP, topMovesAndSwap, type RankedMove } from '../engine/movegen.ts';

@@ -7,8 +7,8 @@
  * and the candidate is judged by its wins over the draws (a draw counts half), then by its mean
  * final spread. Deterministic for a position and a budget; pure TypeScript.
  */
-import { RACK_SIZE } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { RACK_SIZE } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
 import { allMovesByEquity, normaliseRack, type RankedMove } from '../engine/movegen.ts';

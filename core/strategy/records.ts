@@ -3,8 +3,8 @@
  * it and the sum of the equity of its next turn; per (spread, unseen), how often the side that
  * had just moved went on to win. Plain numbers, merged across games, chunks and threads.
  */
-import type { Language } from '../enums.ts';
-import { RACK_SIZE } from '../constants.ts';
+import type { Language } from '../game-enums.ts';
+import { RACK_SIZE } from '../dimensions.ts';
 import { leaveIndex } from './leaves.ts';
 import type { TurnRecord } from './play.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { Lexicon } from '../engine/lexicon.ts';
 import { topMoves } from '../engine/movegen.ts';
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 import { chooseTurn, type Player, type Turn, type TurnState } from './play.ts';
 import {
   equityPlayer,

@@ -13,8 +13,8 @@
  * batches of iterations in any order and reads only the contiguous prefix 0 .. m-1, so workers
  * that share the iterations by index give the same result whatever their number.
  */
-import { RACK_SIZE } from '../constants.ts';
-import type { Language } from '../enums.ts';
+import { RACK_SIZE } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { allMovesByEquity, topMoves, type RankedMove } from '../engine/movegen.ts';
 import { applyMove, removeFromRack } from '../engine/self-play.ts';

@@ -4,7 +4,7 @@
  * p = 1 / (1 + exp(-(spread - centre[u]) / scale[u])). Fitted to self-play outcomes and
  * smoothed across u (docs/strategy-tables.md); a positive scale keeps it monotone in spread.
  */
-import type { Language } from '../enums.ts';
+import type { Language } from '../game-enums.ts';
 
 export const WIN_FORMAT_VERSION = 1;
 

@@ -9,8 +9,8 @@
  * moves with the TypeScript engine's own ranking (rankPool, MovePool.sorted).
  */
 import { letterMultiplier, wordMultiplier, type SquareCode } from '../../board.ts';
-import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../../constants.ts';
-import type { Language } from '../../enums.ts';
+import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../../dimensions.ts';
+import type { Language } from '../../game-enums.ts';
 import { BLANK, tileValue } from '../../tiles.ts';
 import { RackKeys, type LeaveCounts } from '../leave-keys.ts';
 import type { Lexicon } from '../lexicon.ts';
