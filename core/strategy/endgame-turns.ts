@@ -3,7 +3,7 @@
  * search plays it, a row's turns and a rack's list in search order, and what comparing them
  * needs. Types and small pure helpers; the lists are made by core/strategy/endgame-board.ts.
  */
-import { notation } from '../analysis/notation.ts';
+import { notation } from '../engine/notation.ts';
 import type { Language } from '../game-enums.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { tileValue } from '../tiles.ts';

@@ -12,8 +12,7 @@
  * always gives the same sequence. Pure TypeScript: runs in the browser worker, the server's
  * worker threads and the CLI.
  */
-import { withNotation } from '../analysis/notation.ts';
-import type { Alternative } from '../analysis/types.ts';
+import { withNotation, type Alternative } from '../engine/notation.ts';
 import type { Language } from '../game-enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { normaliseRack } from '../engine/movegen.ts';
