@@ -258,7 +258,7 @@ export function writeGcg({ game, moves, layout }: GcgGame): string {
     if (!known) lines.push('#note rack unknown');
   });
 
-  // End of game: the record's final scores hold the rack adjustments (wordfeud-rules.md).
+  // End of game: the record's final scores hold the rack adjustments (docs/game-rules.md, Moves).
   const end = timeline.frames[timeline.frames.length - 1] as ReplayFrame;
   const left = finalRacks(sorted, racks, end.board, language);
   const rackLeft = (side: Side) => (side === player ? left.player : left.bot);

@@ -145,7 +145,7 @@ export interface RunState {
   draws: number;
   totals: [number, number];
   turns: number;
-  /** Seconds of play so far, over every session. */
+  /** Seconds of play so far, summed over every start of a run that stopped and went on. */
   seconds: number;
 }
 

@@ -111,7 +111,7 @@ function cycling(blanks: number, search: (p: Position) => unknown): () => unknow
 
 const options = () => ({ language: LANGUAGE, leaves: leaveTable() }) as const;
 const BLANK_NAMES = ['no blank', 'one blank', 'two blanks'] as const;
-/** The contract's budgets for the top 10 (docs/strategy.md via the round's issue). */
+/** The contract's budgets for the top 10 (docs/strategy.md, Top-N search). */
 const TOP_BUDGETS = [0.2, 0.5, 2] as const;
 /** The full enumeration's figures: the engine benches' budgets. */
 const FULL_BUDGETS = [5, 20, 50] as const;

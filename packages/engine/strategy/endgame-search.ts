@@ -5,7 +5,7 @@
  * final spread, principal-variation windows, a transposition table keyed by a 64-bit Zobrist
  * hash (board, both racks, side to move, passes in a row; packages/engine/strategy/endgame-table.ts) and
  * move ordering (the table's move, killers, moves that go out by points, then points plus twice
- * the points of the tiles played). Wordfeud's end rules (docs/wordfeud-rules.md): a side that
+ * the points of the tiles played). Wordfeud's end rules (docs/game-rules.md): a side that
  * empties its rack ends the game, gains the other's rack points and the other loses them; three
  * passes in a row end it, each side losing its own rack's points. Values are final spreads for
  * the side to move. The drivers (the exact solve, the line) are packages/engine/strategy/endgame.ts.
@@ -20,7 +20,7 @@ import { replyGain, type Reply } from './endgame-estimate.ts';
 import { ROW_SPAN, sameTurn, type Play, type TurnList } from './endgame-turns.ts';
 import type { Language } from '../game-enums.ts';
 
-/** Three passes in a row end the game (docs/wordfeud-rules.md). */
+/** Three passes in a row end the game (docs/game-rules.md, Moves). */
 export const PASSES_TO_END = 3;
 /** Above any final spread. */
 export const INFINITE = 1 << 28;

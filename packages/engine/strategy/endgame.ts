@@ -238,7 +238,7 @@ export function searchOrder(
 
 /**
  * The best sequence to the end of the game and its final spread for the side to move, by the
- * end rules of docs/wordfeud-rules.md. Exact unless a limit in `options` stopped the search:
+ * end rules of docs/game-rules.md. Exact unless a limit in `options` stopped the search:
  * then the best line of the deepest finished search, played on to the end by its first turns.
  * Throws RangeError for a bad position (board, racks, passes).
  */
