@@ -1,3 +1,5 @@
+// Over 300 lines: the whole API contract (every call's method, path, roles and schemas) in one
+// table, so a route and its client cannot drift apart.
 /**
  * The API contract (docs/architecture.md, How to add a call): every call under /api
  * declared once, with its method, path, who may call it, and the types of its body, query and

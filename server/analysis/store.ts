@@ -1,3 +1,5 @@
+// Over 300 lines: choosing, writing and removing a game's analysis keep the fair-play counts in
+// the same transactions; split, the counts' upkeep would span files.
 /**
  * The stored move analysis (schema.ts move_analysis, game_analysis, fairplay_players and
  * the game_profiles analysis columns): reading games for the analysis, writing a game's result and

@@ -1,3 +1,5 @@
+// Over 300 lines: asking for access, an admin's invitation, the link's state, redeeming it and
+// the clean-up share the invitation rows and their rules.
 /**
  * Registration and password-reset links (docs/architecture.md, sign-in and sessions). The chat
  * command 'web <e-mail>' reaches us through the bot (POST /api/bot/web-request) or the CLI's

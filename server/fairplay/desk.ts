@@ -1,3 +1,5 @@
+// Over 300 lines: the list, its kept state and one player's page read the same rows and flags;
+// split, the kept state's invalidation would span files.
 /**
  * The fair-play desk's reads (docs/analysis.md "Fair play"; the model is packages/engine/fairplay.ts, its
  * application packages/contract/fairplay-desk.ts). The list reads fairplay_players only (one row a player,

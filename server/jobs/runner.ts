@@ -1,3 +1,5 @@
+// Over 300 lines: the job runner is one class whose claims, leases, progress and resume share
+// its state; split, each part would reach into the others.
 /**
  * Runs background jobs on this instance. Any instance may take a job: it claims it in the
  * database (a lease it renews while it works), runs it batch by batch, each batch committed with

@@ -4,11 +4,13 @@
  * queue in the worker), and an idle worker is ended after IDLE_MS. Without Worker (jsdom in
  * the unit tests), or when the worker fails to start, the same services run on this thread.
  *
- * A call can be cancelled with an AbortSignal (`runServiceWith`): it rejects at once with the
- * signal's reason. Work inside a worker cannot be interrupted, so when the cancelled call is the
- * oldest one in flight (the one the worker is most likely busy with), the worker is ended, as
- * Squoosh does, and the other calls in flight run again on a fresh one. A cancelled call behind
- * others is only dropped: the worker still reaches it, and nobody waits for its answer.
+ * A call can be cancelled with an AbortSignal (`runServiceWith`; the screens' calls go through
+ * src/ui/use-worker-call.ts, whose next request cancels the one before): it rejects at once with
+ * the signal's reason. Work inside a worker cannot be interrupted, so when the cancelled call is
+ * one of the long ones (ENDS_WORKER) and the oldest in flight (the one the worker is most likely
+ * busy with), the worker is ended, as Squoosh does, and the other calls in flight run again on a
+ * fresh one. Any other cancelled call is only dropped: the worker still runs it, and nobody waits
+ * for its answer.
  */
 import * as Comlink from 'comlink';
 import type { ServiceName, Services } from '../../workers/services.ts';
@@ -16,8 +18,9 @@ import type { ServiceName, Services } from '../../workers/services.ts';
 /** An idle worker is ended after this long; the next call starts a fresh one. */
 export const IDLE_MS = 30_000;
 
-type Args<K extends ServiceName> = Parameters<Services[K]>;
-type Result<K extends ServiceName> = Awaited<ReturnType<Services[K]>>;
+/** A service's arguments and its answer, as a call on this thread sees them. */
+export type Args<K extends ServiceName> = Parameters<Services[K]>;
+export type Result<K extends ServiceName> = Awaited<ReturnType<Services[K]>>;
 
 interface Running {
   worker: Worker;
@@ -30,6 +33,15 @@ interface Running {
   /** The calls in flight in this worker, oldest first. */
   calls: Set<symbol>;
 }
+
+/**
+ * The services whose work may run for seconds: the whole game's analysis and one move's review
+ * with the exact endgame. The others take milliseconds (a practice check's budget is 30 ms p95,
+ * tests/bench/practice.bench.ts), less than a fresh worker needs to load the word list again
+ * (150 ms for Lexicon.fromBytes alone, tests/bench/analysis-browser.bench.ts): ending the worker
+ * for them would cost more than it saves.
+ */
+const ENDS_WORKER: ReadonlySet<ServiceName> = new Set(['analyseGame', 'practiceReview']);
 
 /** The worker a call was waiting on was ended for another call's sake: run it again. */
 class WorkerEnded extends Error {}
@@ -121,7 +133,7 @@ async function runInWorker<K extends ServiceName>(
         if (signal?.aborted) {
           const oldest = worker.calls.values().next().value === id;
           worker.calls.delete(id);
-          if (oldest && running === worker) stopWorker();
+          if (oldest && running === worker && ENDS_WORKER.has(name)) stopWorker();
           throw error;
         }
         // A failed worker answers nothing: end it and do this call here instead.

@@ -2,17 +2,17 @@
  * 'Prøv et eget trekk': any finished game's position before a move, with the tiles of that move
  * (its rack when known), on the tile-placing board in a React Aria modal dialog. 'Sjekk' shows
  * the placement's points, equity and rank among every placement of the tiles (the same check as
- * 'Øv på feilene'); nothing is recorded. Imported when first opened.
+ * 'Øv på feilene'); nothing is recorded. A new 'Sjekk', a moved tile or closing the dialog cancels
+ * the check before it. Imported when first opened.
  */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ModalDialog } from './modal-dialog.tsx';
-import type { PlacementCheck } from '@ordbot/engine/analysis/practice.ts';
 import type { ExercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
-import { runService } from '../lib/worker-bridge.ts';
 import { PlacementVerdict } from './placement-verdict.tsx';
 import { PRACTICE_TEXT } from './text-practice.ts';
 import { TileBoard, type PlacedTile } from './tile-board.tsx';
+import { useWorkerCall, type ServiceArgs } from './use-worker-call.ts';
 import './admin-dialog.css';
 
 const T = PRACTICE_TEXT;
@@ -25,25 +25,26 @@ export default function MoveTrialDialog({
   onClose: () => void;
 }) {
   const [placed, setPlaced] = useState<PlacedTile[]>([]);
-  const [check, setCheck] = useState<PlacementCheck | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  // The placement last sent to 'Sjekk': null once a tile moves.
+  const [request, setRequest] = useState<ServiceArgs<'checkPractice'> | null>(null);
+  const call = useWorkerCall('checkPractice', request);
+  const answer = call.data;
+  const check = answer?.ok ? answer.check : null;
+  const note =
+    call.status === 'loading'
+      ? T.checking
+      : call.status === 'failed'
+        ? T.gameError
+        : answer && !answer.ok
+          ? answer.reason === 'OFFLINE'
+            ? T.lexiconOffline
+            : T.noLexicon
+          : null;
 
-  async function run() {
-    setNote(T.checking);
+  function run() {
     const game = { language: position.language, layout: position.layout };
     const tiles = placed.map(({ index, letter }) => ({ index, letter }));
-    try {
-      const answer = await runService('checkPractice', game, position.board, tiles, position.known);
-      if (answer.ok) {
-        setCheck(answer.check);
-        setNote(null);
-      } else {
-        setNote(answer.reason === 'OFFLINE' ? T.lexiconOffline : T.noLexicon);
-      }
-    } catch (error) {
-      console.error(error);
-      setNote(T.gameError);
-    }
+    setRequest([game, position.board, tiles, position.known]);
   }
 
   return (
@@ -65,12 +66,12 @@ export default function MoveTrialDialog({
         placed={placed}
         onPlacedChange={(next) => {
           setPlaced(next);
-          setCheck(null);
+          setRequest(null);
         }}
-        onCheck={() => void run()}
+        onCheck={run}
       />
       <div className="move-trial-actions">
-        <Button className="users-button users-button--primary" onPress={() => void run()}>
+        <Button className="users-button users-button--primary" onPress={run}>
           {T.check}
         </Button>
         <Button className="users-button" onPress={onClose}>

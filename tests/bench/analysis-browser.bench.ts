@@ -1,3 +1,5 @@
+// Over 300 lines: the browser's analysis figures run in one Chromium against one production
+// server and one demo game; their setup is most of the file.
 /**
  * The replay's move analysis in a real browser (Debian's Chromium) against the production
  * server, on a finished 30-move NO_B game played by the demo's engine players (real

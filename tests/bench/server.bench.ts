@@ -1,3 +1,5 @@
+// Over 300 lines: the API's figures on both databases share the one large data set and its
+// build, most of the file.
 /**
  * The API at 200,000 games (issue budgets), on PGlite and on PostgreSQL, through Fastify's
  * inject so that a query that blocks the event loop also delays the health check beside it.

@@ -1,3 +1,5 @@
+// Over 300 lines: practice's answers by keyboard, click and tap, offline and with axe share
+// the exercise pickers and the one demo player's list at the top.
 /**
  * 'Øv på feilene' end to end (docs/strategy.md, Practice): the demo player solves an exercise
  * with the keyboard, with clicks, and with taps on a phone-sized page; a legal but weaker answer

@@ -1,3 +1,5 @@
+// Over 300 lines: the replay's navigation, board, pools and broken moves share the games the
+// bot sends at the top.
 import { expect, test, type Page } from '@playwright/test';
 import type { BotGameResult, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
 import { makeGame } from '../server/fixtures.ts';

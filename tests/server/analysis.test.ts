@@ -1,3 +1,5 @@
+// Over 300 lines: the analysis after ingest, versions, the incremental tables and the backfill
+// share one server, its worker and the seeded games.
 /**
  * The server's move analysis: a finished game sent by the bot is analysed after the
  * answer (worker thread) and stored per move as core storedAnalysis gives it; a new version

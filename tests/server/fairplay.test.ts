@@ -1,3 +1,5 @@
+// Over 300 lines: the desk's list, one player's page and the kept list after writes are checked
+// against computations of their own from one seeded analysis.
 /**
  * The fair-play desk's calls (docs/analysis.md "Fair play"): the figures against a computation of
  * their own from the seeded analysis, the 100-move threshold, the order by z, the bot's flags on

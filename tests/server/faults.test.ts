@@ -1,3 +1,5 @@
+// Over 300 lines: each fault (NUL characters, encodings, the bot key, a database that goes
+// away) needs the same server and database set-up, most of it for the last.
 /**
  * Faults with clear answers: NUL characters in any string, malformed path encodings,
  * the bot API without a key, and a database that goes away and comes back.

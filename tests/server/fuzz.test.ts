@@ -1,3 +1,5 @@
+// Over 300 lines: the generators of bad input for every route and the checks of every answer
+// run against each database in one place.
 /**
  * A fuzz of every route: types, sizes, encodings, NUL characters, malformed JSON,
  * huge bodies, wrong content types and odd path parameters, on each database. The routes come

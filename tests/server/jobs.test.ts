@@ -1,3 +1,5 @@
+// Over 300 lines: every job's API, progress, one-at-a-time rule and resume share one server
+// and its database, also between two instances.
 /**
  * Background jobs (docs/analysis.md): the API, progress, one job of a kind at a time (also between two
  * app instances on one database), resuming after a clean stop and after a crash, and the results

@@ -1,3 +1,5 @@
+// Over 300 lines: GCG, board images, link previews and the export share one server and the
+// demo set, which is slow to make.
 /**
  * Sharing: GCG files of hand-made games and of the whole demo set read back by an
  * independent reader, board images (size, colours at a few squares, caching), link previews

@@ -1,3 +1,5 @@
+// Over 300 lines: the move's report, the game's walk over its moves and one move's review share
+// the played move's reading, the surroundings and the options; split, each would need them all.
 /** Per-move and whole-game analysis (docs/analysis.md "Per-move analysis"). */
 import { BOARD_SIZE } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';

@@ -3,21 +3,22 @@
  * the tiles, placed with the tile-placing board; 'Sjekk' asks the worker whether the placement is
  * legal and how it ranks, 'Vis løsning' shows the best move, 'Neste' goes on. A legal answer or a
  * shown solution is recorded as an answer (onAnswer); after it the worker reviews the game's move
- * as the replay does (the better move and 'Hvorfor', WhySection), with a link to the move.
+ * as the replay does (the better move and 'Hvorfor', WhySection), with a link to the move. Every
+ * worker call here is cancelled by the next one of its kind and when the exercise goes ('Neste').
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { PlacementCheck, RatedMove } from '@ordbot/engine/analysis/practice.ts';
-import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { TileInput } from '@ordbot/engine/engine/placement.ts';
 import { formatDate } from '@ordbot/contract/format.ts';
 import { replayHref } from '@ordbot/contract/routes.ts';
 import type { AnalysisFailure } from '../../../workers/services.ts';
-import { runService } from '../../lib/worker-bridge.ts';
 import { PlacementVerdict } from '../../ui/placement-verdict.tsx';
 import { previewSquares } from '../../ui/preview-squares.ts';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
 import { TileBoard, type PlacedTile } from '../../ui/tile-board.tsx';
+import type { Load } from '../../ui/use-load.ts';
+import { useWorkerCall, type ServiceArgs } from '../../ui/use-worker-call.ts';
 import type { ExercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
 
 const T = PRACTICE_TEXT;
@@ -33,7 +34,24 @@ type Outcome =
   | { kind: 'solution'; best: RatedMove | null }
   | { kind: 'failed'; reason: AnalysisFailure | 'ERROR' };
 
-/** The squares of a move's new tiles on the board before it. */
+/** What the user asked the worker for last: a check of the placed tiles, or the solution. */
+type Asked =
+  | { kind: 'check'; args: ServiceArgs<'checkPractice'> }
+  | { kind: 'solution'; args: ServiceArgs<'practiceSolution'> }
+  | null;
+
+/** What a call says to the user: busy until it answers, then its failure or `done(answer)`. */
+function outcomeOf<T extends { ok: true }>(
+  call: Load<T | { ok: false; reason: AnalysisFailure }>,
+  done: (answer: T) => Outcome,
+): Outcome {
+  if (call.status === 'failed') return { kind: 'failed', reason: 'ERROR' };
+  const answer = call.data;
+  if (!answer) return { kind: 'busy' };
+  return answer.ok ? done(answer as T) : { kind: 'failed', reason: answer.reason };
+}
+
+/** What the user reads when the worker could not answer. */
 function failureText(reason: AnalysisFailure | 'ERROR'): string {
   if (reason === 'OFFLINE') return T.lexiconOffline;
   if (reason === 'NO_LEXICON') return T.noLexicon;
@@ -51,68 +69,79 @@ export interface ExerciseViewProps {
 
 export function ExerciseView({ position, solvedBefore, onAnswer, onNext }: ExerciseViewProps) {
   const [placed, setPlaced] = useState<PlacedTile[]>([]);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const [asked, setAsked] = useState<Asked>(null);
   // As the exercise opened: an answer given now does not make it 'solved before'.
   const [wasSolved] = useState(solvedBefore);
   const game = { language: position.language, layout: position.layout };
 
   // The review of the game's move, asked for once after the first answer (null: none to show).
-  const [review, setReview] = useState<MoveAnalysis | null | undefined>(undefined);
+  const [reviewWanted, setReviewWanted] = useState(false);
+  const reviewCall = useWorkerCall(
+    'practiceReview',
+    useMemo(
+      (): ServiceArgs<'practiceReview'> | null =>
+        reviewWanted ? [position.game, position.moveNum] : null,
+      [reviewWanted, position],
+    ),
+  );
+  const review = reviewCall.data?.ok ? reviewCall.data.analysis : null;
   function answered(solved: boolean) {
     onAnswer(solved);
-    if (review !== undefined) return;
-    setReview(null);
+    setReviewWanted(true);
     loadWhy().catch((error: unknown) => console.error(error));
-    runService('practiceReview', position.game, position.moveNum)
-      .then((answer) => setReview(answer.ok ? answer.analysis : null))
-      .catch((error: unknown) => console.error(error));
   }
 
-  // Ranks the position in the worker as the exercise opens, so the first 'Sjekk' is quick.
-  useEffect(() => {
-    void runService('practiceSolution', game, position.board, position.known).catch(() => null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [position]);
+  // Ranks the position in the worker as the exercise opens, so the first 'Sjekk' is quick; its
+  // answer is not shown, and a failure here is the first check's to say.
+  useWorkerCall(
+    'practiceSolution',
+    useMemo(
+      (): ServiceArgs<'practiceSolution'> => [
+        { language: position.language, layout: position.layout },
+        position.board,
+        position.known,
+      ],
+      [position],
+    ),
+    { expected: () => true },
+  );
 
-  async function check() {
+  const checkCall = useWorkerCall('checkPractice', asked?.kind === 'check' ? asked.args : null, {
+    onAnswer: (answer) => {
+      if (answer.ok && answer.check.legal) answered(answer.check.correct);
+    },
+  });
+  const solutionCall = useWorkerCall(
+    'practiceSolution',
+    asked?.kind === 'solution' ? asked.args : null,
+    {
+      onAnswer: (answer) => {
+        if (!answer.ok) return;
+        answered(false);
+        setPlaced([]);
+      },
+    },
+  );
+  const outcome: Outcome =
+    asked === null
+      ? { kind: 'none' }
+      : asked.kind === 'check'
+        ? outcomeOf(checkCall, (answer) => ({ kind: 'check', check: answer.check }))
+        : outcomeOf(solutionCall, (answer) => ({ kind: 'solution', best: answer.best }));
+
+  function check() {
     if (outcome.kind === 'busy') return;
-    setOutcome({ kind: 'busy' });
     const tiles: TileInput[] = placed.map(({ index, letter }) => ({ index, letter }));
-    try {
-      const answer = await runService('checkPractice', game, position.board, tiles, position.known);
-      if (!answer.ok) {
-        setOutcome({ kind: 'failed', reason: answer.reason });
-        return;
-      }
-      setOutcome({ kind: 'check', check: answer.check });
-      if (answer.check.legal) answered(answer.check.correct);
-    } catch (error) {
-      console.error(error);
-      setOutcome({ kind: 'failed', reason: 'ERROR' });
-    }
+    setAsked({ kind: 'check', args: [game, position.board, tiles, position.known] });
   }
 
-  async function showSolution() {
-    setOutcome({ kind: 'busy' });
-    try {
-      const answer = await runService('practiceSolution', game, position.board, position.known);
-      if (!answer.ok) {
-        setOutcome({ kind: 'failed', reason: answer.reason });
-        return;
-      }
-      const solvedNow = outcome.kind === 'check' && outcome.check.legal && outcome.check.correct;
-      if (!solvedNow) answered(false);
-      setPlaced([]);
-      setOutcome({ kind: 'solution', best: answer.best });
-    } catch (error) {
-      console.error(error);
-      setOutcome({ kind: 'failed', reason: 'ERROR' });
-    }
+  function showSolution() {
+    setAsked({ kind: 'solution', args: [game, position.board, position.known] });
   }
 
   function tryAgain() {
     setPlaced([]);
-    setOutcome({ kind: 'none' });
+    setAsked(null);
   }
 
   const solved = outcome.kind === 'check' && outcome.check.legal && outcome.check.correct;
@@ -143,9 +172,9 @@ export function ExerciseView({ position, solvedBefore, onAnswer, onNext }: Exerc
         placed={placed}
         onPlacedChange={(next) => {
           setPlaced(next);
-          if (outcome.kind === 'check' && !outcome.check.legal) setOutcome({ kind: 'none' });
+          if (outcome.kind === 'check' && !outcome.check.legal) setAsked(null);
         }}
-        onCheck={() => void check()}
+        onCheck={check}
         preview={preview}
         locked={locked}
       />
@@ -153,7 +182,7 @@ export function ExerciseView({ position, solvedBefore, onAnswer, onNext }: Exerc
         <button
           type="button"
           className="exercise-button is-primary"
-          onClick={() => void check()}
+          onClick={check}
           disabled={locked}
         >
           {T.check}
@@ -161,7 +190,7 @@ export function ExerciseView({ position, solvedBefore, onAnswer, onNext }: Exerc
         <button
           type="button"
           className="exercise-button"
-          onClick={() => void showSolution()}
+          onClick={showSolution}
           disabled={outcome.kind === 'solution' || outcome.kind === 'busy' || solved}
         >
           {T.showSolution}

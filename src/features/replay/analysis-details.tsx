@@ -19,7 +19,7 @@ import { formatNumber } from '@ordbot/contract/format.ts';
 import type { ListInfo, TimelineFrame } from '../../../workers/services.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
-import { runService } from '../../lib/worker-bridge.ts';
+import { useWorkerCall, type ServiceArgs } from '../../ui/use-worker-call.ts';
 import type { Preview } from './analysis-logic.ts';
 import { oneDecimal } from './analysis-logic.ts';
 import {
@@ -214,12 +214,8 @@ function MoveReport({
   );
 }
 
-type RackAnswer = {
-  rack: string;
-  moves: (Alternative | EquityAlternative)[];
-  byEquity: boolean;
-  selected: number;
-} | null;
+/** A rack asked for in 'Prøv et stativ', at the position of the move `selected`. */
+type RackRequest = { selected: number; rack: string; args: ServiceArgs<'rackMoves'> };
 
 /**
  * The position 'Prøv et stativ' works on: before an analysed move (pre-filled with its rack, or
@@ -254,37 +250,37 @@ function RackTry({
   // What the user typed for this position; a new position starts from its own tiles.
   const [typed, setTyped] = useState<{ selected: number; text: string }>();
   const text = typed?.selected === selected ? typed.text : position.prefill;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [latest, setAnswer] = useState<RackAnswer>(null);
-  // Moves for another position would be wrong here: a new position hides them.
-  const answer = latest?.selected === selected ? latest : null;
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [asked, setAsked] = useState<RackRequest>();
+  // Moves for another position would be wrong here: a new position cancels the call, as a newer
+  // rack does.
+  const request = asked?.selected === selected ? asked : undefined;
+  const call = useWorkerCall('rackMoves', request?.args);
+  const busy = call.status === 'loading';
+  const result = call.data;
+  const answer = request && result?.ok ? { ...result, rack: request.rack } : null;
+  const error =
+    invalid ??
+    (call.status === 'failed'
+      ? T.failed
+      : result && !result.ok
+        ? result.reason === 'OFFLINE'
+          ? T.offline
+          : T.noLexicon
+        : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = validateRack(text, context.language);
     if (!check.ok) {
-      setError(check.message);
-      setAnswer(null);
+      setInvalid(check.message);
+      setAsked(undefined);
       return;
     }
     const board = frames[position.base]?.board;
     if (board === undefined) return;
-    setError(null);
-    setBusy(true);
-    runService('rackMoves', context, board, check.rack).then(
-      (result) => {
-        setBusy(false);
-        if (result.ok) {
-          setAnswer({ rack: check.rack, moves: result.moves, byEquity: result.byEquity, selected });
-        } else setError(result.reason === 'OFFLINE' ? T.offline : T.noLexicon);
-      },
-      (failure: unknown) => {
-        console.error(failure);
-        setBusy(false);
-        setError(T.failed);
-      },
-    );
+    setInvalid(null);
+    setAsked({ selected, rack: check.rack, args: [context, board, check.rack] });
   };
   const where = position.before
     ? T.tryRackBefore(selected)

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import type { AnalysisFailure, AnalysisResult } from '../../../workers/services.ts';
-import { runServiceWith } from '../../lib/worker-bridge.ts';
-import { useLoad, type LoadStatus } from '../../ui/use-load.ts';
+import type { LoadStatus } from '../../ui/use-load.ts';
+import { useWorkerCall } from '../../ui/use-worker-call.ts';
 
 export type AnalysisState =
   | { state: 'idle' }
@@ -48,10 +48,12 @@ function analysisState(status: LoadStatus, answer: AnalysisResult | undefined): 
 export function useAnalysis(game: AnalysisGame | null): [AnalysisState, () => void] {
   const [wanted, setWanted] = useState(wasUsed);
   // Leaving the game (or opening another) cancels its analysis in the worker.
-  const load = useLoad(wanted ? game : null, async (signal) => {
-    const answer = await runServiceWith({ signal }, 'analyseGame', game as AnalysisGame);
-    if (answer.ok) markUsed();
-    return answer;
+  const request = useMemo(
+    (): [AnalysisGame] | null => (wanted && game ? [game] : null),
+    [wanted, game],
+  );
+  const load = useWorkerCall('analyseGame', request, {
+    onAnswer: (answer) => answer.ok && markUsed(),
   });
   const { reload } = load;
 
@@ -60,7 +62,7 @@ export function useAnalysis(game: AnalysisGame | null): [AnalysisState, () => vo
     else setWanted(true);
   }, [wanted, reload]);
   // Another try keeps the last answer for this game on screen until the new one comes.
-  const last = load.last && Object.is(load.last.key, game) ? load.last : undefined;
+  const last = load.last && Object.is(load.last.key, request) ? load.last : undefined;
   const status =
     load.status === 'loading' && last ? (last.failed ? 'failed' : 'done') : load.status;
   const answer = load.data ?? last?.data;

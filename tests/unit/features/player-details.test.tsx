@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// Over 300 lines: the player page's profile, figures, games and roles share one mocked API and
+// app harness.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, onTestFinished } from 'vitest';
 import type { GameRow, PlayerProfile } from '@ordbot/contract/api-types.ts';

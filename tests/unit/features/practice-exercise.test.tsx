@@ -15,11 +15,12 @@ import { SquareType, type SquareCode } from '@ordbot/engine/board.ts';
 import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { ExerciseView } from '../../../src/features/practice/exercise-view.tsx';
-import { runService } from '../../../src/lib/worker-bridge.ts';
+import { runServiceWith } from '../../../src/lib/worker-bridge.ts';
 import { move, plainLayout } from '../core/analysis/helpers.ts';
+import { holdWorkerCalls } from '../fixtures/worker-calls.ts';
 import { lineModel } from '../core/analysis/test-model.ts';
 
-vi.mock('../../../src/lib/worker-bridge.ts', () => ({ runService: vi.fn() }));
+vi.mock('../../../src/lib/worker-bridge.ts', () => ({ runServiceWith: vi.fn() }));
 
 afterEach(cleanup);
 
@@ -59,8 +60,8 @@ const best: RatedMove = {
 const LIST = { language: 'NO_B', name: 'liste', wordCount: 5, removed: 0 };
 
 beforeEach(() => {
-  vi.mocked(runService).mockReset();
-  vi.mocked(runService).mockImplementation((async (name: string) => {
+  vi.mocked(runServiceWith).mockReset();
+  vi.mocked(runServiceWith).mockImplementation((async (_options: unknown, name: string) => {
     if (name === 'practiceSolution')
       return { ok: true, best, total: 3, byEquity: true, list: LIST };
     if (name === 'practiceReview') return { ok: true, analysis: review, list: LIST };
@@ -78,10 +79,14 @@ beforeEach(() => {
       return { ok: true, check, list: LIST };
     }
     throw new Error(name);
-  }) as typeof runService);
+  }) as typeof runServiceWith);
 });
 
-const reviewCalls = () => vi.mocked(runService).mock.calls.filter(([n]) => n === 'practiceReview');
+const reviewCalls = () =>
+  vi
+    .mocked(runServiceWith)
+    .mock.calls.filter(([, n]) => n === 'practiceReview')
+    .map(([, ...call]) => call);
 
 async function expectWhy() {
   expect(await screen.findByRole('heading', { name: 'Hvorfor' })).toBeTruthy();
@@ -124,5 +129,23 @@ describe('an exercise after an answer', { timeout: 20_000 }, () => {
     await expectWhy();
     expect(onAnswer.mock.calls).toEqual([[false], [false]]);
     expect(reviewCalls()).toHaveLength(1);
+  });
+
+  it("cancels its worker calls when the exercise goes ('Neste'), and records no late answer", async () => {
+    const calls = holdWorkerCalls([], { rejectOnAbort: false });
+    const onAnswer = vi.fn();
+    const { unmount } = render(
+      <ExerciseView position={position} solvedBefore={false} onAnswer={onAnswer} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sjekk' }));
+    // The ranking as the exercise opened, then the check.
+    expect(calls.map((call) => call.name)).toEqual(['practiceSolution', 'checkPractice']);
+    unmount();
+    expect(calls.map((call) => call.signal.aborted)).toEqual([true, true]);
+    const check = { legal: true, correct: true, move: best, words: [], rank: 1, total: 3, best };
+    for (const call of calls) call.resolve({ ok: true, check, best, list: LIST });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(reviewCalls()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Over 300 lines: a table of cases per rule, each case a few lines of data, read side by side.
 /**
  * The import boundaries and the ban on import cycles (eslint.config.js,
  * scripts/lint/import-rules.mjs) fail the lint step when broken: each case lints a one-line

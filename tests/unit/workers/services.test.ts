@@ -199,12 +199,14 @@ describe('worker bridge', () => {
     logged.mockRestore();
   });
 
-  it('cancels a call: it rejects at once, the busy worker is ended and the other call in flight runs again on a fresh one', async () => {
+  it('cancels a long call: it rejects at once, the busy worker is ended and the other call in flight runs again on a fresh one', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     // The first worker answers nothing: both calls stay in flight in it.
     FakeWorker.silent = true;
     const controller = new AbortController();
-    const cancelled = runServiceWith({ signal: controller.signal }, 'timeline', GAME, MOVES);
+    // Never run: the silent worker does not answer, and the fresh one is not asked again.
+    const game = {} as Parameters<typeof services.analyseGame>[0];
+    const cancelled = runServiceWith({ signal: controller.signal }, 'analyseGame', game);
     const other = runService('timeline', GAME, MOVES.slice(0, 2));
     await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(1));
     FakeWorker.silent = false;
@@ -216,6 +218,18 @@ describe('worker bridge', () => {
     expect(result.frames).toHaveLength(3);
     expect(FakeWorker.created).toHaveLength(2);
     expect(FakeWorker.created[1]!.terminated).toBe(false);
+  });
+
+  it('drops a cancelled short call without ending the worker, whose word list a fresh one would load again', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const controller = new AbortController();
+    const cancelled = runServiceWith({ signal: controller.signal }, 'timeline', GAME, MOVES);
+    const other = runService('timeline', GAME, MOVES.slice(0, 2));
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await other).frames).toHaveLength(3);
+    expect(FakeWorker.created).toHaveLength(1);
+    expect(FakeWorker.created[0]!.terminated).toBe(false);
   });
 
   it('drops a cancelled call queued behind another without ending the worker', async () => {
