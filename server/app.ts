@@ -26,6 +26,7 @@ import { registerAnswerCheck } from './http/answer-check.ts';
 import { registerApi } from './routes/api.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
+import { gamePageHtml } from './share/previews.ts';
 import { registerNulCheck, zodValidatorCompiler } from './http/validation.ts';
 
 export interface AppOptions {
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(registerApi, { prefix: API_BASE });
   await app.register(registerLexiconRoutes);
-  await registerStatic(app, config.distDir);
+  await registerStatic(app, config.distDir, gamePageHtml);
   scheduleCleanup(app, config.cleanupIntervalMinutes);
   return app;
 }

@@ -13,11 +13,11 @@ import type {
 } from '../../core/api-types.ts';
 import type { AccountStatus, FairplayCaseStatus } from '../../core/enums.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { USER_UPDATE_LOCK } from '../auth/user-lock.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { fairplayCaseEvents, fairplayCases, players, users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { USER_UPDATE_LOCK } from '../routes/users.ts';
 import { deskRates } from './desk.ts';
 
 async function requirePlayer(db: Db, playerId: number): Promise<void> {

@@ -4,7 +4,7 @@ import type { GameDetailsGame } from '../../core/api-types.ts';
 import type { BoardType, Language } from '../../core/enums.ts';
 import { writeGcg } from '../../core/gcg.ts';
 import { queryRows, type Db } from '../db/database.ts';
-import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../games/move-tuples.ts';
+import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../db/move-tuples.ts';
 import { conflict } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { BROKEN_MESSAGE, ONGOING_MESSAGE, loadFinishedGame } from './finished-game.ts';
