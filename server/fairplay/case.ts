@@ -12,6 +12,7 @@ import type {
   FairplayMonth,
 } from '../../core/api-types.ts';
 import type { AccountStatus, FairplayCaseStatus } from '../../core/enums.ts';
+import { round2 } from '../../core/fairplay.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { USER_UPDATE_LOCK } from '../auth/user-lock.ts';
 import { queryRows, type Db } from '../db/database.ts';
@@ -170,5 +171,5 @@ export async function readMonths(db: Db, playerId: number): Promise<FairplayMont
   }
   return [...months.values()]
     .sort((a, b) => a.month.localeCompare(b.month))
-    .map((m) => ({ ...m, expected: Math.round(m.expected * 100) / 100 }));
+    .map((m) => ({ ...m, expected: round2(m.expected) }));
 }
