@@ -3,19 +3,35 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importRules from './scripts/lint/import-rules.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const PACKAGE = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const DEPENDENCIES = Object.keys(PACKAGE.dependencies);
+/** Tools, tests and builds: never imported by code that ships (npm ci --omit=dev drops them). */
+const DEV_PACKAGES = Object.keys(PACKAGE.devDependencies);
 
-/** What core/ never imports by package name: Node, browser storage, the database, React. */
-const NOT_IN_CORE = [
-  ...builtinModules.flatMap((name) => [name, `node:${name}`]),
-  ...['dexie', 'idb', 'idb-keyval', 'fake-indexeddb'],
+/**
+ * The packages by where they may run (docs/architecture.md, Boundaries): each realm's zone below
+ * denies the groups that are not its own. A new dependency goes in the groups it must not leave.
+ */
+const NODE = builtinModules.flatMap((name) => [name, `node:${name}`]);
+const SERVER_PACKAGES = [
   ...['drizzle-orm', 'pg', '@electric-sql/pglite', 'postgres'],
-  ...['react', 'react-dom', 'react-aria-components', 'react-hot-toast', 'wouter'],
+  ...['fastify', '@fastify/*', 'fastify-type-provider-zod', 'pino'],
+  ...['nodemailer', '@node-rs/argon2', '@napi-rs/canvas', 'dejavu-fonts-ttf', 'yazl', 'yauzl'],
+  'tsx',
 ];
+const BROWSER_PACKAGES = [
+  ...['react', 'react-dom', 'react-aria-components', 'react-hot-toast', 'wouter', 'uplot'],
+  ...['@internationalized/date', 'ofetch', 'vite-plugin-pwa', 'workbox-window'],
+];
+const BROWSER_STORAGE = ['dexie', 'idb', 'idb-keyval', 'fake-indexeddb'];
+/** The only packages core/ needs: the contract's schemas. */
+const CORE_PACKAGES = ['zod'];
 
 /**
  * The boundaries between the parts (docs/architecture.md, Boundaries). `target` and `from` are
@@ -26,9 +42,15 @@ const ZONES = [
   {
     target: '^core/',
     from: '^(?!core/)',
-    packages: NOT_IN_CORE,
+    packages: [
+      ...NODE,
+      ...[...DEPENDENCIES, ...DEV_PACKAGES, ...SERVER_PACKAGES, ...BROWSER_PACKAGES].filter(
+        (name) => !CORE_PACKAGES.includes(name),
+      ),
+      ...BROWSER_STORAGE,
+    ],
     message:
-      'core/ imports nothing but core/: no web app, server, worker, Node, browser storage, database or React (docs/architecture.md).',
+      'core/ imports nothing but core/ and zod: no web app, server, worker, Node, browser storage, database, React or other package (docs/architecture.md).',
   },
   {
     target: '^workers/',
@@ -36,14 +58,32 @@ const ZONES = [
     message: 'workers/ import core/ and their own files only (docs/architecture.md).',
   },
   {
+    target: '^workers/',
+    packages: [...NODE, ...SERVER_PACKAGES, ...BROWSER_PACKAGES, ...DEV_PACKAGES],
+    message:
+      'workers/ run in the Web Worker: no Node, no server package (types neither), no React or page package, no tool (docs/architecture.md).',
+  },
+  {
     target: '^server/',
     from: '^(src|workers)/',
     message: 'server/ never imports src/ or workers/ (docs/architecture.md).',
   },
   {
+    target: '^server/',
+    packages: [...BROWSER_PACKAGES, ...BROWSER_STORAGE, 'comlink', ...DEV_PACKAGES],
+    message:
+      'server/ runs in Node: no React, browser storage or page package, and no tool or test package (docs/architecture.md).',
+  },
+  {
     target: '^src/',
     from: '^server/',
     message: 'The web app never imports server/ (docs/architecture.md).',
+  },
+  {
+    target: '^src/',
+    packages: [...NODE, ...SERVER_PACKAGES, ...DEV_PACKAGES],
+    message:
+      'The web app runs in the browser: no Node, no server package (types neither), no tool or test package (docs/architecture.md).',
   },
   {
     target: '^src/(ui|api|cache|lib)/',
@@ -103,7 +143,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { ordbot: importRules },
     rules: {
-      'ordbot/zones': ['error', { root: ROOT, zones: ZONES }],
+      'ordbot/zones': [
+        'error',
+        {
+          root: ROOT,
+          zones: ZONES,
+          declared: [...DEPENDENCIES, ...DEV_PACKAGES],
+          builtins: builtinModules,
+        },
+      ],
       'ordbot/no-cycle': 'error',
     },
   },
