@@ -1,15 +1,35 @@
 /**
- * Worker threads of the server (the embedded database, the move analysis, the demo's games),
- * started through one entry that registers the TypeScript loader, so they run under `tsx` and
- * plain `node` alike.
+ * Worker threads of the server (the embedded database, the move analysis, the demo's games).
+ * From the sources they start through one entry that registers the TypeScript loader, so they run
+ * under `tsx` and plain `node` alike; in the compiled server (scripts/lib/server-build.mjs) each
+ * runs its own bundle, build/server/<path under server/ with dots>.js.
  */
 import os from 'node:os';
 import { Worker, workerData } from 'node:worker_threads';
 
+declare global {
+  interface ImportMeta {
+    /** True in the compiled server (esbuild's define); undefined when the sources run. */
+    compiled?: boolean;
+  }
+}
+
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const SERVER = new URL('./', import.meta.url);
+const BUNDLES = new URL('../build/server/', import.meta.url);
+
+/** The compiled bundle of a worker module of server/ ('db/pglite-worker.ts' → 'db.pglite-worker.js'). */
+export function bundleOf(module: URL): URL {
+  if (!module.href.startsWith(SERVER.href) || !module.href.endsWith('.ts')) {
+    throw new Error(`Not a module of server/: ${module.href}`);
+  }
+  const name = module.href.slice(SERVER.href.length, -'.ts'.length).split('/').join('.');
+  return new URL(`${name}.js`, BUNDLES);
+}
 
 /** A worker thread running `module` (a URL: new URL('./x.ts', import.meta.url)) with `input`. */
 export function startWorker(module: URL, input?: unknown): Worker {
+  if (import.meta.compiled) return new Worker(bundleOf(module), { workerData: { input } });
   return new Worker(ENTRY, { workerData: { module: module.href, input } });
 }
 

@@ -1,0 +1,109 @@
+/**
+ * The compiled server (scripts/lib/server-build.mjs): the bundles cover every worker thread the
+ * server starts, and the built server starts with plain node, with no TypeScript loader (tsx
+ * refused by a resolve hook, in the worker threads too), and answers /api/health from its
+ * embedded database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleOf } from '../../server/worker-thread.ts';
+
+const root = process.cwd();
+// A plain .mjs script: read untyped.
+const build = (await import(path.join(root, 'scripts/lib/server-build.mjs'))) as {
+  SERVER_ENTRIES: string[];
+  SERVER_OUT: string;
+  bundleName: (entry: string) => string;
+  ensureServerBuild: () => Promise<void>;
+};
+
+/** Fails any import of tsx, in this process's workers as well (they inherit execArgv). */
+const NO_TSX = `data:text/javascript,import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(
+  'export async function resolve(s, c, next) {' +
+  ' if (s === "tsx" || s.startsWith("tsx/")) throw new Error("tsx loaded: " + s);' +
+  ' return next(s, c); }'));`;
+
+/** The modules server/ hands to startWorker: new URL('./x.ts', import.meta.url) in its callers. */
+function workerModules(): string[] {
+  const files = fs.readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' });
+  return files
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `server/${f.split(path.sep).join('/')}`)
+    .flatMap((file) => {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      if (file === 'server/worker-thread.ts' || !text.includes('startWorker(')) return [];
+      return [...text.matchAll(/new URL\('(\.[^']+\.ts)', import\.meta\.url\)/g)].map((m) =>
+        path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1] as string)),
+      );
+    })
+    .sort();
+}
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the compiled server', () => {
+  it('bundles every worker thread the server starts, under the name startWorker runs', () => {
+    const workers = workerModules();
+    expect(workers.length).toBeGreaterThanOrEqual(4);
+    expect(build.SERVER_ENTRIES.filter((e) => e !== 'server/main.ts').sort()).toEqual(workers);
+    for (const entry of build.SERVER_ENTRIES) {
+      const source = new URL(`../../${entry}`, import.meta.url);
+      expect(bundleOf(source).href).toBe(
+        new URL(`file://${path.join(build.SERVER_OUT, build.bundleName(entry))}`).href,
+      );
+    }
+  });
+
+  it('starts without tsx and answers /api/health', { timeout: 180_000 }, async () => {
+    await build.ensureServerBuild();
+    const main = path.join(build.SERVER_OUT, build.bundleName('server/main.ts'));
+    expect(fs.readFileSync(main, 'utf8')).not.toMatch(/from\s*["']tsx/);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-built-'));
+    dirs.push(dataDir);
+    const child = spawn(process.execPath, ['--import', NO_TSX, main], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start in 150 s:\n${output}`)), 150_000);
+      child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+      const check = setInterval(() => {
+        const match = /running at (http:\/\/[^/\s]+)\//.exec(output);
+        if (!match) return;
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve((match[1] as string).replace('localhost', '127.0.0.1'));
+      }, 100);
+    });
+    const answer = await fetch(`${address}/api/health`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(output).not.toContain('tsx loaded');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
