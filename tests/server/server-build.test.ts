@@ -2,14 +2,18 @@
  * The compiled server (scripts/lib/server-build.mjs): the bundles cover every worker thread the
  * server starts, and the built server starts with plain node, with no TypeScript loader (tsx
  * refused by a resolve hook, in the worker threads too), and answers /api/health from its
- * embedded database.
+ * embedded database; its analysis worker answers a game as the sources' worker does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { bundleOf } from '../../server/worker-thread.ts';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STANDARD_BOARD } from '../../core/board.ts';
+import type { AnalysisReply, AnalysisRequest } from '../../server/analysis/pool.ts';
+import { bundleOf, startWorker } from '../../server/worker-thread.ts';
+import { makeGame } from './fixtures.ts';
 
 const root = process.cwd();
 // A plain .mjs script: read untyped.
@@ -43,6 +47,19 @@ function workerModules(): string[] {
     .sort();
 }
 
+/** One request to an analysis worker thread, answered; the thread is ended after. */
+async function analyseIn(worker: Worker, request: AnalysisRequest): Promise<AnalysisReply> {
+  try {
+    return await new Promise<AnalysisReply>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage(request);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -52,6 +69,8 @@ afterAll(() => {
 });
 
 describe('the compiled server', () => {
+  beforeAll(() => build.ensureServerBuild(), 60_000);
+
   it('bundles every worker thread the server starts, under the name startWorker runs', () => {
     const workers = workerModules();
     expect(workers.length).toBeGreaterThanOrEqual(4);
@@ -64,8 +83,35 @@ describe('the compiled server', () => {
     }
   });
 
+  it('analyses a game in its worker bundle as the sources do', { timeout: 120_000 }, async () => {
+    const bot = makeGame({ gameId: 7, normalMoves: 6, bingo: true });
+    const request: AnalysisRequest = {
+      id: 1,
+      games: [
+        {
+          gameId: bot.gameId,
+          version: '1',
+          game: {
+            language: bot.language,
+            layout: [...STANDARD_BOARD],
+            finished: true,
+            moves: bot.moves.map((m) => ({
+              ...m,
+              mainWord: m.mainWord ?? '',
+              rack: m.rack ?? null,
+            })),
+          },
+        },
+      ],
+    };
+    const source = new URL('../../server/analysis/worker.ts', import.meta.url);
+    const fromSources = await analyseIn(startWorker(source), request);
+    const compiled = await analyseIn(new Worker(bundleOf(source), { workerData: {} }), request);
+    expect(fromSources.games[0]?.rows?.length).toBeGreaterThan(0);
+    expect(compiled).toEqual(fromSources);
+  });
+
   it('starts without tsx and answers /api/health', { timeout: 180_000 }, async () => {
-    await build.ensureServerBuild();
     const main = path.join(build.SERVER_OUT, build.bundleName('server/main.ts'));
     expect(fs.readFileSync(main, 'utf8')).not.toMatch(/from\s*["']tsx/);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-built-'));
