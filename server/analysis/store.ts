@@ -182,7 +182,7 @@ async function applyFairplay(
  * counts leave the player who had them. `profiles`: also zero the profile columns (ingest
  * replaces those rows whole anyway).
  */
-export async function removeAnalysis(
+async function removeAnalysis(
   db: Db,
   ids: readonly number[],
   profiles: boolean,

@@ -98,7 +98,7 @@ const PROBES: [what: string, file: string, source: string, units: string[]][] = 
   [
     'games/ calls into the analysis again',
     'server/games/probe.ts',
-    "import { removeAnalysis } from '../analysis/store.ts';",
+    "import { writeAnalysis } from '../analysis/store.ts';",
     ['analysis/', 'games/'],
   ],
   [
