@@ -3,19 +3,40 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importRules from './scripts/lint/import-rules.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const PACKAGE = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const DEPENDENCIES = Object.keys(PACKAGE.dependencies);
+/** Tools, tests and builds: never imported by code that ships (npm ci --omit=dev drops them). */
+const DEV_PACKAGES = Object.keys(PACKAGE.devDependencies);
 
-/** What the two packages never import by package name: Node, browser storage, the database, React. */
-const NOT_IN_PACKAGES = [
-  ...builtinModules.flatMap((name) => [name, `node:${name}`]),
-  ...['dexie', 'idb', 'idb-keyval', 'fake-indexeddb'],
+/**
+ * The packages by where they may run (docs/architecture.md, Boundaries): each realm's zone below
+ * denies the groups that are not its own. A new dependency goes in the groups it must not leave.
+ */
+const NODE = builtinModules.flatMap((name) => [name, `node:${name}`]);
+const SERVER_PACKAGES = [
   ...['drizzle-orm', 'pg', '@electric-sql/pglite', 'postgres'],
-  ...['react', 'react-dom', 'react-aria-components', 'react-hot-toast', 'wouter'],
+  ...['fastify', '@fastify/*', 'fastify-type-provider-zod', 'pino'],
+  ...['nodemailer', '@node-rs/argon2', '@napi-rs/canvas', 'dejavu-fonts-ttf', 'yazl', 'yauzl'],
+  'tsx',
 ];
+const BROWSER_PACKAGES = [
+  ...['react', 'react-dom', 'react-aria-components', 'react-hot-toast', 'wouter', 'uplot'],
+  ...['@internationalized/date', 'ofetch', 'vite-plugin-pwa', 'workbox-window'],
+];
+const BROWSER_STORAGE = ['dexie', 'idb', 'idb-keyval', 'fake-indexeddb'];
+/** Every package the project declares, and the few that come with others. */
+const ALL_PACKAGES = [
+  ...new Set([...DEPENDENCIES, ...DEV_PACKAGES, ...SERVER_PACKAGES, ...BROWSER_PACKAGES]),
+  ...BROWSER_STORAGE,
+];
+/** All but `allowed`: the packages a zone may not import. */
+const allBut = (...allowed) => ALL_PACKAGES.filter((name) => !allowed.includes(name));
 
 /**
  * The boundaries between the parts (docs/architecture.md, Boundaries). `target` and `from` are
@@ -28,18 +49,14 @@ const ZONES = [
     target: '^packages/engine/',
     except: '^packages/engine/(node|cli)/',
     from: '^(?!packages/engine/)',
-    packages: [...NOT_IN_PACKAGES, '@ordbot/contract', 'zod'],
+    packages: [...NODE, ...allBut()],
     message:
-      '@ordbot/engine imports nothing outside itself: no contract, web app, server, worker, Node, browser storage, database, React or zod (docs/architecture.md).',
+      '@ordbot/engine imports nothing outside itself, by relative paths: no package, no contract, web app, server, worker, Node, browser storage, database, React or zod (docs/architecture.md).',
   },
   {
     target: '^packages/engine/(node|cli)/',
     from: '^(?!packages/engine/)',
-    packages: [
-      ...NOT_IN_PACKAGES.filter((name) => !builtinModules.includes(name.replace(/^node:/, ''))),
-      '@ordbot/contract',
-      'zod',
-    ],
+    packages: allBut('tsx'),
     message:
       "@ordbot/engine's Node side imports the engine and Node only: no contract, web app, server, worker, browser storage, database or React (docs/architecture.md).",
   },
@@ -75,7 +92,7 @@ const ZONES = [
   {
     target: '^packages/contract/',
     from: '^(?!packages/(contract|engine)/)',
-    packages: NOT_IN_PACKAGES,
+    packages: [...NODE, ...allBut('zod', '@ordbot/engine')],
     message:
       '@ordbot/contract imports itself, @ordbot/engine and zod only: no web app, server, worker, Node, browser storage, database or React (docs/architecture.md).',
   },
@@ -85,14 +102,32 @@ const ZONES = [
     message: 'workers/ import the two packages and their own files only (docs/architecture.md).',
   },
   {
+    target: '^workers/',
+    packages: [...NODE, ...SERVER_PACKAGES, ...BROWSER_PACKAGES, ...DEV_PACKAGES],
+    message:
+      'workers/ run in the Web Worker: no Node, no server package (types neither), no React or page package, no tool (docs/architecture.md).',
+  },
+  {
     target: '^server/',
     from: '^(src|workers)/',
     message: 'server/ never imports src/ or workers/ (docs/architecture.md).',
   },
   {
+    target: '^server/',
+    packages: [...BROWSER_PACKAGES, ...BROWSER_STORAGE, 'comlink', ...DEV_PACKAGES],
+    message:
+      'server/ runs in Node: no React, browser storage or page package, and no tool or test package (docs/architecture.md).',
+  },
+  {
     target: '^src/',
     from: '^server/',
     message: 'The web app never imports server/ (docs/architecture.md).',
+  },
+  {
+    target: '^src/',
+    packages: [...NODE, ...SERVER_PACKAGES, ...DEV_PACKAGES],
+    message:
+      'The web app runs in the browser: no Node, no server package (types neither), no tool or test package (docs/architecture.md).',
   },
   {
     target: '^src/(ui|api|cache|lib)/',
@@ -152,7 +187,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { ordbot: importRules },
     rules: {
-      'ordbot/zones': ['error', { root: ROOT, zones: ZONES }],
+      'ordbot/zones': [
+        'error',
+        {
+          root: ROOT,
+          zones: ZONES,
+          declared: [...DEPENDENCIES, ...DEV_PACKAGES],
+          builtins: builtinModules,
+        },
+      ],
       'ordbot/no-cycle': 'error',
     },
   },

@@ -4,7 +4,7 @@
 // The colours are the design tokens of src/ui/tokens.css.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { findChromium } from './lib/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

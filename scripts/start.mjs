@@ -1,9 +1,10 @@
-// npm start: build the lexicons and the web app when needed, then run the server (TypeScript through tsx).
-import { register } from 'tsx/esm/api';
+// npm start: build the lexicons, the web app and the server when needed, then run the compiled
+// server (build/server/main.js: no TypeScript loader in production; scripts/lib/server-build.mjs).
 import { ensureBuild, ensureLexicons, ensureWasmEngine } from './lib/build.mjs';
+import { ensureServerBuild, SERVER_MAIN } from './lib/server-build.mjs';
 
 ensureLexicons();
 ensureWasmEngine();
 ensureBuild();
-register();
-await import('../server/main.ts');
+await ensureServerBuild();
+await import(SERVER_MAIN);

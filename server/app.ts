@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Analyser } from './analysis/analyser.ts';
 import { scheduleCleanup } from './jobs/cleanup.ts';
 import { applyConnectionCaps, connectionCaps, openFileLimit } from './http/connection-caps.ts';
-import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Mailer } from './context.ts';
 import { databaseOptions, openDatabase, type Database } from './db/database.ts';
@@ -19,13 +18,14 @@ import {
 import { registerLexiconRoutes } from './routes/lexicon.ts';
 import { LiveHub } from './live/hub.ts';
 import { createMailer } from './auth/mail.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, type LogStream } from './logging.ts';
 import { registerBotRateLimit } from './http/rate-limit.ts';
 import { API_BASE } from '@ordbot/contract/api-contract.ts';
 import { registerAnswerCheck } from './http/answer-check.ts';
 import { registerApi } from './routes/api.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
+import { gamePageHtml } from './share/previews.ts';
 import { registerNulCheck, zodValidatorCompiler } from './http/validation.ts';
 
 export interface AppOptions {
@@ -44,9 +44,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger = true, logStream } = options;
   const app = Fastify({
-    logger: logger
-      ? loggerOptions(config.logLevel, logStream as DestinationStream | undefined)
-      : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream as LogStream | undefined) : false,
     bodyLimit: 1024 * 1024,
     // Player names travel in paths (players/playername/:name), URL-encoded.
     routerOptions: { maxParamLength: 400 },
@@ -113,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(registerApi, { prefix: API_BASE });
   await app.register(registerLexiconRoutes);
-  await registerStatic(app, config.distDir);
+  await registerStatic(app, config.distDir, gamePageHtml);
   scheduleCleanup(app, config.cleanupIntervalMinutes);
   return app;
 }

@@ -3,7 +3,18 @@
  * lines when a person watches the terminal. pino-pretty would do the latter but pulls in a
  * dozen packages for what a small formatter does here.
  */
-import type { DestinationStream, LoggerOptions } from 'pino';
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Fastify's logger options, pino's among them, taken through Fastify's own types: the server
+ * never imports pino, so it is not a dependency of its own to keep in step with Fastify's.
+ */
+type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
+
+/** Where log lines go (pino's destination): standard output, a terminal formatter, a test. */
+export interface LogStream {
+  write(line: string): void;
+}
 
 /**
  * Fastify's line for a client that went away before the answer was sent, such as a browser
@@ -60,7 +71,7 @@ export function prettyLine(json: string): string {
 }
 
 /** Readable lines on a terminal; undefined (pino's JSON to stdout) otherwise. */
-function terminalStream(): DestinationStream | undefined {
+function terminalStream(): LogStream | undefined {
   if (!process.stdout.isTTY) return undefined;
   return { write: (line: string) => void process.stdout.write(prettyLine(line)) };
 }
@@ -92,8 +103,8 @@ function requestFields(request: LoggedRequest) {
 /** Fastify's logger options; `stream` replaces the destination (tests capture lines with it). */
 export function loggerOptions(
   level: string,
-  stream: DestinationStream | undefined = terminalStream(),
-): LoggerOptions & { stream?: DestinationStream } {
+  stream: LogStream | undefined = terminalStream(),
+): LoggerOptions {
   return {
     level,
     serializers: { req: requestFields },

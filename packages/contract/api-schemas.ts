@@ -27,7 +27,7 @@ import type {
   PracticeAnswerRequest,
 } from './api-types.ts';
 import type { CallName } from './api-contract.ts';
-import { FAIRPLAY_NOTE_MAX, MAX_PASSWORD_LENGTH, STATS_LANGUAGE } from './constants.ts';
+import { FAIRPLAY_NOTE_MAX, MAX_DB_ID, MAX_PASSWORD_LENGTH, STATS_LANGUAGE } from './constants.ts';
 import {
   ACCOUNT_STATUSES,
   BOARD_TYPES,
@@ -42,9 +42,6 @@ import { JOB_KINDS } from './jobs.ts';
 import type { LiveEventsQuery } from './live-events.ts';
 
 /* ---------- Shared pieces ---------- */
-
-/** PostgreSQL's integer: the ids of players, users, jobs and board layouts. */
-const MAX_DB_ID = 2_147_483_647;
 
 /** A positive integer id from a path parameter ('12'). */
 export const idParam = z.coerce

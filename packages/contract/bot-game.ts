@@ -5,7 +5,7 @@
  * numbers, racks against the language, cheats) in server/games/ingest-schema.ts.
  */
 import { z } from 'zod';
-import { RACK_SIZE, SQUARES } from './constants.ts';
+import { MAX_DB_ID, RACK_SIZE, SQUARES } from './constants.ts';
 import { BOARD_TYPES, LANGUAGES, MOVE_TYPES } from './enums.ts';
 
 const coordinate = z.number().int().min(0, 'må være 0-14').max(14, 'må være 0-14');
@@ -42,7 +42,7 @@ export const botMoveSchema = z.object({
 export const botGameObject = z.object({
   gameId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   player: z.object({
-    id: z.number().int().positive().max(2_147_483_647),
+    id: z.number().int().positive().max(MAX_DB_ID),
     name: z.string().trim().min(1).max(100),
   }),
   startTime: z.number().int().min(0).max(4_102_444_800),

@@ -1,6 +1,9 @@
 /** Business constants and limits of docs/product.md, Limits (and a few decided in docs/architecture.md). */
 import type { Language, PlayerType } from './enums.ts';
 
+/** PostgreSQL's integer: the largest id of a player, user, job or board layout. */
+export const MAX_DB_ID = 2_147_483_647;
+
 export { BOARD_SIZE, RACK_SIZE, SQUARES } from '@ordbot/engine/dimensions.ts';
 
 /** Player table: 20 rows per page, 2 decimals on percentage. */

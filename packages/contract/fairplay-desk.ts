@@ -15,6 +15,7 @@ import type {
 import {
   FAIRPLAY_MIN_MOVES,
   fairplayFigures,
+  round2,
   type DifficultyCount,
   type FairplayFigures,
 } from '@ordbot/engine/fairplay.ts';
@@ -118,8 +119,6 @@ export interface AnalysedMove {
   found: boolean;
   difficulty: number;
 }
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * The player's games and moves with the population's rate `p` of each move's difficulty, in the

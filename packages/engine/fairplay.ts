@@ -87,7 +87,8 @@ export interface FairplayFigures {
   z: number;
 }
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
+/** A figure to 2 decimals, as the fair-play answers carry their expectations and z. */
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** A player's figures from their counts by difficulty and the population's rates. */
 export function fairplayFigures(

@@ -4,9 +4,11 @@
  * - `zones`: which files may import which. A relative import is resolved to the file it names
  *   and matched by its place in the repository, so no spelling of the path walks around a
  *   zone; an import of a workspace package ('@ordbot/engine/tiles.ts') is placed in its folder
- *   under packages/ the same way; another package import is matched by the package's name.
- *   Static imports, re-exports and
- *   import() all count; a zone may let type-only imports through.
+ *   under packages/ the same way; another package import is matched by the package's name
+ *   ('@fastify/*' names a scope). Static imports, re-exports and import() all count; a zone may
+ *   let type-only imports through. A package that package.json does not declare fails
+ *   everywhere (`declared`): a package that comes only with another's dependencies may go with
+ *   its next version.
  * - `no-cycle`: no file reaches itself through its imports, type-only imports included.
  *
  * eslint-plugin-import-x has rules near these, but its no-cycle skips type-only imports and
@@ -51,6 +53,15 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/** Whether `names` holds the package `specifier` imports, by its name or its scope ('@x/*'). */
+function listed(names, specifier) {
+  const name = packageName(specifier);
+  return names.has(specifier) || names.has(name) || names.has(`${name.split('/')[0]}/*`);
+}
+
+/** Node's built-ins, with and without 'node:', and Vite's virtual modules: never declared. */
+const UNDECLARED = /^(node:|virtual:)/;
+
 /**
  * Every module source in a file's AST with the node that names it and whether it brings in
  * types only: import and export declarations, import() and TypeScript's import('x') types.
@@ -93,6 +104,9 @@ const zones = {
         type: 'object',
         properties: {
           root: { type: 'string' },
+          // Every package package.json declares; an import of any other fails.
+          declared: { type: 'array', items: { type: 'string' } },
+          builtins: { type: 'array', items: { type: 'string' } },
           zones: {
             type: 'array',
             items: {
@@ -116,10 +130,15 @@ const zones = {
         additionalProperties: false,
       },
     ],
-    messages: { breach: '{{message}} (imports {{what}})' },
+    messages: {
+      breach: '{{message}} (imports {{what}})',
+      undeclared:
+        "{{what}} is not declared in package.json: add it, or import what declares it (a package that comes with another's dependencies may go with its next version).",
+    },
   },
   create(context) {
-    const { root, zones: all } = context.options[0];
+    const { root, zones: all, declared: declaredList, builtins = [] } = context.options[0];
+    const declared = declaredList && new Set([...declaredList, ...builtins]);
     const repoPath = (file) => path.relative(root, file).split(path.sep).join('/');
     const self = repoPath(context.physicalFilename);
     const mine = [];
@@ -129,16 +148,18 @@ const zones = {
       const from = zone.from && new RegExp(zone.from.replaceAll('$1', match[1] ?? ''));
       mine.push({ ...zone, from, packages: new Set(zone.packages ?? []) });
     }
-    if (mine.length === 0) return {};
+    if (mine.length === 0 && !declared) return {};
     return sourcesOf(context, (node, specifier, typeOnly) => {
+      const relative = specifier.startsWith('.') || specifier.startsWith('/');
+      if (!relative && declared && !UNDECLARED.test(specifier) && !listed(declared, specifier)) {
+        context.report({ node, messageId: 'undeclared', data: { what: packageName(specifier) } });
+      }
       // Path arithmetic, not a lookup: a file that does not exist yet is placed all the same.
       const file = importedPath(context.physicalFilename, specifier);
       const target = file === undefined ? undefined : repoPath(file);
       for (const zone of mine) {
         if (typeOnly && zone.allowTypeOnly) continue;
-        const breach = target
-          ? zone.from?.test(target)
-          : zone.packages.has(specifier) || zone.packages.has(packageName(specifier));
+        const breach = target ? zone.from?.test(target) : listed(zone.packages, specifier);
         if (breach) {
           context.report({
             node,

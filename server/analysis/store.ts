@@ -14,10 +14,11 @@ import { DIFFICULTY_COUNT } from '@ordbot/engine/fairplay.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { lockGames } from '../db/game-locks.ts';
 import { gameAnalysis } from '../db/schema.ts';
-import { chunks } from '../games/chunks.ts';
-import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../games/move-tuples.ts';
+import { chunks } from '../db/chunks.ts';
+import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../db/move-tuples.ts';
 import { ANALYSIS_VERSION, toAnalyseSql } from './version.ts';
 import { pgArray } from '../db/array-literal.ts';
+import { onGamesChanging } from '../games/changes.ts';
 
 /** A game as the analysis reads it; `version` (the row's xmin) tells whether it changed since. */
 export interface GameToAnalyse {
@@ -183,11 +184,7 @@ async function applyFairplay(
  * counts leave the player who had them. `profiles`: also zero the profile columns (ingest
  * replaces those rows whole anyway).
  */
-export async function removeAnalysis(
-  db: Db,
-  ids: readonly number[],
-  profiles: boolean,
-): Promise<void> {
+async function removeAnalysis(db: Db, ids: readonly number[], profiles: boolean): Promise<void> {
   if (ids.length === 0) return;
   const list = pgArray(ids);
   const gone = await queryRows<{ player_id: number; difficulty: number; found: boolean }>(
@@ -212,6 +209,10 @@ export async function removeAnalysis(
       where game_id = any(${list}::bigint[]) and (moves_analysed <> 0 or accuracy is not null)`);
   }
 }
+
+// A new version of a game, or a fix-games flip of its flag: its analysis goes in the same
+// transaction, before the game changes (games/changes.ts).
+onGamesChanging((tx, change) => removeAnalysis(tx, change.ids, !change.profilesReplaced));
 
 /** What a write stored: games analysed, their rows, and games the analysis failed on (left to do). */
 export interface AnalysisCounts {

@@ -3,6 +3,7 @@
  * opened the same way the server opens them.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { MAX_DB_ID } from '@ordbot/contract/constants.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { databaseOptions, openDatabase } from '../db/database.ts';
@@ -61,7 +62,7 @@ export function required(value: string | undefined, option: string): string {
 
 export function positiveInt(value: string, option: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) {
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1 || n > MAX_DB_ID) {
     throw new UsageError(`${option} must be a whole number above 0, got '${value}'`);
   }
   return n;

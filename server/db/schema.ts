@@ -520,7 +520,7 @@ export const practiceAnswers = pgTable(
 
 /**
  * The live event log (docs/events.md): one row a game stored by the ingest, written in the
- * ingest's transaction (server/live/log.ts, the only writer) in commit order, so every instance
+ * ingest's transaction (server/db/live-log.ts, the only writer) in commit order, so every instance
  * streams the same ids and a reconnect resumes after the last id it had. The newest rows only.
  */
 export const liveEvents = pgTable('live_events', {

@@ -12,12 +12,13 @@ import type {
   FairplayMonth,
 } from '@ordbot/contract/api-types.ts';
 import type { AccountStatus, FairplayCaseStatus } from '@ordbot/contract/enums.ts';
+import { round2 } from '@ordbot/engine/fairplay.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { USER_UPDATE_LOCK } from '../auth/user-lock.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { fairplayCaseEvents, fairplayCases, players, users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { USER_UPDATE_LOCK } from '../routes/users.ts';
 import { deskRates } from './desk.ts';
 
 async function requirePlayer(db: Db, playerId: number): Promise<void> {
@@ -170,5 +171,5 @@ export async function readMonths(db: Db, playerId: number): Promise<FairplayMont
   }
   return [...months.values()]
     .sort((a, b) => a.month.localeCompare(b.month))
-    .map((m) => ({ ...m, expected: Math.round(m.expected * 100) / 100 }));
+    .map((m) => ({ ...m, expected: round2(m.expected) }));
 }

@@ -11,7 +11,7 @@ import { isBingo } from '@ordbot/engine/replay.ts';
 import { RACK_SIZE } from '@ordbot/contract/constants.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import type { AggregateTable } from './aggregate-table.ts';
-import { chunks } from './chunks.ts';
+import { chunks } from '../db/chunks.ts';
 import { periodsOf } from './periods.ts';
 import { PROFILE_TABLES, ProfileDelta, type ProfileFacts } from './profile-aggregates.ts';
 
@@ -202,8 +202,6 @@ export class AggregateDelta {
     await this.profiles.apply(db);
   }
 }
-
-export { chunks };
 
 const OSLO_YEAR = `to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY')`;
 const OSLO_MONTH = `to_char(to_timestamp(g.start_time) at time zone 'Europe/Oslo', 'YYYY-MM')`;

@@ -7,9 +7,9 @@ import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { FixGamesResult } from '@ordbot/contract/api-types.ts';
 import type { MoveType } from '@ordbot/contract/enums.ts';
 import { findBrokenMoves, type ReplayMove } from '@ordbot/engine/replay.ts';
-import { removeAnalysis } from '../analysis/store.ts';
 import type { Db } from '../db/database.ts';
 import { games, moves } from '../db/schema.ts';
+import { announceGamesChanging } from './changes.ts';
 
 export const FIX_BATCH_SIZE = 500;
 
@@ -65,7 +65,7 @@ export async function fixBatch(
     if (broken !== game.hasBrokenMoves) flip[`${broken}`].push(game.id);
   }
   // A game that became broken has no analysis; one that is whole again is left to the backfill.
-  await removeAnalysis(tx, [...flip.true, ...flip.false], true);
+  await announceGamesChanging(tx, { ids: [...flip.true, ...flip.false], profilesReplaced: false });
   for (const [value, ids] of Object.entries(flip)) {
     if (ids.length === 0) continue;
     await tx

@@ -6,13 +6,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { findBrokenMoves } from '@ordbot/engine/replay.ts';
-import { removeAnalysis } from '../analysis/store.ts';
+import { chunks } from '../db/chunks.ts';
 import type { Db } from '../db/database.ts';
 import { lockGames, writeTransaction } from '../db/game-locks.ts';
 import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
-import { announceLiveEvents, recordLiveEvents } from '../live/log.ts';
+import { announceLiveEvents, recordLiveEvents } from '../db/live-log.ts';
 import { parseInput } from '../http/validation.ts';
-import { AggregateDelta, chunks, type GameFacts } from './aggregates.ts';
+import { AggregateDelta, type GameFacts } from './aggregates.ts';
+import { announceGamesChanging } from './changes.ts';
 import { botGameSchema, type ValidBotGame } from './ingest-schema.ts';
 
 export interface IngestResult {
@@ -105,8 +106,9 @@ async function storedFacts(db: Db, ids: number[]): Promise<GameFacts[]> {
 async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
   const ids = batch.map((g) => g.gameId);
   await lockGames(db, ids);
-  // A new version is analysed afresh (after the commit); its profile rows are replaced below.
-  await removeAnalysis(db, ids, false);
+  // A new version is analysed afresh (after the commit): what was derived from the old one goes
+  // now (changes.ts); its profile rows are replaced below.
+  await announceGamesChanging(db, { ids, profilesReplaced: true });
   const delta = new AggregateDelta();
   for (const old of await storedFacts(db, ids)) delta.add(old, -1);
 

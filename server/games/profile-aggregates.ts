@@ -8,7 +8,7 @@ import { DIFFICULTY_COUNT } from '@ordbot/engine/fairplay.ts';
 import type { Db } from '../db/database.ts';
 import { gameProfiles } from '../db/schema.ts';
 import type { AggregateTable } from './aggregate-table.ts';
-import { chunks } from './chunks.ts';
+import { chunks } from '../db/chunks.ts';
 import { periodsOf } from './periods.ts';
 
 /** What the profile needs of a game (a part of aggregates.ts GameFacts). */

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API_BASE } from '@ordbot/contract/api-contract.ts';
 import { errorBody } from './errors.ts';
-import { gamePageHtml } from '../share/previews.ts';
 import { MESSAGES } from './messages.ts';
 
 const NO_CACHE = 'no-cache';
@@ -13,11 +12,29 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name carries a content hash: Vite's /assets and the Workbox runtime beside sw.js. */
 const HASHED = /^\/(assets\/|workbox-[0-9a-f]{8}\.js(\.map)?$)/;
 
+/** A page of the web app: its HTML and status. */
+export interface Page {
+  status: 200 | 404;
+  html: string;
+}
+
+/**
+ * A page the shell is not enough for, made from the shell's file (share/previews.ts: a game's
+ * link-preview tags); null for any other page. Handed in by app.ts, so http/ imports no feature.
+ */
+export type PageHtml = (
+  app: FastifyInstance,
+  url: string,
+  query: Record<string, string | undefined>,
+  indexFile: string,
+) => Promise<Page | null>;
+
 /**
  * Serves the built web app: hashed files cached for a year; everything else (index.html, sw.js,
  * the manifest, icons) revalidated on every use, so an open app finds a new build at once.
+ * A page that `pageHtml` makes is answered with its own HTML and status.
  */
-export async function registerStatic(app: FastifyInstance, distDir: string) {
+export async function registerStatic(app: FastifyInstance, distDir: string, pageHtml: PageHtml) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (!hasBuild) app.log.warn(`No web app build in ${distDir}: run 'npm run build'`);
@@ -59,7 +76,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string) {
     }
     // A game page carries link-preview tags, an unknown game answers 404 (the app shows its
     // not-found page); any trouble there serves the plain shell.
-    gamePageHtml(app, url, request.query as never, indexFile)
+    pageHtml(app, url, request.query as never, indexFile)
       .catch((err: unknown) => {
         request.log.warn({ err }, 'link preview failed');
         return null;

@@ -1,5 +1,5 @@
 /**
- * One instance's live streams (docs/events.md). The hub reads the event log (./log.ts) when an
+ * One instance's live streams (docs/events.md). The hub reads the event log (db/live-log.ts) when an
  * ingest commits (in this process, or on another instance through NOTIFY), loads once per
  * batch what the messages need (the figures of each language, the details of a watched game),
  * and writes each stream the messages its viewer may see: a game in their lists (SUPERVISOR:
@@ -26,7 +26,7 @@ import {
   liveLogBounds,
   onLocalLiveEvents,
   type LiveEvent,
-} from './log.ts';
+} from '../db/live-log.ts';
 
 /** Rows read from the log at a time. */
 const BATCH = 500;

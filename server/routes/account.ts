@@ -14,7 +14,7 @@ import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { registerDatabaseRateLimit } from '../http/rate-limit.ts';
 import { route } from './route.ts';
-import { USER_UPDATE_LOCK } from './users.ts';
+import { USER_UPDATE_LOCK } from '../auth/user-lock.ts';
 
 // The names importers (and tests) have always used for these texts.
 export { CONFIRM_REQUIRED } from '@ordbot/contract/api-schemas.ts';

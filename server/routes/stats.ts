@@ -1,6 +1,7 @@
 /** Statistics for ADMIN (docs/product.md: Statistics, Words; docs/architecture.md, statistics). */
 import type { FastifyInstance } from 'fastify';
-import { adminOrDatabaseDown, testConnection } from '../stats/connection.ts';
+import { adminOrDatabaseDown } from '../auth/guards.ts';
+import { testConnection } from '../stats/connection.ts';
 import { periodStats } from '../stats/periods.ts';
 import { mostUsedWords } from '../stats/words.ts';
 import { route } from './route.ts';

@@ -7,6 +7,7 @@ import type { User, UserUpdate } from '@ordbot/contract/api-types.ts';
 import type { AccountStatus, Role } from '@ordbot/contract/enums.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { inviteByAdmin } from '../auth/invitations.ts';
+import { USER_UPDATE_LOCK } from '../auth/user-lock.ts';
 import { requirePlayer } from '../players/info.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
@@ -18,9 +19,6 @@ import { route } from './route.ts';
 export const EMAIL_REQUIRED = MESSAGES.emailRequired;
 export const EMAIL_TAKEN = MESSAGES.emailTaken;
 export const LAST_ADMIN = MESSAGES.lastAdmin;
-
-/** Serialises user updates, so two admins cannot demote each other at the same moment. */
-export const USER_UPDATE_LOCK = sql`select pg_advisory_xact_lock(748201)`;
 
 type UserRow = typeof users.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { GameDetailsGame } from '@ordbot/contract/api-types.ts';
 import type { BoardType, Language } from '@ordbot/contract/enums.ts';
 import { writeGcg } from '@ordbot/contract/gcg.ts';
 import { queryRows, type Db } from '../db/database.ts';
-import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../games/move-tuples.ts';
+import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../db/move-tuples.ts';
 import { conflict } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { BROKEN_MESSAGE, ONGOING_MESSAGE, loadFinishedGame } from './finished-game.ts';

@@ -14,6 +14,7 @@ import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { BOT_NAME } from '@ordbot/contract/gcg.ts';
 import { MOVE_PARAM, replayHref, ROUTES } from '@ordbot/contract/routes.ts';
 import { gameDetails } from '../games/details.ts';
+import type { PageHtml } from '../http/static.ts';
 import { moveCaption } from './captions.ts';
 
 /** The replay's path with its game id captured: /playergame/(\d+). */
@@ -108,22 +109,11 @@ async function gamePreview(
   };
 }
 
-/** A page of the web app: its HTML and status. */
-export interface Page {
-  status: 200 | 404;
-  html: string;
-}
-
 /**
  * The shell with preview tags for a game page; the plain shell with 404 for an unknown game
  * (the app shows its not-found page); null for any other page (then the plain shell is served).
  */
-export async function gamePageHtml(
-  app: FastifyInstance,
-  url: string,
-  query: Record<string, string | undefined>,
-  indexFile: string,
-): Promise<Page | null> {
+export const gamePageHtml: PageHtml = async (app, url, query, indexFile) => {
   const match = GAME_PAGE.exec(url);
   if (!match) return null;
   const preview = await gamePreview(app, Number(match[1]), query[MOVE_PARAM]);
@@ -136,4 +126,4 @@ export async function gamePageHtml(
     status: 200,
     html: `${html.slice(0, at)}  ${metaTags(preview)}\n  ${html.slice(at)}`,
   };
-}
+};

@@ -1,8 +1,7 @@
 /** testconn and the health check (docs/architecture.md): does the database answer, and how fast. */
 import type { TestConnResult } from '@ordbot/contract/api-types.ts';
-import { requireRole, type Guard } from '../auth/guards.ts';
 import type { DatabaseKind } from '../db/database.ts';
-import { DATABASE_DOWN, isDatabaseUnavailable } from '../http/errors.ts';
+import { DATABASE_DOWN } from '../http/errors.ts';
 
 /** A probe that takes longer than this counts as no answer (a pool may wait for a connection). */
 export const PROBE_TIMEOUT_MS = 3000;
@@ -49,18 +48,3 @@ export async function testConnection(ping: Ping, kind: DatabaseKind): Promise<Te
 function unreachable(kind: DatabaseKind, latencyMs = 0): TestConnResult {
   return { ok: false, database: kind, latencyMs, message: DATABASE_DOWN };
 }
-
-const requireAdmin = requireRole('ADMIN');
-
-/**
- * testconn's guard: ADMIN, except that a token which cannot be checked because the database is
- * gone reaches the call, which then answers {ok: false} (what /api/health tells anyone anyway).
- * No token at all is still a 401.
- */
-export const adminOrDatabaseDown: Guard = async (request, reply) => {
-  try {
-    await requireAdmin(request, reply);
-  } catch (err) {
-    if (!isDatabaseUnavailable(err)) throw err;
-  }
-};

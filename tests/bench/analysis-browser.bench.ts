@@ -16,7 +16,7 @@
  * The app is built into a folder of its own and served on an empty database of its own.
  */
 import fs from 'node:fs';
-import { chromium, type Browser, type CDPSession, type Page, type Worker } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page, type Worker } from '@playwright/test';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { playDemoGame } from '../../server/demo/play.ts';

@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { GameSearchRequest } from '@ordbot/contract/api-types.ts';
 import type { Benchmark, Figure } from './harness.ts';

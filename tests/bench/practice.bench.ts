@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { forEachAnalysedMove } from '@ordbot/engine/analysis/analyse.ts';
 import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
 import { BOARD_SIZE } from '@ordbot/contract/constants.ts';

@@ -12,7 +12,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium, type Browser, type Page, type Worker } from 'playwright-core';
+import { chromium, type Browser, type Page, type Worker } from '@playwright/test';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { startBenchServer } from './bench-server.ts';
 import type { Benchmark } from './harness.ts';

@@ -23,11 +23,3 @@ export interface StrategyModel {
 export function equity(points: number, leaveValue: number): number {
   return points + leaveValue;
 }
-
-/**
- * Tiles the side that has just moved cannot see: the bag after it drew, plus the opponent's
- * rack (7, or the bag's last tiles' worth fewer near the end).
- */
-export function unseenAfterMove(bagAfterDraw: number, opponentRack: number): number {
-  return bagAfterDraw + opponentRack;
-}

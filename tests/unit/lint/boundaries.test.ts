@@ -204,6 +204,51 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
     'src/features/replay/fixture.tsx',
     "import { type y, x } from '../../../workers/services.ts';",
   ],
+  // The package deny-lists: each realm refuses the packages of the others (types too).
+  ['a worker imports the database’s types', 'workers/fixture.ts', "import type { x } from 'pg';"],
+  [
+    'the web app imports the database’s types',
+    'src/lib/fixture.ts',
+    "import type { x } from 'pg';",
+  ],
+  ['a worker imports Node', 'workers/fixture.ts', "import { x } from 'fs';"],
+  ['the web app imports Node', 'src/ui/fixture.ts', "import { x } from 'node:path';"],
+  ['a worker imports React', 'workers/fixture.ts', "import { x } from 'react';"],
+  ['a worker imports Drizzle', 'workers/fixture.ts', "import { x } from 'drizzle-orm/pg-core';"],
+  [
+    'the web app imports a Fastify plugin',
+    'src/api/fixture.ts',
+    "import type { x } from '@fastify/static';",
+  ],
+  [
+    'the web app imports a test tool',
+    'src/features/games/fixture.tsx',
+    "import { x } from 'vitest';",
+  ],
+  ['the server imports React', 'server/fixture.ts', "import { x } from 'react';"],
+  ['the server imports Dexie', 'server/routes/fixture.ts', "import type { x } from 'dexie';"],
+  ['the server imports a page package', 'server/share/fixture.ts', "import { x } from 'ofetch';"],
+  ['the server imports a test tool', 'server/fixture.ts', "import { x } from '@playwright/test';"],
+  [
+    'the contract imports a package it does not need',
+    'packages/contract/fixture.ts',
+    "import { x } from 'comlink';",
+  ],
+  [
+    'the engine imports the HTTP client',
+    'packages/engine/engine/fixture.ts',
+    "import { x } from 'ofetch';",
+  ],
+  [
+    'the contract imports the server',
+    'packages/contract/fixture.ts',
+    "const x = () => import('fastify');",
+  ],
+  [
+    "the engine's Node side imports the database",
+    'packages/engine/node/fixture.ts',
+    "import { x } from 'pg';",
+  ],
 ];
 
 const ALLOWED: [what: string, filePath: string, source: string][] = [
@@ -287,6 +332,19 @@ const ALLOWED: [what: string, filePath: string, source: string][] = [
   ['the server imports Node', 'server/fixture.ts', "import { x } from 'node:fs';"],
   ['the contract imports zod', 'packages/contract/fixture.ts', "import { x } from 'zod';"],
   [
+    'a worker imports comlink and Dexie',
+    'workers/fixture.ts',
+    "import { x } from 'comlink';\nimport { y } from 'dexie';\nexport const z = y;",
+  ],
+  ['the cache imports Dexie', 'src/cache/fixture.ts', "import { x } from 'dexie';"],
+  ['the server imports the database', 'server/db/fixture.ts', "import type { x } from 'pg';"],
+  ['a test imports a test tool', 'tests/unit/fixture.ts', "import { x } from 'vitest';"],
+  [
+    'the shell imports Vite’s PWA module',
+    'src/app/fixture.ts',
+    "import { x } from 'virtual:pwa-register';",
+  ],
+  [
     'the shell imports a feature',
     'src/app/fixture.tsx',
     "import { x } from '../features/replay/game-replay-view.tsx';",
@@ -301,6 +359,30 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
 
   it.each(ALLOWED)('passes when %s', async (_what, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([]);
+  });
+});
+
+// A package that comes only with another's dependencies (pino with Fastify, playwright-core
+// with @playwright/test) fails wherever it is imported.
+const UNDECLARED: [what: string, filePath: string, source: string][] = [
+  ['the server imports pino', 'server/fixture.ts', "import type { x } from 'pino';"],
+  [
+    'a test imports playwright-core',
+    'tests/bench/fixture.ts',
+    "import { x } from 'playwright-core';",
+  ],
+  [
+    'a script imports a scoped package',
+    'scripts/fixture.mjs',
+    "import { x } from '@esbuild/linux-x64';",
+  ],
+];
+
+describe('undeclared packages (eslint.config.js)', { timeout: 60_000 }, () => {
+  it.each(UNDECLARED)('fails when %s', async (_what, filePath, source) => {
+    const errors = await boundaryErrors(filePath, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('is not declared in package.json');
   });
 });
 

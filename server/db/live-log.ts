@@ -1,14 +1,14 @@
 /**
  * The live event log (docs/events.md): written by the ingest inside its transaction, read by
- * every instance's hub (./hub.ts). Ids follow the order of the commits: the writer takes one
+ * every instance's hub (live/hub.ts). Ids follow the order of the commits: the writer takes one
  * advisory lock just before it inserts and holds it until its commit, so no transaction can
  * commit a smaller id after a reader has seen a larger one (a sequence alone would allow it, and
  * a stream would skip that event for good). Ingests already queue on the shared aggregate rows
  * at that point, so the lock costs them nothing more.
  */
 import { asc, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { liveEvents } from '../db/schema.ts';
+import type { Db } from './database.ts';
+import { liveEvents } from './schema.ts';
 
 /** The NOTIFY channel an ingest signals on; every PostgreSQL instance listens on it. */
 export const LIVE_CHANNEL = 'ordbot_live';
@@ -19,7 +19,7 @@ export const LIVE_LOG_SIZE = 10_000;
 /** Trimmed each time the ids pass a multiple of this, not on every ingest. */
 const TRIM_STEP = 500;
 
-/** Two-key advisory locks live apart from the games' one-key locks (db/game-locks.ts). */
+/** Two-key advisory locks live apart from the games' one-key locks (game-locks.ts). */
 const LOG_LOCK = sql`select pg_advisory_xact_lock(748203, 1)`;
 
 export interface LiveEventInput {
