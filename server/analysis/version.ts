@@ -11,7 +11,7 @@
  * replaces its rows, which stay readable until then.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '../../core/enums.ts';
+import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { shippedStrategyVersion } from '../strategy/shipped.ts';
 
 export const ANALYSIS_VERSION = 3;

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ModalDialog } from './modal-dialog.tsx';
-import type { ExercisePosition } from '../../core/analysis/practice-position.ts';
+import type { ExercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
 import { PlacementVerdict } from './placement-verdict.tsx';
 import { PRACTICE_TEXT } from './text-practice.ts';
 import { TileBoard, type PlacedTile } from './tile-board.tsx';

@@ -1,7 +1,7 @@
 // Over 300 lines: the replay's navigation, board, pools and broken moves share the games the
 // bot sends at the top.
 import { expect, test, type Page } from '@playwright/test';
-import type { BotGameResult, GameDetails, PagedGames } from '../../core/api-types.ts';
+import type { BotGameResult, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
 import { makeGame } from '../server/fixtures.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 

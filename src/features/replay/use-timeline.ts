@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GameDetails } from '../../../core/api-types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import type { GameTimeline } from '../../../workers/services.ts';
 import { useWorkerCall, type ServiceArgs } from '../../ui/use-worker-call.ts';
 

@@ -5,8 +5,8 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameAnalysis, SideSummary } from '../../../core/analysis/types.ts';
-import { emptyBoard } from '../../../core/timeline-format.ts';
+import type { GameAnalysis, SideSummary } from '@ordbot/engine/analysis/types.ts';
+import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import AnalysisDetails from '../../../src/features/replay/analysis-details.tsx';
 import { heldWorkerCalls } from '../fixtures/worker-calls.ts';
 import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../core/enums.ts';
+import { LANGUAGES } from '@ordbot/contract/enums.ts';
 import { shippedTablePaths, type TablesNote } from '../../../server/strategy/shipped.ts';
 
 interface Command {

@@ -5,10 +5,10 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlacementCheck } from '../../../core/analysis/practice.ts';
-import { exercisePosition } from '../../../core/analysis/practice-position.ts';
-import type { GameDetails } from '../../../core/api-types.ts';
-import type { SquareCode } from '../../../core/board.ts';
+import type { PlacementCheck } from '@ordbot/engine/analysis/practice.ts';
+import { exercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
 import { heldWorkerCalls } from '../fixtures/worker-calls.ts';
 import MoveTrialDialog from '../../../src/ui/move-trial-dialog.tsx';
 import { move, plainLayout } from '../core/analysis/helpers.ts';
