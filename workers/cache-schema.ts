@@ -2,7 +2,7 @@
  * The offline cache's IndexedDB database (docs/architecture.md, data flow), shared by the main thread
  * (src/cache/db.ts) and the worker's offline search (workers/offline-search.ts, which reads the
  * rows without Dexie through row-store.ts and loads this module only to upgrade or to merge
- * chunks). It imports only core/, Dexie and its own files, so neither side imports the other. Finished games' details are kept for good;
+ * chunks). It imports only the packages, Dexie and its own files, so neither side imports the other. Finished games' details are kept for good;
  * lists and statistics are kept as fallbacks; the game search keeps every row it was given and
  * every block of pages by query. It all belongs to the signed-in user.
  *

@@ -1,7 +1,7 @@
 /**
  * The offline cache's IndexedDB database as the main thread uses it. The schema, the rows in
  * chunks of columns and the reads the worker shares live in workers/cache-schema.ts, which
- * imports only core/ and Dexie (the worker never imports src/).
+ * imports only the packages and Dexie (the worker never imports src/).
  */
 import type { GameRow, GameSearchRequest, PagedGames } from '@ordbot/contract/api-types.ts';
 import { PAGE_BLOCK_SIZE } from '@ordbot/contract/constants.ts';

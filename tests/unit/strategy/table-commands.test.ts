@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@ordbot/contract/enums.ts';
-import { shippedTablePaths, type TablesNote } from '../../../server/strategy/shipped.ts';
+import { shippedTablePaths, type TablesNote } from '@ordbot/engine/node/strategy/shipped.ts';
 
 interface Command {
   name: string;
