@@ -15,7 +15,8 @@ const SPEC = new RegExp(String.raw`\bspec(ification)?('s)?\s+(sections?\s+)?\d`,
 const ISSUE = new RegExp(String.raw`\bissues?\s+#?\d`, 'i');
 const ORDINAL = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth';
 const ROUND = new RegExp(String.raw`\bround\s+\d|\b(${ORDINAL})\s+session\b`, 'i');
-const CHECKED = /^(core|src|server|workers|tests|scripts|docs)\/.*\.(ts|tsx|mjs|js|css|sql|md)$/;
+const CHECKED =
+  /^(packages|src|server|workers|tests|scripts|docs)\/.*\.(ts|tsx|mjs|js|css|sql|md)$/;
 
 function citations(text: string): string[] {
   return text
