@@ -8,7 +8,11 @@
  */
 import type { Lexicon } from '../core/engine/lexicon.ts';
 import { searchFactory, useSearch, type SearchFactory } from '../core/engine/search-registry.ts';
-import { compileEngineAsync, WasmSearch, type EngineModule } from '../core/engine/wasm/engine.ts';
+import {
+  compileEngineAsync,
+  wasmSearchFactory,
+  type EngineModule,
+} from '../core/engine/wasm/engine.ts';
 
 /** Vite emits the file and puts its hashed address here (an asset by `new URL`). */
 const engineUrl = new URL('../build/wasm/engine.wasm', import.meta.url).href;
@@ -31,16 +35,11 @@ export async function useWasmEngine(lexicon: Lexicon): Promise<boolean> {
     return true;
   }
   try {
-    const compiled = await engineModule();
-    const first = new WasmSearch(compiled, lexicon);
-    let handed = false;
-    const factory: SearchFactory = (l) => {
-      if (handed) return new WasmSearch(compiled, l);
-      handed = true;
-      return first;
-    };
+    const factory = wasmSearchFactory(await engineModule(), lexicon);
     useSearch(lexicon, factory);
     factories.set(lexicon, factory);
+    // 'analysis:wasm-engine': a lexicon's searches run in WebAssembly (the e2e tests read it).
+    performance.mark('analysis:wasm-engine');
     return true;
   } catch (error) {
     module = null;

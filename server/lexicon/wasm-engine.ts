@@ -7,7 +7,11 @@ import path from 'node:path';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
 import { loadMoveEngine, type MoveEngine } from '../../core/engine/move-engine.ts';
 import { searchFactory, useSearch, type SearchFactory } from '../../core/engine/search-registry.ts';
-import { compileEngine, WasmSearch, type EngineModule } from '../../core/engine/wasm/engine.ts';
+import {
+  compileEngine,
+  wasmSearchFactory,
+  type EngineModule,
+} from '../../core/engine/wasm/engine.ts';
 
 export const WASM_ENGINE_PATH = path.resolve(
   import.meta.dirname,
@@ -63,17 +67,7 @@ export function useWasmSearch(
     return true;
   }
   try {
-    const compiled = engineModule();
-    // One instance now, so a module that cannot run fails here and not in a search.
-    const first = new WasmSearch(compiled, lexicon);
-    let handed = false;
-    const factory: SearchFactory = (l) => {
-      if (!handed) {
-        handed = true;
-        return first;
-      }
-      return new WasmSearch(compiled, l);
-    };
+    const factory = wasmSearchFactory(engineModule(), lexicon);
     useSearch(lexicon, factory);
     factories.set(lexicon, factory);
     return true;
