@@ -19,6 +19,7 @@ import {
   closeAnalysisBrowser,
 } from './analysis-browser.bench.ts';
 import { endgameBenchmarks, endgameFigures } from './endgame.bench.ts';
+import { endgameEngineFigures } from './endgame-engines.bench.ts';
 import { endgameFixtureFigures } from './endgame-fixture.bench.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
 import { fsyncBenchmarks } from './fsync.bench.ts';
@@ -61,6 +62,7 @@ const figures: Figure[] = [
   ...engineFigures,
   ...endgameFigures,
   ...endgameFixtureFigures,
+  ...endgameEngineFigures,
   ...topMovesFigures,
   ...wasmEngineFigures,
   ...simulateFigures,

@@ -9,12 +9,15 @@
 import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon } from './lexicon.ts';
 import { BLANK_FLAG } from './move-pool.ts';
 
+/** Nodes a new tree has room for before it grows. */
+const INITIAL_NODES = 256;
+
 export class LeftPartTree {
-  node = new Int32Array(256);
-  code = new Uint8Array(256);
-  end = new Int32Array(256);
-  next = new Int32Array(256);
-  subtree = new Int32Array(256);
+  node = new Int32Array(INITIAL_NODES);
+  code = new Uint8Array(INITIAL_NODES);
+  end = new Int32Array(INITIAL_NODES);
+  next = new Int32Array(INITIAL_NODES);
+  subtree = new Int32Array(INITIAL_NODES);
   count = 0;
   /** The blank letters the tree was made with (-1: no tree for the current rack). */
   blankMask = -1;

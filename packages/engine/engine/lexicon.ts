@@ -14,6 +14,11 @@ export const TERMINAL_BIT = 32;
 export const LAST_BIT = 64;
 export const CHILD_SHIFT = 7;
 
+/** Every letter of an alphabet of `count` letters, bit per letter index (at most 31 bits). */
+export function alphabetMask(count: number): number {
+  return count >= 31 ? 0x7fffffff : (1 << count) - 1;
+}
+
 /** Version of the binary form; bump it whenever the layout of the bytes changes. */
 export const LEXICON_FORMAT_VERSION = 1;
 const MAGIC = 0x4c44524f; // 'ORDL' read as a little-endian u32

@@ -9,18 +9,36 @@ import { compareMoves, type EngineMove } from './types.ts';
 export const BLANK_FLAG = 32;
 export const NEW_FLAG = 64;
 const LETTER_BITS = 31;
+/** A square code's letter and blank flag: the index into charCodes. */
+const CHAR_CODE_BITS = LETTER_BITS | BLANK_FLAG;
 
 const HEAD = 3; // points, position, tiles
+/** Moves a new pool has room for before it grows. */
+const INITIAL_MOVES = 256;
+
+/**
+ * A move's position word in the pool: x in the low COORD_BITS bits, y above it, then the
+ * direction bit and the main word's length (the WebAssembly engine packs it so too).
+ */
+const COORD_BITS = 4;
+const COORD_MASK = (1 << COORD_BITS) - 1;
+const VERTICAL_BIT = 1 << (2 * COORD_BITS);
+const LENGTH_SHIFT = 2 * COORD_BITS + 1;
 /** Sort keys hold the move index below this (at most this many moves) and points below MAX. */
 export const INDEX_SPAN = 2 ** 22;
 const MAX_POINTS = 2 ** 14;
+
+// The places of orderKey: the direction in the lowest, then x, y and the points.
+const ORDER_X = 2;
+const ORDER_Y = ORDER_X << COORD_BITS;
+const ORDER_POINTS = ORDER_Y << COORD_BITS;
 
 /**
  * A move's place in the engine order but for the word: points high first, then y, x,
  * horizontal first. Times INDEX_SPAN plus the move's index, a key for byKeys.
  */
 export function orderKey(points: number, x: number, y: number, vertical: boolean): number {
-  return (MAX_POINTS - points) * 512 + y * 32 + x * 2 + (vertical ? 1 : 0);
+  return (MAX_POINTS - points) * ORDER_POINTS + y * ORDER_Y + x * ORDER_X + (vertical ? 1 : 0);
 }
 
 /**
@@ -87,11 +105,11 @@ export function nthLargest(values: Float64Array, count: number, n: number): numb
 
 export class MovePool {
   count = 0;
-  private head = new Int32Array(HEAD * 256);
+  private head = new Int32Array(HEAD * INITIAL_MOVES);
   /** Points plus the leave's value of each move (points alone when the search has no leaves). */
-  equity = new Float64Array(256);
+  equity = new Float64Array(INITIAL_MOVES);
   /** BOARD_SIZE codes per move, one per square of the main word. */
-  codes = new Uint8Array(BOARD_SIZE * 256);
+  codes = new Uint8Array(BOARD_SIZE * INITIAL_MOVES);
 
   reset(): void {
     this.count = 0;
@@ -127,7 +145,8 @@ export class MovePool {
     this.equity[this.count] = equity;
     const h = this.count * HEAD;
     this.head[h] = points;
-    this.head[h + 1] = x | (y << 4) | (vertical ? 256 : 0) | (length << 9);
+    this.head[h + 1] =
+      x | (y << COORD_BITS) | (vertical ? VERTICAL_BIT : 0) | (length << LENGTH_SHIFT);
     this.head[h + 2] = tiles;
     return this.count++ * BOARD_SIZE;
   }
@@ -148,16 +167,16 @@ export class MovePool {
   before(i: number, j: number, charCodes: Int32Array): boolean {
     const pi = this.head[i * HEAD + 1] as number;
     const pj = this.head[j * HEAD + 1] as number;
-    const yi = (pi >>> 4) & 15;
-    const yj = (pj >>> 4) & 15;
+    const yi = (pi >>> COORD_BITS) & COORD_MASK;
+    const yj = (pj >>> COORD_BITS) & COORD_MASK;
     if (yi !== yj) return yi < yj;
-    if ((pi & 15) !== (pj & 15)) return (pi & 15) < (pj & 15);
-    if ((pi & 256) !== (pj & 256)) return (pi & 256) === 0;
-    const li = pi >>> 9;
-    const lj = pj >>> 9;
+    if ((pi & COORD_MASK) !== (pj & COORD_MASK)) return (pi & COORD_MASK) < (pj & COORD_MASK);
+    if ((pi & VERTICAL_BIT) !== (pj & VERTICAL_BIT)) return (pi & VERTICAL_BIT) === 0;
+    const li = pi >>> LENGTH_SHIFT;
+    const lj = pj >>> LENGTH_SHIFT;
     for (let k = 0; k < li && k < lj; k++) {
-      const ci = charCodes[(this.codes[i * BOARD_SIZE + k] as number) & 63] as number;
-      const cj = charCodes[(this.codes[j * BOARD_SIZE + k] as number) & 63] as number;
+      const ci = charCodes[(this.codes[i * BOARD_SIZE + k] as number) & CHAR_CODE_BITS] as number;
+      const cj = charCodes[(this.codes[j * BOARD_SIZE + k] as number) & CHAR_CODE_BITS] as number;
       if (ci !== cj) return ci < cj;
     }
     return li < lj;
@@ -185,7 +204,7 @@ export class MovePool {
   /** The i-th move as an object; `alphabet` gives the lower-case letter of each index. */
   toMove(i: number, alphabet: readonly string[]): EngineMove {
     const pos = this.head[i * HEAD + 1] as number;
-    const length = pos >>> 9;
+    const length = pos >>> LENGTH_SHIFT;
     let mainWord = '';
     let letters = '';
     for (let k = 0, c = i * BOARD_SIZE; k < length; k++, c++) {
@@ -196,9 +215,9 @@ export class MovePool {
       if (code & NEW_FLAG) letters += letter;
     }
     return {
-      x: pos & 15,
-      y: (pos >>> 4) & 15,
-      vertical: (pos & 256) !== 0,
+      x: pos & COORD_MASK,
+      y: (pos >>> COORD_BITS) & COORD_MASK,
+      vertical: (pos & VERTICAL_BIT) !== 0,
       letters,
       mainWord,
       points: this.head[i * HEAD] as number,
@@ -217,9 +236,9 @@ export class MovePool {
       const pos = this.head[i * HEAD + 1] as number;
       const key = orderKey(
         this.head[i * HEAD] as number,
-        pos & 15,
-        (pos >>> 4) & 15,
-        !!(pos & 256),
+        pos & COORD_MASK,
+        (pos >>> COORD_BITS) & COORD_MASK,
+        !!(pos & VERTICAL_BIT),
       );
       keys[i] = key * INDEX_SPAN + i;
     }

@@ -11,7 +11,7 @@
  */
 import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../dimensions.ts';
 import { STRIDE } from './leave-keys.ts';
-import { Lexicon } from './lexicon.ts';
+import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon, TERMINAL_BIT } from './lexicon.ts';
 import { BLANK_FLAG, NEW_FLAG } from './move-pool.ts';
 import { BINGO_BONUS } from './scoring.ts';
 import { SearchSetup } from './search-setup.ts';
@@ -27,6 +27,10 @@ const enum Mode {
 
 const N = BOARD_SIZE;
 const ROOT = Lexicon.ROOT;
+/** 31 - clz32(mask) is the index of mask's highest set bit. */
+const HIGHEST_BIT = 31;
+/** Top searches counted in spanSearch before spanFilled is cleared and the count starts again. */
+const MAX_SPAN_SEARCH = 0x3fffffff;
 
 export class MoveSearch extends SearchSetup {
   private mode = Mode.All;
@@ -109,7 +113,7 @@ export class MoveSearch extends SearchSetup {
       this.spans = newSpanBounds(2 * SQUARES);
     }
     // Each square's span bounds are filled when the search first reaches it.
-    if (++this.spanSearch > 0x3fffffff) {
+    if (++this.spanSearch > MAX_SPAN_SEARCH) {
       this.spanFilled.fill(0);
       this.spanSearch = 1;
     }
@@ -207,9 +211,9 @@ export class MoveSearch extends SearchSetup {
       let sum = 0;
       for (let c = start; c < col; c++) {
         const s = this.rowBase + c;
-        const e = this.findEdge(node, (cell[s] as number) & 31);
+        const e = this.findEdge(node, (cell[s] as number) & LETTER_MASK);
         if (e < 0) return;
-        node = (this.edges[e] as number) >>> 7;
+        node = (this.edges[e] as number) >>> CHILD_SHIFT;
         sum += p.value[s] as number;
       }
       if (node === 0) return;
@@ -236,9 +240,9 @@ export class MoveSearch extends SearchSetup {
     const edges = this.edges;
     for (let e = node; ; e++) {
       const v = edges[e] as number;
-      const l = v & 31;
+      const l = v & LETTER_MASK;
       if (l === letter) return e;
-      if (l > letter || v & 64) return -1;
+      if (l > letter || v & LAST_BIT) return -1;
     }
   }
 
@@ -325,12 +329,12 @@ export class MoveSearch extends SearchSetup {
     const nextEmpty = next === N || (cell[sq + 1] as number) < 0;
     const c = cell[sq] as number;
     if (c >= 0) {
-      const e = this.findEdge(node, c & 31);
+      const e = this.findEdge(node, c & LETTER_MASK);
       if (e < 0) return;
       const v = this.edges[e] as number;
       const total = sum + (p.value[sq] as number);
-      if (v & 32 && nextEmpty) this.record(next, total, factor, crossTotal, tiles);
-      const child = v >>> 7;
+      if (v & TERMINAL_BIT && nextEmpty) this.record(next, total, factor, crossTotal, tiles);
+      const child = v >>> CHILD_SHIFT;
       if (next < N && child !== 0) this.extendRight(next, child, total, factor, crossTotal, tiles);
       return;
     }
@@ -352,17 +356,17 @@ export class MoveSearch extends SearchSetup {
     const crossSum = p.crossSum[sq] as number;
     // Go on only if a square follows and a tile is left for it or it is already filled.
     const canGoOn = next < N && (!nextEmpty || tiles + 1 < this.tilesOnRack);
-    const last = 31 - Math.clz32(open);
+    const last = HIGHEST_BIT - Math.clz32(open);
     const edges = this.edges;
     const rack = this.rack;
     const values = this.values;
     for (let e = node; ; e++) {
       const v = edges[e] as number;
-      const l = v & 31;
+      const l = v & LETTER_MASK;
       if (l > last) break;
       if ((open >>> l) & 1) {
-        const child = v >>> 7;
-        const ends = (v & 32) !== 0 && nextEmpty;
+        const child = v >>> CHILD_SHIFT;
+        const ends = (v & TERMINAL_BIT) !== 0 && nextEmpty;
         if ((rack[l] as number) > 0) {
           rack[l] = (rack[l] as number) - 1;
           if (rack[l] === 0) this.restMask ^= 1 << l;
@@ -390,7 +394,7 @@ export class MoveSearch extends SearchSetup {
           this.blanks++;
         }
       }
-      if (v & 64) break;
+      if (v & LAST_BIT) break;
     }
   }
 

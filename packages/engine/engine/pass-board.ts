@@ -7,7 +7,7 @@ import { CENTRE_INDEX, letterMultiplier, wordMultiplier, type SquareCode } from 
 import { BOARD_SIZE, SQUARES } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
 import { tileValue } from '../tiles.ts';
-import { Lexicon } from './lexicon.ts';
+import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon, TERMINAL_BIT } from './lexicon.ts';
 import { BLANK_FLAG } from './move-pool.ts';
 
 const N = BOARD_SIZE;
@@ -138,9 +138,9 @@ function child(edges: Uint32Array, node: number, letter: number): number {
   if (node === 0) return -1;
   for (let e = node; ; e++) {
     const v = edges[e] as number;
-    const l = v & 31;
+    const l = v & LETTER_MASK;
     if (l === letter) return e;
-    if (l > letter || v & 64) return -1;
+    if (l > letter || v & LAST_BIT) return -1;
   }
 }
 
@@ -176,30 +176,30 @@ function crossCheck(p: PassBoard, sq: number, edges: Uint32Array, all: number): 
   p.crossLen[sq] = (bottom - top) / N + 1;
   let node = Lexicon.ROOT;
   for (let s = top; s < sq && node !== 0; s += N) {
-    const e = child(edges, node, (cell[s] as number) & 31);
-    node = e < 0 ? 0 : (edges[e] as number) >>> 7;
+    const e = child(edges, node, (cell[s] as number) & LETTER_MASK);
+    node = e < 0 ? 0 : (edges[e] as number) >>> CHILD_SHIFT;
   }
   if (node === 0) return;
   let mask = 0;
   for (let e = node; ; e++) {
     const v = edges[e] as number;
-    let ends = (v & 32) !== 0;
+    let ends = (v & TERMINAL_BIT) !== 0;
     if (bottom !== sq) {
-      let n = v >>> 7;
+      let n = v >>> CHILD_SHIFT;
       ends = false;
       for (let s = sq + N; s <= bottom; s += N) {
-        const f = child(edges, n, (cell[s] as number) & 31);
+        const f = child(edges, n, (cell[s] as number) & LETTER_MASK);
         if (f < 0) {
           ends = false;
           break;
         }
         const w = edges[f] as number;
-        n = w >>> 7;
-        ends = (w & 32) !== 0;
+        n = w >>> CHILD_SHIFT;
+        ends = (w & TERMINAL_BIT) !== 0;
       }
     }
-    if (ends) mask |= 1 << (v & 31);
-    if (v & 64) break;
+    if (ends) mask |= 1 << (v & LETTER_MASK);
+    if (v & LAST_BIT) break;
   }
   p.cross[sq] = mask & all;
 }

@@ -14,8 +14,7 @@ import type { Language } from '../game-enums.ts';
 import { HashIndex } from './hash-index.ts';
 import type { Lexicon } from './lexicon.ts';
 import { byKeys, INDEX_SPAN, orderKey } from './move-pool.ts';
-import { MoveSearch } from './move-search.ts';
-import { hashRows } from './pass-board.ts';
+import { newSearch, type PoolSearch } from './search-registry.ts';
 import type { EngineMove } from './types.ts';
 
 const N = BOARD_SIZE;
@@ -43,24 +42,31 @@ interface RackRows<T> {
 export const LINES = 2 * N;
 
 export class RowMoves<T = unknown> {
-  private readonly search: MoveSearch;
+  private readonly search: PoolSearch;
   /** Kept rows by rack, then by line (pass * 15 + row) and the row's hashes. */
   private readonly rows = new Map<string, RackRows<T>>();
   /** The rows of the last call of `lines`. */
   private readonly found: Row<T>[] = [];
   private kept = 0;
+  /** The rows' hashes of the pass being read. */
+  private readonly hashes = new Int32Array(2 * N);
   private layout: readonly number[] | null = null;
   private language: Language | null = null;
   /** Rows searched and rows found kept by the last calls (read by tests and benchmarks). */
   searched = 0;
   reused = 0;
 
-  /** At most about this many moves are kept; then the rows kept so far are let go. */
+  /**
+   * At most about this many moves are kept; then the rows kept so far are let go. The rows are
+   * searched by the search registered for the lexicon (search-registry.ts), the WebAssembly
+   * engine's where a worker registered it, else by `search`'s.
+   */
   constructor(
     lexicon: Lexicon,
     private readonly maxKept = 1_000_000,
+    search: PoolSearch = newSearch(lexicon),
   ) {
-    this.search = new MoveSearch(lexicon);
+    this.search = search;
   }
 
   /**
@@ -97,7 +103,7 @@ export class RowMoves<T = unknown> {
       this.language = language;
     }
     const search = this.search;
-    search.prepare(board, layout, language, rack);
+    search.prepare(board, layout, language, rack, null);
     let lines = this.rows.get(rack);
     if (!lines) {
       lines = {
@@ -108,9 +114,9 @@ export class RowMoves<T = unknown> {
     }
     const found = this.found;
     for (let pass = 0; pass < 2; pass++) {
-      const board = search.passBoard(pass);
-      hashRows(board);
-      const hashes = board.rowHash;
+      // A copy: the search's own array may not outlive its next row search.
+      const hashes = this.hashes;
+      hashes.set(search.rowHashes(pass));
       for (let row = 0; row < N; row++) {
         const line = pass * N + row;
         const a = hashes[2 * row] as number;

@@ -2,7 +2,8 @@
  * Which move search a lexicon's callers get: the TypeScript MoveSearch unless a faster one
  * with the same answers (the WebAssembly engine's, packages/engine/engine/wasm/engine.ts) is registered
  * for the lexicon, as a worker does once at start. Each caller (`slot`) keeps its own search,
- * since a search's pool stays readable only until its next search.
+ * since a search's pool stays readable only until its next search. A lexicon made from another
+ * (the endgame's words, packages/engine/strategy/endgame-words.ts) gets the other's choice (shareSearch).
  */
 import type { Language } from '../game-enums.ts';
 import type { LeaveCounts } from './leave-keys.ts';
@@ -24,6 +25,13 @@ export interface PoolSearch {
   searchAll(exact?: boolean): void;
   searchTop(n: number): void;
   bestKeep(): { value: number; keep: string } | null;
+  /** Every placement from the anchors of one row of a pass board (row-moves.ts). */
+  searchRow(pass: number, row: number): void;
+  /**
+   * Per row of pass board `pass`, two 32-bit hashes of what the search reads there (row r at
+   * 2r and 2r + 1; packages/engine/engine/pass-board.ts rowHash), valid until the next prepare.
+   */
+  rowHashes(pass: number): Int32Array;
 }
 
 export type SearchFactory = (lexicon: Lexicon) => PoolSearch;
@@ -37,6 +45,20 @@ export function useSearch(lexicon: Lexicon, factory: SearchFactory | null): void
   else factories.delete(lexicon);
   // Searches made before belong to the old choice.
   made = new Map();
+}
+
+/**
+ * Has `derived`, a lexicon made from `from` with the same alphabet, use the search `from` uses
+ * (the searches made so far stay).
+ */
+export function shareSearch(derived: Lexicon, from: Lexicon): void {
+  const factory = factories.get(from);
+  if (factory && derived !== from) factories.set(derived, factory);
+}
+
+/** A search of the caller's own for `lexicon` (the one registered, else MoveSearch). */
+export function newSearch(lexicon: Lexicon): PoolSearch {
+  return (factories.get(lexicon) ?? ((l: Lexicon) => new MoveSearch(l)))(lexicon);
 }
 
 /** The factory registered for `lexicon`, or null for MoveSearch. */
@@ -53,7 +75,7 @@ export function searchOf(lexicon: Lexicon, slot: string): PoolSearch {
   }
   let search = searches.get(lexicon);
   if (!search) {
-    search = (factories.get(lexicon) ?? ((l: Lexicon) => new MoveSearch(l)))(lexicon);
+    search = newSearch(lexicon);
     searches.set(lexicon, search);
   }
   return search;

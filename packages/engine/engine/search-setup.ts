@@ -9,12 +9,13 @@ import type { Language } from '../game-enums.ts';
 import { BLANK, tileValue } from '../tiles.ts';
 import { RackKeys, type LeaveCounts } from './leave-keys.ts';
 import { LeftPartTree } from './left-parts.ts';
-import type { Lexicon, LettersBelow } from './lexicon.ts';
+import { alphabetMask, type Lexicon, type LettersBelow } from './lexicon.ts';
 import { BLANK_FLAG, MovePool } from './move-pool.ts';
 import {
   computeAnchors,
   computeCrossChecks,
   fillPassBoards,
+  hashRows,
   PassBoard,
   updatePassBoards,
 } from './pass-board.ts';
@@ -33,7 +34,7 @@ export class SearchSetup {
   readonly pool = new MovePool();
   readonly letters: readonly string[];
   /** UTF-16 code of each letter code as mainWord shows it (blank flag: lower case). */
-  protected readonly charCodes = new Int32Array(64);
+  protected readonly charCodes = new Int32Array(2 * BLANK_FLAG);
   protected readonly edges: Uint32Array;
   protected readonly values = new Int8Array(32);
   protected readonly passes = [new PassBoard(), new PassBoard()] as const;
@@ -197,7 +198,7 @@ export class SearchSetup {
     this.values.fill(0);
     letters.forEach((l, i) => (this.values[i] = tileValue(l.toUpperCase(), language)));
     fillPassBoards(h, v, board, layout, language, lexicon);
-    const all = letters.length >= 31 ? 0x7fffffff : (1 << letters.length) - 1;
+    const all = alphabetMask(letters.length);
     this.allLetters = all;
     computeCrossChecks(h, this.edges, all);
     computeCrossChecks(v, this.edges, all);
@@ -253,5 +254,12 @@ export class SearchSetup {
 
   passBoard(pass: number): PassBoard {
     return this.passes[pass === 0 ? 0 : 1];
+  }
+
+  /** The rows' hashes of pass board `pass` (pass-board.ts hashRows), kept from then on. */
+  rowHashes(pass: number): Int32Array {
+    const board = this.passBoard(pass);
+    hashRows(board);
+    return board.rowHash;
   }
 }

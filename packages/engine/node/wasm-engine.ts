@@ -4,11 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './repo.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { loadMoveEngine, type MoveEngine } from '../engine/move-engine.ts';
 import { searchFactory, useSearch, type SearchFactory } from '../engine/search-registry.ts';
-import { compileEngine, WasmSearch, type EngineModule } from '../engine/wasm/engine.ts';
+import { compileEngine, wasmSearchFactory, type EngineModule } from '../engine/wasm/engine.ts';
 
 export const WASM_ENGINE_PATH = path.join(REPO_ROOT, 'build', 'wasm', 'engine.wasm');
 
@@ -57,17 +56,7 @@ export function useWasmSearch(
     return true;
   }
   try {
-    const compiled = engineModule();
-    // One instance now, so a module that cannot run fails here and not in a search.
-    const first = new WasmSearch(compiled, lexicon);
-    let handed = false;
-    const factory: SearchFactory = (l) => {
-      if (!handed) {
-        handed = true;
-        return first;
-      }
-      return new WasmSearch(compiled, l);
-    };
+    const factory = wasmSearchFactory(engineModule(), lexicon);
     useSearch(lexicon, factory);
     factories.set(lexicon, factory);
     return true;

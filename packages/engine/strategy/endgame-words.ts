@@ -10,6 +10,7 @@
  */
 import { BOARD_SIZE } from '../dimensions.ts';
 import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon, TERMINAL_BIT } from '../engine/lexicon.ts';
+import { shareSearch } from '../engine/search-registry.ts';
 import { BLANK } from '../tiles.ts';
 
 /** DAWG steps the word search may take before it gives up and keeps the full list. */
@@ -163,5 +164,8 @@ export function endgameLexicon(
     if (err instanceof TooMany) return lexicon;
     throw err;
   }
-  return Lexicon.fromWords(words, lexicon.alphabet);
+  const small = Lexicon.fromWords(words, lexicon.alphabet);
+  // The move search registered for the full list (the WebAssembly engine's in a worker).
+  shareSearch(small, lexicon);
+  return small;
 }

@@ -13,7 +13,7 @@ import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../../dimensions.ts';
 import type { Language } from '../../game-enums.ts';
 import { BLANK, tileValue } from '../../tiles.ts';
 import { RackKeys, type LeaveCounts } from '../leave-keys.ts';
-import type { Lexicon } from '../lexicon.ts';
+import { alphabetMask, type Lexicon } from '../lexicon.ts';
 import type { MoveEngine } from '../move-engine-types.ts';
 import { BLANK_FLAG, MovePool } from '../move-pool.ts';
 import { MoveSearch } from '../move-search.ts';
@@ -25,7 +25,7 @@ import {
   type TopOptions,
 } from '../movegen.ts';
 import { checkBoard } from '../placement.ts';
-import type { PoolSearch } from '../search-registry.ts';
+import type { PoolSearch, SearchFactory } from '../search-registry.ts';
 import { resolveLayout } from '../scoring.ts';
 import type { EngineMove } from '../types.ts';
 
@@ -46,7 +46,10 @@ interface WasmExports {
   alloc(bytes: number): number;
   release(at: number): void;
   buildGraph(raw: number, count: number): number;
+  ROW_HASHES: WasmGlobal;
   setBoard(all: number): void;
+  updateBoard(count: number, all: number): void;
+  hashRows(): void;
   setRack(
     blanks: number,
     kinds: number,
@@ -56,6 +59,7 @@ interface WasmExports {
     letterCount: number,
   ): void;
   searchAll(): number;
+  searchRow(pass: number, row: number): number;
   searchTop(n: number): number;
 }
 /** A compiled module (WebAssembly.Module). */
@@ -95,7 +99,13 @@ const IN_HAVE = 1248;
 const IN_STEP = 1280;
 const IN_MAX_LEAVE = 1312;
 const IN_LEAVE = 1376;
+const IN_CHANGED = 2400;
+/** More changed squares than this and the module fills its pass boards anew. */
+const MAX_CHANGES = 24;
 const UNKNOWN_LETTER = 31;
+/** A square's code (squareCode): its cell code above this shift, its tile's points below. */
+const SQUARE_CODE_SHIFT = 8;
+const SQUARE_POINTS = (1 << SQUARE_CODE_SHIFT) - 1;
 
 /** Sizes of the loaded engine, for the bench's report. */
 export interface EngineSizes {
@@ -138,7 +148,7 @@ export class WasmSearch implements PoolSearch {
     const instance = new (api().Instance)(module, { env: { abort } });
     this.x = instance.exports as WasmExports;
     this.letters = [...lexicon.alphabet];
-    this.all = this.letters.length >= 31 ? 0x7fffffff : (1 << this.letters.length) - 1;
+    this.all = alphabetMask(this.letters.length);
     this.keys = new RackKeys(this.letters.length);
     this.pool = this.ownPool;
     const edges = lexicon.edges;
@@ -171,7 +181,8 @@ export class WasmSearch implements PoolSearch {
 
   /**
    * Writes the squares that differ from the board of the last call (all of them after a change
-   * of layout or language) and has the module fill its pass boards.
+   * of layout or language) and has the module bring its pass boards up to date by them, or fill
+   * them anew when many changed.
    */
   private prepareBoard(board: readonly string[], layout: readonly number[], language: Language) {
     const bytes = new Uint8Array(this.x.memory.buffer, this.x.INPUT.value, IN_LEAVE);
@@ -194,17 +205,30 @@ export class WasmSearch implements PoolSearch {
       this.language = language;
     }
     const kept = this.board as string[];
-    let changed = last === null;
+    const changed = new Int32Array(bytes.buffer, bytes.byteOffset + IN_CHANGED, SQUARES);
+    let count = 0;
     for (let sq = 0; sq < SQUARES; sq++) {
       const square = board[sq] as string;
       if (last !== null && kept[sq] === square) continue;
       kept[sq] = square;
-      changed = true;
+      if (count < MAX_CHANGES) changed[count] = sq;
+      count++;
       const code = this.squareCode(square, language);
-      signed[IN_CELLS + sq] = code >> 8;
-      signed[IN_VALUES + sq] = code & 0xff;
+      signed[IN_CELLS + sq] = code >> SQUARE_CODE_SHIFT;
+      signed[IN_VALUES + sq] = code & SQUARE_POINTS;
     }
-    if (changed) this.x.setBoard(this.all);
+    if (last === null || count > MAX_CHANGES) this.x.setBoard(this.all);
+    else if (count > 0) this.x.updateBoard(count, this.all);
+  }
+
+  /**
+   * Per row of pass board `pass`, two 32-bit hashes of its contents as the search reads them
+   * (row r at 2r and 2r + 1; the TypeScript engine's rowHash): valid until the next prepare.
+   */
+  rowHashes(pass: number): Int32Array {
+    this.x.hashRows();
+    const at = this.x.ROW_HASHES.value + (pass === 0 ? 0 : 2 * BOARD_SIZE * 4);
+    return new Int32Array(this.x.memory.buffer, at, 2 * BOARD_SIZE);
   }
 
   /** A square's cell code (high byte) and tile points (low byte), made once per string. */
@@ -217,7 +241,8 @@ export class WasmSearch implements PoolSearch {
         const index = this.lexicon.indexOf(lower);
         cell = (index < 0 ? UNKNOWN_LETTER : index) | (square === lower ? BLANK_FLAG : 0);
       }
-      code = (cell << 8) | (square === '' ? 0 : tileValue(square, language));
+      const points = square === '' ? 0 : tileValue(square, language);
+      code = (cell << SQUARE_CODE_SHIFT) | points;
       this.squares.set(square, code);
     }
     return code;
@@ -273,6 +298,12 @@ export class WasmSearch implements PoolSearch {
       return;
     }
     this.x.searchAll();
+    this.readPool();
+  }
+
+  /** Every legal placement from the anchors of one row of a pass board, into the pool. */
+  searchRow(pass: number, row: number): void {
+    this.x.searchRow(pass, row);
     this.readPool();
   }
 
@@ -335,5 +366,19 @@ export function webAssemblyEngine(module: EngineModule, lexicon: Lexicon): MoveE
       search.searchAll();
       return rankPool(search.pool, search.letters, normal, n);
     },
+  };
+}
+
+/**
+ * The searches of `module` for a lexicon and those made from it (search-registry.ts): the first
+ * for `lexicon` is made now, so a module that cannot run fails here and not in a search.
+ */
+export function wasmSearchFactory(module: EngineModule, lexicon: Lexicon): SearchFactory {
+  let first: WasmSearch | null = new WasmSearch(module, lexicon);
+  return (l) => {
+    if (first === null || l !== lexicon) return new WasmSearch(module, l);
+    const made = first;
+    first = null;
+    return made;
   };
 }

@@ -42,25 +42,32 @@ export const IN_HAVE: usize = INPUT + 1248; // i32[8]
 export const IN_STEP: usize = INPUT + 1280; // i32[8]
 export const IN_MAX_LEAVE: usize = INPUT + 1312; // f64[8]
 export const IN_LEAVE: usize = INPUT + 1376; // f64[128]
+export const IN_CHANGED: usize = INPUT + 2400; // i32[225]: squares updateBoard reads
 
 export function cellAt(p: usize, sq: i32): i32 {
   return <i32>load<i8>(p + CELL + <usize>sq);
 }
 
+/** Square `sq`'s tile and its points from INPUT into both pass boards. */
+export function copyTile(sq: i32): void {
+  const t = (sq % N) * N + sq / N;
+  const cell = load<i8>(IN_CELLS + <usize>sq);
+  const value = load<i8>(IN_VALUES + <usize>sq);
+  store<i8>(H + CELL + <usize>sq, cell);
+  store<i8>(V + CELL + <usize>t, cell);
+  store<i8>(H + VALUE + <usize>sq, value);
+  store<i8>(V + VALUE + <usize>t, value);
+}
+
 /** Fills both pass boards from INPUT; `all` holds every letter of the alphabet. */
-export function setBoard(all: u32): void {
+export function fillBoard(all: u32): void {
   for (let y = 0; y < N; y++) {
     for (let x = 0; x < N; x++) {
       const sq = y * N + x;
       const t = x * N + y;
-      const cell = load<i8>(IN_CELLS + <usize>sq);
-      const value = load<i8>(IN_VALUES + <usize>sq);
+      copyTile(sq);
       const lm = load<u8>(IN_LM + <usize>sq);
       const wm = load<u8>(IN_WM + <usize>sq);
-      store<i8>(H + CELL + <usize>sq, cell);
-      store<i8>(V + CELL + <usize>t, cell);
-      store<i8>(H + VALUE + <usize>sq, value);
-      store<i8>(V + VALUE + <usize>t, value);
       store<u8>(H + LM + <usize>sq, lm);
       store<u8>(V + LM + <usize>t, lm);
       store<u8>(H + WM + <usize>sq, wm);
@@ -75,7 +82,7 @@ export function setBoard(all: u32): void {
 }
 
 /** The cross-check of one square of pass board `p` (none on a filled square). */
-function crossCheck(p: usize, sq: i32, all: u32): void {
+export function crossCheck(p: usize, sq: i32, all: u32): void {
   store<i32>(p + CROSS + ((<usize>sq) << 2), 0);
   store<i32>(p + CROSS_SUM + ((<usize>sq) << 2), 0);
   store<u8>(p + CROSS_LEN + <usize>sq, 0);
@@ -124,7 +131,8 @@ function crossCheck(p: usize, sq: i32, all: u32): void {
   store<i32>(p + CROSS + ((<usize>sq) << 2), mask & all);
 }
 
-function anchorAt(x: i32, y: i32): u8 {
+/** Whether square (x, y) is an anchor: empty and next to a tile (the centre rule aside). */
+export function anchorAt(x: i32, y: i32): u8 {
   const sq = y * N + x;
   if (cellAt(H, sq) >= 0) return 0;
   return (x > 0 && cellAt(H, sq - 1) >= 0) ||

@@ -11,6 +11,8 @@ export const TERMINAL = 32;
 export const LAST = 64;
 export const CHILD_SHIFT = 7;
 export const ROOT: u32 = 1;
+/** An edge word's letter and flags, below its child. */
+const FIELDS: u32 = LETTER | TERMINAL | LAST;
 
 /** The graph's first word (index 0 is a sentinel; the root is index 1). */
 export let graph: usize = 0;
@@ -75,7 +77,7 @@ export function buildGraph(raw: usize, count: i32): i32 {
     mask |= (<u32>1) << (v & LETTER);
     const child = v >>> CHILD_SHIFT;
     const moved = child == 0 ? 0 : load<u32>(map + ((<usize>child) << 2));
-    store<u32>(graph + ((<usize>(e + block)) << 2), (v & 127) | (moved << CHILD_SHIFT));
+    store<u32>(graph + ((<usize>(e + block)) << 2), (v & FIELDS) | (moved << CHILD_SHIFT));
     if (v & LAST) {
       store<u32>(graph + ((<usize>node) << 2), mask);
       starts = true;

@@ -3,7 +3,8 @@
  * the board and rack, then a search that leaves its moves in the pool.
  */
 export { buildGraph, graphWords } from './graph';
-export { INPUT, setBoard } from './board';
+export { INPUT } from './board';
+export { hashRows, ROW_HASHES, setBoard, updateBoard } from './update';
 export {
   anchorsSearched,
   codes,
@@ -11,6 +12,7 @@ export {
   heads,
   poolCount,
   searchAll,
+  searchRow,
   searchTop,
   setRack,
   steps,

@@ -1,6 +1,7 @@
-// Over 300 lines: the search's recursion (anchors, left parts, right extension, scoring, the
-// top-N threshold and leaves) shares one set of module globals; split, each file would have to
-// export setters for them, which AssemblyScript's imported globals do not allow.
+// Over 300 lines: the search's recursion (anchors, left parts, right extension, scoring and
+// leaves) shares one set of module globals; split, each file would have to export setters for
+// them, which AssemblyScript's imported globals do not allow (the top-N heap, which only it
+// writes, is in ranking.ts).
 /**
  * The move search of packages/engine/engine/move-search.ts (modes All and Top) over the graph in linear
  * memory: the same anchors, left-part tree, right extension, scores, bounds and threshold, so
@@ -27,6 +28,7 @@ import {
   WM,
 } from './board';
 import { MAX_LEAVE_FROM, prepareBounds, setKeys } from './leaves';
+import { rank, startRanking, threshold } from './ranking';
 import {
   anchorBound,
   BINGO_BONUS,
@@ -53,7 +55,16 @@ const MODE_TOP: i32 = 2;
  * in `codes`.
  */
 const HEAD: i32 = 12;
+const HEAD_POINTS: usize = 0;
+const HEAD_POSITION: usize = 4;
+const HEAD_TILES: usize = 8;
 const CODES: i32 = 15;
+/** The position word: x, y (COORD_BITS each), the direction bit, the length above. */
+const COORD_BITS: i32 = 4;
+const VERTICAL_BIT: i32 = 1 << (2 * COORD_BITS);
+const LENGTH_SHIFT: i32 = 2 * COORD_BITS + 1;
+/** Top searches counted in spanSearch before SPAN_FILLED is cleared and the count starts again. */
+const MAX_SPAN_SEARCH: i32 = 0x3fffffff;
 
 const RACK: usize = memory.data(32, 16);
 const PLACED: usize = memory.data(16, 16);
@@ -79,19 +90,19 @@ let anchorCross: u32 = 0;
 let usedKey: i32 = 0;
 let radixBlank: i32 = 0;
 let anchorAt: i32 = 0;
-let topN: i32 = 0;
-let threshold: f64 = -Infinity;
 let cap: i32 = 0;
-let heapPtr: usize = 0;
-let heapCap: i32 = 0;
-let heapSize: i32 = 0;
 let spanSearch: i32 = 0;
 let spanBase: i32 = 0;
 /** Steps (right extensions) of the last search. */
 export let steps: i32 = 0;
 export let anchorsSearched: i32 = 0;
 
-/** The left-part tree (see move-search.ts lpNode): records of node, end, next, subtree, code. */
+/** The left-part tree (packages/engine/engine/left-parts.ts): records of five i32 fields, by index. */
+const LP_NODE: i32 = 0;
+const LP_END: i32 = 1;
+const LP_NEXT: i32 = 2;
+const LP_SUBTREE: i32 = 3;
+const LP_CODE: i32 = 4;
 const LP_RECORD: i32 = 20;
 let lp: usize = 0;
 let lpCap: i32 = 0;
@@ -124,6 +135,9 @@ function f64At(base: usize, i: i32): f64 {
 }
 function lpField(i: i32, field: i32): i32 {
   return load<i32>(lp + <usize>(i * LP_RECORD + field * 4));
+}
+function setLpField(i: i32, field: i32, value: i32): void {
+  store<i32>(lp + <usize>(i * LP_RECORD + field * 4), value);
 }
 
 /**
@@ -181,14 +195,25 @@ export function setRack(
 
 /** Every legal placement into the pool; returns how many. */
 export function searchAll(): i32 {
-  mode = MODE_ALL;
-  steps = 0;
-  blankMask = allLetters;
-  poolCount = 0;
+  beginAll();
   for (let pass = 0; pass < 2; pass++) {
     for (let sq = 0; sq < SQUARES; sq++) tryAnchor(pass, sq);
   }
   return poolCount;
+}
+
+/** Every legal placement from the anchors of one row of a pass board; returns how many. */
+export function searchRow(pass: i32, row: i32): i32 {
+  beginAll();
+  for (let sq = row * N; sq < row * N + N; sq++) tryAnchor(pass, sq);
+  return poolCount;
+}
+
+function beginAll(): void {
+  mode = MODE_ALL;
+  steps = 0;
+  blankMask = allLetters;
+  poolCount = 0;
 }
 
 /**
@@ -200,18 +225,12 @@ export function searchTop(n: i32): i32 {
   steps = 0;
   blankMask = allLetters;
   poolCount = 0;
-  topN = n;
-  threshold = -Infinity;
+  startRanking(n);
   cap = max(32, 4 * n);
-  if (heapCap < n) {
-    heapPtr = heap.alloc((<usize>n) << 3);
-    heapCap = n;
-  }
-  heapSize = 0;
   anchorsSearched = 0;
   if (tilesOnRack == 0) return 0;
   prepareBounds(tilesOnRack);
-  if (++spanSearch > 0x3fffffff) {
+  if (++spanSearch > MAX_SPAN_SEARCH) {
     memory.fill(SPAN_FILLED, 0, 2 * SQUARES * 4);
     spanSearch = 1;
   }
@@ -243,35 +262,6 @@ export function searchTop(n: i32): i32 {
     tryAnchor(key >= SQUARES ? 1 : 0, key % SQUARES);
   }
   return poolCount;
-}
-
-function rank(equity: f64): void {
-  const n = topN;
-  if (heapSize < n) {
-    let i = heapSize++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (f64At(heapPtr, parent) <= equity) break;
-      store<f64>(heapPtr + ((<usize>i) << 3), f64At(heapPtr, parent));
-      i = parent;
-    }
-    store<f64>(heapPtr + ((<usize>i) << 3), equity);
-    if (heapSize == n) threshold = f64At(heapPtr, 0);
-    return;
-  }
-  if (equity <= f64At(heapPtr, 0)) return;
-  let i = 0;
-  for (;;) {
-    const left = 2 * i + 1;
-    if (left >= n) break;
-    const right = left + 1;
-    const child = right < n && f64At(heapPtr, right) < f64At(heapPtr, left) ? right : left;
-    if (f64At(heapPtr, child) >= equity) break;
-    store<f64>(heapPtr + ((<usize>i) << 3), f64At(heapPtr, child));
-    i = child;
-  }
-  store<f64>(heapPtr + ((<usize>i) << 3), equity);
-  threshold = f64At(heapPtr, 0);
 }
 
 /** Drops the moves below the threshold (ties are kept). */
@@ -342,9 +332,8 @@ function addLeftPart(node: u32, code: i32, limit: i32): u32 {
     lp = lp == 0 ? heap.alloc(bytes) : heap.realloc(lp, bytes);
     lpCap = size;
   }
-  const at = lp + <usize>(i * LP_RECORD);
-  store<i32>(at, node);
-  store<i32>(at + 16, code);
+  setLpField(i, LP_NODE, node);
+  setLpField(i, LP_CODE, code);
   const mask = maskOf(node);
   const usable = mask & (restMask | (blanks > 0 ? blankMask : 0));
   let next: u32 = 0;
@@ -373,10 +362,9 @@ function addLeftPart(node: u32, code: i32, limit: i32): u32 {
       }
     }
   }
-  const rec = lp + <usize>(i * LP_RECORD);
-  store<i32>(rec + 8, next);
-  store<i32>(rec + 12, subtree | next);
-  store<i32>(rec + 4, lpCount);
+  setLpField(i, LP_NEXT, next);
+  setLpField(i, LP_SUBTREE, subtree | next);
+  setLpField(i, LP_END, lpCount);
   return subtree | next;
 }
 
@@ -391,10 +379,10 @@ function leftBound(length: i32): f64 {
 }
 
 function leftPart(i: i32, length: i32, limit: i32): void {
-  const node = <u32>lpField(i, 0);
+  const node = <u32>lpField(i, LP_NODE);
   if (mode == MODE_TOP && threshold > -Infinity && leftBound(length) < threshold) return;
   const cross = anchorCross;
-  if (((<u32>lpField(i, 2)) & cross) != 0) {
+  if (((<u32>lpField(i, LP_NEXT)) & cross) != 0) {
     const start = anchorCol - length;
     let sum = 0;
     let factor = 1;
@@ -409,10 +397,10 @@ function leftPart(i: i32, length: i32, limit: i32): void {
     extendRight(anchorCol, node, sum, factor, 0, length);
   }
   if (limit == 0) return;
-  const end = lpField(i, 1);
-  for (let c = i + 1; c < end; c = lpField(c, 1)) {
-    if (((<u32>lpField(c, 3)) & cross) == 0) continue;
-    const code = lpField(c, 4);
+  const end = lpField(i, LP_END);
+  for (let c = i + 1; c < end; c = lpField(c, LP_END)) {
+    if (((<u32>lpField(c, LP_SUBTREE)) & cross) == 0) continue;
+    const code = lpField(c, LP_CODE);
     store<u8>(LEFT + <usize>length, <u8>code);
     if (code & BLANK_FLAG) {
       blanks--;
@@ -564,9 +552,10 @@ function write(points: i32, start: i32, end: i32, tiles: i32, equity: f64): void
   const x = vertical ? row : start;
   const y = vertical ? start : row;
   const at = heads + <usize>(poolCount * HEAD);
-  store<i32>(at, points);
-  store<i32>(at + 4, x | (y << 4) | (vertical ? 256 : 0) | (length << 9));
-  store<i32>(at + 8, tiles);
+  store<i32>(at + HEAD_POINTS, points);
+  const position = x | (y << COORD_BITS) | (vertical ? VERTICAL_BIT : 0) | (length << LENGTH_SHIFT);
+  store<i32>(at + HEAD_POSITION, position);
+  store<i32>(at + HEAD_TILES, tiles);
   store<f64>(equities + ((<usize>poolCount) << 3), equity);
   let to = codes + <usize>(poolCount * CODES);
   for (let c = start; c < end; c++) {
