@@ -12,7 +12,7 @@ export { moveAccuracy, sideAccuracy, averageAccuracy } from './accuracy.ts';
 export { bagEmpty, unseenAfter, chanceAfter, leaveOf, outcomeChance } from './chances.ts';
 export { topMovesByEquity, reviewRackByEquity, compareEquity, withEquity } from './equity.ts';
 export { scoreBreakdown, bestReply, whyFacts, placementTiles } from './why.ts';
-export { perfectEndgame, rackPoints, type EndgameSolver } from './endgame.ts';
+export { rackPoints, searchedEndgame, type EndgameSolver } from './endgame.ts';
 export {
   knownRacks,
   validateRack,

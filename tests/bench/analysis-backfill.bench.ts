@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { BotGame } from '../../core/api-types.ts';
 import { storedAnalysis } from '../../core/analysis/stored.ts';
-import { solveEndgame } from '../../core/strategy/endgame.ts';
+import { reviewEndgame } from '../../core/strategy/endgame-game.ts';
 import { STANDARD_BOARD } from '../../core/board.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -154,7 +154,7 @@ function cpuMsPerGame(): number {
         moves: g.moves.map((m) => ({ ...m, mainWord: m.mainWord ?? '' })),
       },
       // v2, as the server's worker: winning chances, accuracy and the exact endgame.
-      { model: loadShippedModel('NO_B'), endgame: solveEndgame },
+      { model: loadShippedModel('NO_B'), endgame: reviewEndgame },
     );
   sample.slice(0, 10).forEach(analyse);
   const before = process.cpuUsage();

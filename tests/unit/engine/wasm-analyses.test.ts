@@ -10,7 +10,7 @@ import { storedAnalysis } from '../../../core/analysis/stored.ts';
 import { searchOf, useSearch } from '../../../core/engine/search-registry.ts';
 import { WasmSearch } from '../../../core/engine/wasm/engine.ts';
 import { playGame, type Player } from '../../../core/strategy/play.ts';
-import { solveEndgame } from '../../../core/strategy/endgame.ts';
+import { reviewEndgame } from '../../../core/strategy/endgame-game.ts';
 import { strategyModelFor } from '../../../server/analysis/strategy-model.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { useWasmSearch } from '../../../server/lexicon/wasm-engine.ts';
@@ -30,7 +30,7 @@ describe('the WebAssembly engine in analyses and self-play', () => {
     const games = demoAnalysisGames(lexicon, SEEDS);
     const analyse = () =>
       games.map((game) =>
-        JSON.stringify(storedAnalysis(lexicon, game, { model, endgame: solveEndgame })),
+        JSON.stringify(storedAnalysis(lexicon, game, { model, endgame: reviewEndgame })),
       );
     useSearch(lexicon, null);
     expect(searchOf(lexicon, 'analysis')).not.toBeInstanceOf(WasmSearch);

@@ -10,7 +10,7 @@ import { STANDARD_BOARD } from '../../../core/board.ts';
 import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
 import { Lexicon } from '../../../core/engine/lexicon.ts';
 import type { LexiconIndex } from '../../../core/lexicon-index.ts';
-import { solveEndgame } from '../../../core/strategy/endgame.ts';
+import { reviewEndgame } from '../../../core/strategy/endgame-game.ts';
 import { emptyBoard } from '../../../core/timeline-format.ts';
 import { move } from '../core/analysis/helpers.ts';
 
@@ -109,7 +109,7 @@ describe('workers/practice', () => {
     const answer = await practiceReview(game, 1);
     if (!answer.ok) throw new Error('expected a review');
     const lexicon = Lexicon.fromBytes(BYTES);
-    const options = { model: null, why: true, endgame: solveEndgame };
+    const options = { model: null, why: true, endgame: reviewEndgame };
     expect(answer.analysis).not.toBeNull();
     expect(answer.analysis).toEqual(reviewOfMove(lexicon, game, 1, options));
     expect(answer.list).toMatchObject({ language: 'NO_B', name: 'liste', wordCount: 4 });
