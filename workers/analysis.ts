@@ -18,7 +18,7 @@ import type {
   EquityAlternative,
   GameAnalysis,
 } from '@ordbot/engine/analysis/types.ts';
-import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
@@ -51,7 +51,7 @@ export async function analyse(game: AnalysisGame): Promise<AnalysisResult> {
       strategyModelFor(game.language),
     ]);
     const start = performance.now();
-    const analysis = analyseGame(lexicon, game, { model, why: true, endgame: solveEndgame });
+    const analysis = analyseGame(lexicon, game, { model, why: true, endgame: reviewEndgame });
     mark('analysis:game', start);
     return { ok: true, analysis, list };
   } catch (error) {

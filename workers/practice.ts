@@ -94,18 +94,18 @@ export async function practiceReview(
   moveNum: number,
 ): Promise<PracticeReviewResult> {
   try {
-    const [{ lexicon, list }, model, { reviewOfMove }, { solveEndgame }] = await Promise.all([
+    const [{ lexicon, list }, model, { reviewOfMove }, { reviewEndgame }] = await Promise.all([
       lexiconFor(game.language),
       strategyModelFor(game.language),
       import('@ordbot/engine/analysis/analyse.ts'),
-      import('@ordbot/engine/strategy/endgame.ts'),
+      import('@ordbot/engine/strategy/endgame-game.ts'),
     ]);
     const start = performance.now();
     // The options of the replay's analysis (analysis.ts), so the facts are the same.
     const analysis = reviewOfMove(lexicon, game, moveNum, {
       model,
       why: true,
-      endgame: solveEndgame,
+      endgame: reviewEndgame,
     });
     mark('practice:review', start);
     return { ok: true, analysis, list };

@@ -3,7 +3,10 @@
  * raise ANALYSIS_VERSION when what a row holds changes (2: win% lost, accuracy and grade per
  * move, each side's accuracy per game; 3: the exact endgame's null-window search proves a
  * slightly different set of endgames within ENDGAME_MAX_NODES than the deepening before it,
- * which changes the grade of about one move in 70 games) or a rule is fixed. `strategy_version` is the strategy
+ * which changes the grade of about one move in 70 games; 4: every empty-bag move with both racks
+ * known graded by the spread it loses against the anytime endgame's best line, one search and
+ * table a game within ENDGAME_GAME_NODES positions, proven or not) or a rule is fixed.
+ * `strategy_version` is the strategy
  * tables' version the grades were made with (tables/<LANG>.json), or 'points' for a language
  * without tables (docs/strategy.md). A finished game whose analysis is of an older form or of
  * another strategy version than its language's current one is to do again, like a game without
@@ -14,7 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { shippedStrategyVersion } from '@ordbot/engine/node/strategy/shipped.ts';
 
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 4;
 
 /** The strategy version of an analysis made without tables. */
 export const POINTS_VERSION = 'points';

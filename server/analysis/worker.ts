@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
-import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
 import { strategyModelFor } from './strategy-model.ts';
@@ -27,7 +27,7 @@ async function analyse({
     useWasmSearch(lexicon);
     const stored = storedAnalysis(lexicon, game, {
       model,
-      endgame: solveEndgame,
+      endgame: reviewEndgame,
     });
     return { gameId, version, strategyVersion, ...stored };
   } catch (err) {

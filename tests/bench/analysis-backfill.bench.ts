@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
-import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -154,7 +154,7 @@ function cpuMsPerGame(): number {
         moves: g.moves.map((m) => ({ ...m, mainWord: m.mainWord ?? '' })),
       },
       // v2, as the server's worker: winning chances, accuracy and the exact endgame.
-      { model: loadShippedModel('NO_B'), endgame: solveEndgame },
+      { model: loadShippedModel('NO_B'), endgame: reviewEndgame },
     );
   sample.slice(0, 10).forEach(analyse);
   const before = process.cpuUsage();

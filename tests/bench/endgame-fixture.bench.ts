@@ -1,6 +1,6 @@
 /**
  * The anytime endgame against the exact fixture (scripts/endgame-fixture.ts,
- * tests/bench/endgame-fixture/): at each budget of positions (the review's ENDGAME_MAX_NODES
+ * tests/bench/endgame-fixture/): at each budget of positions (the review's first search's
  * first), the share of fixture endgames whose first move is an exactly best move (the fixture's
  * own first move, or one whose position after it an exact solve of at most VERIFY_NODES
  * positions values the same), the median value lost when not, the share of all fixture
@@ -10,7 +10,7 @@
  * position, <= 2 s a pre-endgame at the median.
  */
 import fs from 'node:fs';
-import { ENDGAME_MAX_NODES } from '@ordbot/engine/analysis/endgame.ts';
+import { ENDGAME_FIRST_SHARE, ENDGAME_GAME_NODES } from '@ordbot/engine/analysis/endgame.ts';
 import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
@@ -24,8 +24,10 @@ import { demoAnalysisGames } from './demo-games.ts';
 import { readPositions, readSolves } from '../../scripts/endgame-fixture.ts';
 import type { Figure } from './harness.ts';
 
+/** The review's budget for a game's first empty-bag position (packages/engine/analysis/endgame.ts). */
+const ENDGAME_REVIEW_NODES = Math.floor(ENDGAME_FIRST_SHARE * ENDGAME_GAME_NODES);
 /** The budgets (ENDGAME_FIXTURE_BUDGETS=a,b to choose; the review's first). */
-const BUDGETS = (process.env['ENDGAME_FIXTURE_BUDGETS'] ?? `${ENDGAME_MAX_NODES},30000,100000`)
+const BUDGETS = (process.env['ENDGAME_FIXTURE_BUDGETS'] ?? `${ENDGAME_REVIEW_NODES},30000,100000`)
   .split(',')
   .map(Number);
 /** Fixture positions read (ENDGAME_FIXTURE_COUNT; default all). */
@@ -186,7 +188,7 @@ export const endgameFixtureFigures: Figure[] = fixtureReady
   ? [
       {
         name: 'endgame: fixture exactly best at the review budget',
-        description: `share of solved fixture endgames whose first move at ${ENDGAME_MAX_NODES} positions is exactly best`,
+        description: `share of solved fixture endgames whose first move at ${ENDGAME_REVIEW_NODES} positions is exactly best`,
         unit: '%',
         budget: 95,
         higherIsBetter: true,
@@ -197,7 +199,7 @@ export const endgameFixtureFigures: Figure[] = fixtureReady
       },
       {
         name: 'endgame: fixture proven at the review budget',
-        description: `share of the fixture's endgames proven within ${ENDGAME_MAX_NODES} positions`,
+        description: `share of the fixture's endgames proven within ${ENDGAME_REVIEW_NODES} positions`,
         unit: '%',
         budget: 60,
         higherIsBetter: true,
@@ -208,7 +210,7 @@ export const endgameFixtureFigures: Figure[] = fixtureReady
       },
       {
         name: 'endgame: fixture CPU per position at the review budget',
-        description: `median CPU time of one search at ${ENDGAME_MAX_NODES} positions`,
+        description: `median CPU time of one search at ${ENDGAME_REVIEW_NODES} positions`,
         unit: 'ms',
         budget: 200,
         measure: () => median((measureFixture()[0] as AtBudget).ms),

@@ -9,7 +9,7 @@ import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { BoardSquareTypes, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 
 export interface AnalysedGame {
@@ -45,13 +45,14 @@ async function gameDetails(request: APIRequestContext, token: string, gameId: nu
 
 /**
  * A finished NO_B game on the standard board with at least `minGraded` graded moves (and, with
- * `endgame`, a move with a perfect endgame).
+ * `endgame`, a move with an endgame review; with `preendgame`, also one with 'Før sluttspillet').
  */
 export async function findAnalysedGame(
   request: APIRequestContext,
   token: string,
   minGraded = 2,
   endgame = false,
+  preendgame = false,
 ): Promise<AnalysedGame> {
   const lexicon = getLexicon('NO_B');
   for (const row of await searchGames(request, token, true)) {
@@ -66,11 +67,14 @@ export async function findAnalysedGame(
     const analysis = analyseGame(lexicon, toAnalysisGame(details, moves, layout), {
       model: loadShippedModel('NO_B'),
       why: true,
-      endgame: solveEndgame,
+      endgame: reviewEndgame,
     });
     const graded = analysis.moves.flatMap((m, i) => (m?.grade ? [i + 1] : []));
     const perfect = analysis.moves.some((m) => m?.endgame);
-    if (graded.length >= minGraded && (!endgame || perfect)) return { details, analysis, graded };
+    const before = analysis.moves.some((m) => m?.preendgame);
+    if (graded.length >= minGraded && (!endgame || perfect) && (!preendgame || before)) {
+      return { details, analysis, graded };
+    }
   }
   throw new Error('no demo game with graded moves');
 }

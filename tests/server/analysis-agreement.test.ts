@@ -4,7 +4,8 @@
  * in move_analysis and game_analysis), and by the Web Worker's own code (workers/analysis.ts)
  * with the word list and the strategy tables it fetches from this server's index and files, the
  * game built from the replay's own call as the replay builds it. Every move's points, best,
- * points missed, win% lost, accuracy and grade, and each side's accuracy, are the same.
+ * points missed, win% lost, accuracy and grade (the endgame's among them), and each side's
+ * accuracy, are the same.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -88,6 +89,7 @@ describe('the worker and the server analyse alike', () => {
     expect(sides).toHaveLength(GAMES);
     let moves = 0;
     let graded = 0;
+    let searched = 0;
     for (const game of games) {
       const details = (
         await server.inject({ url: `/api/games/gamemoves/${game.gameId}`, token: admin.token })
@@ -128,10 +130,13 @@ describe('the worker and the server analyse alike', () => {
         player: side(true),
         bot: side(false),
       });
+      // The endgame's grades too: one search and table a game, within the same count.
+      searched += analysed.filter((m) => m.endgame !== null).length;
       moves += worker.length;
       graded += worker.filter((m) => m.grade !== null).length;
     }
     expect(moves).toBeGreaterThan(GAMES * 10);
     expect(graded).toBeGreaterThan(0);
+    expect(searched).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -14,13 +14,14 @@ import { moveAccuracy } from './accuracy.ts';
 import { bagEmpty, chanceAfter, leaveOf, unseenAfter, type MovePosition } from './chances.ts';
 import {
   createEndgameCache,
-  perfectEndgame,
+  searchedEndgame,
   type EndgameCache,
   type EndgameSolver,
 } from './endgame.ts';
-import { reviewRackByEquity, withEquity } from './equity.ts';
+import { countsFor, reviewRackByEquity, withEquity } from './equity.ts';
+import { reviewPreendgame } from './preendgame.ts';
 import { gradeByWinLost, gradeOf } from './grades.ts';
-import { withNotation } from './notation.ts';
+import { samePlacement, withNotation } from './notation.ts';
 import { knownRacks, otherRackAtEmptyBag } from './racks.ts';
 import { summarise } from './summary.ts';
 import { reviewRack, sameTilesField } from './top-moves.ts';
@@ -89,10 +90,6 @@ export function readPlayed(
   return { words, move: played };
 }
 
-function samePlacement(a: Alternative, b: Alternative): boolean {
-  return a.x === b.x && a.y === b.y && a.vertical === b.vertical && a.letters === b.letters;
-}
-
 /**
  * docs/analysis.md "points missed": the best known alternative (the rack's best if known, the
  * same tiles' best otherwise, the higher of the two) minus the played move's points, at least 0.
@@ -127,12 +124,16 @@ export interface AnalyseOptions {
   /** The language's strategy tables; null: analysed in points (docs/strategy.md). */
   model: StrategyModel | null;
   /**
-   * The exact endgame solver (packages/engine/strategy/endgame.ts solveEndgame, which the replay's worker
-   * and the server pass); none by default. Positions of up to ENDGAME_MAX_TILES tiles on both
-   * racks within ENDGAME_MAX_NODES (endgame.ts): a count, so the browser and the server agree.
+   * The endgame search (packages/engine/strategy/endgame-game.ts reviewEndgame, which the
+   * replay's worker, the practice worker and the server pass); none by default. Every empty-bag
+   * move with both racks known, one search for a game's endgame positions within
+   * ENDGAME_GAME_NODES positions (endgame.ts): a count, so the browser and the server agree.
    */
   endgame?: EndgameSolver | null;
-  /** Also the 'Hvorfor' facts of graded moves (the replay; the server stores none). */
+  /**
+   * Also the 'Hvorfor' facts of graded moves and, with `endgame`, 'Før sluttspillet' (the
+   * replay; the server stores neither: neither changes a grade).
+   */
   why?: boolean;
 }
 
@@ -220,13 +221,29 @@ export function reportMove(
   const solver = options.endgame ?? null;
   const endgame =
     solver && rack && around.opponentRack !== null && played.move
-      ? perfectEndgame(
+      ? searchedEndgame(
           solver,
           lexicon,
-          { board, rack: rack.rack, opponentRack: around.opponentRack, spread: position.spread },
+          {
+            board,
+            rack: rack.rack,
+            opponentRack: around.opponentRack,
+            spread: position.spread,
+            mover: move.playerMove,
+          },
           played.move,
           game,
-          cache,
+          cache ?? createEndgameCache(),
+        )
+      : null;
+  const preendgame =
+    solver && options.why && rack && played.move
+      ? reviewPreendgame(
+          lexicon,
+          { board, rack: rack.rack, spread: position.spread },
+          played.move,
+          game,
+          model ? countsFor(lexicon, model, rack.rack) : null,
         )
       : null;
   if (endgame) {
@@ -309,6 +326,7 @@ export function reportMove(
     accuracy,
     why,
     endgame: endgame?.report ?? null,
+    ...(preendgame ? { preendgame } : {}),
   };
   return { analysis, field };
 }
@@ -427,9 +445,17 @@ export function reviewOfMove(
   options: AnalyseOptions,
 ): MoveAnalysis | null {
   let review: MoveAnalysis | null = null;
+  // The game's endgame search as analyseGame leaves it before this move: its earlier endgame
+  // moves searched in the same order on the same table, so the answer is the same.
+  const cache = createEndgameCache();
+  const earlier = { ...options, why: false };
   forEachAnalysedMove(game, ({ move, board, rack, around }) => {
-    if (move.moveNum !== moveNum) return;
-    review = reportMove(lexicon, board, move, rack, game, options, around).analysis;
+    if (review !== null || move.moveNum > moveNum) return;
+    if (move.moveNum === moveNum) {
+      review = reportMove(lexicon, board, move, rack, game, options, around, cache).analysis;
+    } else if (options.endgame && around.opponentRack !== null) {
+      reportMove(lexicon, board, move, rack, game, earlier, around, cache);
+    }
   });
   return review;
 }

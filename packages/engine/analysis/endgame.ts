@@ -1,15 +1,20 @@
 /**
- * 'Perfekt sluttspill' (docs/strategy.md): once the bag is empty and both racks are known, the
- * exact endgame decides. The best sequence from the position before a move, the final spread
- * after it and after the played move, and the spread lost against it.
+ * The endgame review (docs/strategy.md 'The review's endgame'): once the bag is empty and both
+ * racks are known, the anytime endgame search decides every move, one search and one table for
+ * all of a game's endgame positions (packages/engine/strategy/endgame-game.ts) under a budget of positions
+ * a game. The best sequence from the position before a move, the final spread after it and after
+ * the played move, and the spread lost against it; 'Perfekt sluttspill' when both searches were
+ * proven, else 'Sluttspill (søkt N trekk dypt)' with the depth the search reached.
  */
 import type { Lexicon } from '../engine/lexicon.ts';
 import { sortedTiles } from '../strategy/endgame.ts';
+import { followsFrom, WORDS_MAX_TILES } from '../strategy/endgame-game.ts';
 import { endgameLexicon } from '../strategy/endgame-words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';
-import { BLANK, tileValue } from '../tiles.ts';
-import type { Language } from '../game-enums.ts';
+import { tileValue } from '../tiles.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import { outcomeChance } from './chances.ts';
+import { samePlacement } from './notation.ts';
 import { placementTiles } from './why.ts';
 import type { Alternative, AnalysisContext, EndgameStep, PerfectEndgame } from './types.ts';
 
@@ -22,6 +27,8 @@ export interface EndgamePosition {
   /** The side to move's score minus the other's now. */
   spread: number;
   passes?: number;
+  /** Which player is to move (playerMove): the game's search keeps each side's table keys. */
+  mover: boolean;
 }
 
 /** The solver's answer: the best sequence (both sides) and the final spread for the side to move. */
@@ -30,25 +37,36 @@ export interface EndgameSolution {
   spread: number;
   exact: boolean;
   nodes: number;
+  /** Plies deep of the deepest finished search (the line's length when exact). */
+  depth: number;
 }
 
-export type EndgameSolver = (
-  lexicon: Lexicon,
+/** One game's endgame search: its positions in the game's order, one table for all. */
+export type GameEndgameSearch = (
   position: EndgamePosition,
-  options?: { maxNodes?: number; words?: Lexicon },
+  options: { maxNodes: number; words: Lexicon },
 ) => EndgameSolution;
 
 /**
+ * Makes a game's endgame search (packages/engine/strategy/endgame-game.ts reviewEndgame, which the
+ * replay's worker, the practice worker and the server pass).
+ */
+export type EndgameSolver = (lexicon: Lexicon) => GameEndgameSearch;
+
+/**
  * One game's solves: solutions by position (the position after a move is the one before the
- * next), and the words its endgame can form, made for its first position solved.
+ * next), the words its endgame can form, made for its first position solved, the game's
+ * search and the positions its budget has left.
  */
 export interface EndgameCache {
   solutions: Map<string, EndgameSolution>;
   words: { board: readonly string[]; tiles: string; lexicon: Lexicon } | null;
+  search: GameEndgameSearch | null;
+  left: number;
 }
 
 export function createEndgameCache(): EndgameCache {
-  return { solutions: new Map(), words: null };
+  return { solutions: new Map(), words: null, search: null, left: ENDGAME_GAME_NODES };
 }
 
 /**
@@ -59,18 +77,8 @@ export function createEndgameCache(): EndgameCache {
  */
 function wordsFor(lexicon: Lexicon, position: EndgamePosition, cache?: EndgameCache): Lexicon {
   const earlier = cache?.words;
-  if (earlier) {
-    let placed = '';
-    let follows = true;
-    for (let sq = 0; sq < position.board.length && follows; sq++) {
-      const was = earlier.board[sq] as string;
-      const now = position.board[sq] as string;
-      if (was !== '') follows = now === was;
-      else if (now !== '') placed += now === now.toUpperCase() ? now : BLANK;
-    }
-    if (follows && sortedTiles(position.racks.join('') + placed) === earlier.tiles) {
-      return earlier.lexicon;
-    }
+  if (earlier && followsFrom(earlier.board, earlier.tiles, position.board, position.racks)) {
+    return earlier.lexicon;
   }
   const words = endgameLexicon(lexicon, position.board, position.racks);
   if (cache) {
@@ -84,33 +92,36 @@ function wordsFor(lexicon: Lexicon, position: EndgamePosition, cache?: EndgameCa
 }
 
 /**
- * Positions one solve may search; a position not solved exactly within them is judged as any
- * other move. A count, not a time, so the browser and the server always agree.
+ * Positions the endgame searches of one game may read together (a count, not a time, so the
+ * browser and the server always agree): the first empty-bag position gets ENDGAME_FIRST_SHARE
+ * of them, each later one the same share of what is left, and at least ENDGAME_MIN_NODES; the
+ * table found before serves them all (docs/strategy.md 'The review's endgame'). Set by the
+ * backfill's budget of 33.3 ms of CPU a game: with it the stored analysis takes 1.40-1.41 times
+ * the time it takes without the endgame (22.8 ms a game unloaded), 800 took 1.86 times.
  */
-export const ENDGAME_MAX_NODES = 1_500;
-
-/**
- * The most tiles on both racks together that the analysis solves: above it a solve costs up to
- * seconds (docs/strategy.md "Exact endgame"), so those moves are judged as any other. On 10 demo
- * games, 7 finds 18 of the 20 perfect endgames that no limit finds, at about a tenth of the time.
- */
-export const ENDGAME_MAX_TILES = 7;
+export const ENDGAME_GAME_NODES = 400;
+/** Share of the game's budget left that a search may take. */
+export const ENDGAME_FIRST_SHARE = 0.5;
+/** Positions a search may read when the game's budget is spent. */
+export const ENDGAME_MIN_NODES = 30;
 
 function solve(
   solver: EndgameSolver,
   lexicon: Lexicon,
   position: EndgamePosition,
-  cache: EndgameCache | undefined,
+  cache: EndgameCache,
 ): EndgameSolution {
-  const key = `${position.board.map((s) => s || '.').join('')}|${position.racks.join('|')}|${position.spread}`;
-  const hit = cache?.solutions.get(key);
+  const key = `${position.board.map((s) => s || '.').join('')}|${position.racks.join('|')}|${position.spread}|${position.mover}`;
+  const hit = cache.solutions.get(key);
   if (hit) return hit;
-  if (position.racks[0].length + position.racks[1].length > ENDGAME_MAX_TILES) {
-    return { best: [], spread: 0, exact: false, nodes: 0 };
-  }
-  const words = wordsFor(lexicon, position, cache);
-  const solution = solver(lexicon, position, { maxNodes: ENDGAME_MAX_NODES, words });
-  cache?.solutions.set(key, solution);
+  // The endgame's words once they pay (WORDS_MAX_TILES), made once a game; the full list above.
+  const tiles = position.racks[0].length + position.racks[1].length;
+  const words = tiles > WORDS_MAX_TILES ? lexicon : wordsFor(lexicon, position, cache);
+  const search = (cache.search ??= solver(lexicon));
+  const maxNodes = Math.max(ENDGAME_MIN_NODES, Math.floor(ENDGAME_FIRST_SHARE * cache.left));
+  const solution = search(position, { maxNodes, words });
+  cache.left = Math.max(0, cache.left - solution.nodes);
+  cache.solutions.set(key, solution);
   return solution;
 }
 
@@ -128,30 +139,41 @@ export interface EndgameJudgement {
 }
 
 /**
- * The played move against the perfect endgame; null when a solve was not exact (the analysis
- * then judges the move as any other).
+ * The played move against the endgame search's best line: exact when both searches (before the
+ * move and after it) were proven, else their values at the depths they reached. The search's own
+ * first move loses nothing.
  */
-export function perfectEndgame(
+export function searchedEndgame(
   solver: EndgameSolver,
   lexicon: Lexicon,
-  start: { board: readonly string[]; rack: string; opponentRack: string; spread: number },
+  start: {
+    board: readonly string[];
+    rack: string;
+    opponentRack: string;
+    spread: number;
+    mover: boolean;
+  },
   played: Alternative,
   game: AnalysisContext,
-  cache?: EndgameCache,
-): EndgameJudgement | null {
-  const { board, rack, opponentRack, spread } = start;
+  cache: EndgameCache,
+): EndgameJudgement {
+  const { board, rack, opponentRack, spread, mover } = start;
   const base = { layout: game.layout, language: game.language };
   const before = solve(
     solver,
     lexicon,
-    { ...base, board, racks: [rack, opponentRack], spread },
+    { ...base, board, racks: [rack, opponentRack], spread, mover },
     cache,
   );
-  if (!before.exact) return null;
   const leave = leaveAfter(rack, played.letters);
   const spreadAfter = spread + played.points;
   let playedSpread: number;
-  if (leave === '') {
+  let proven = before.exact;
+  const first = before.best[0]?.move ?? null;
+  if (first && samePlacement(first, played)) {
+    // The search's own first move: the same line, the same value.
+    playedSpread = before.spread;
+  } else if (leave === '') {
     // Out: the opponent loses its rack's points and the mover gains them.
     playedSpread = spreadAfter + 2 * rackPoints(opponentRack, game.language);
   } else {
@@ -160,10 +182,10 @@ export function perfectEndgame(
     const reply = solve(
       solver,
       lexicon,
-      { ...base, board: after, racks: [opponentRack, leave], spread: -spreadAfter },
+      { ...base, board: after, racks: [opponentRack, leave], spread: -spreadAfter, mover: !mover },
       cache,
     );
-    if (!reply.exact) return null;
+    proven &&= reply.exact;
     playedSpread = -reply.spread;
   }
   const bestSpread = Math.max(before.spread, playedSpread);
@@ -173,8 +195,15 @@ export function perfectEndgame(
     mover: i % 2 === 0,
   }));
   return {
-    report: { best: steps, bestSpread, playedSpread, lost: bestSpread - playedSpread },
+    report: {
+      best: steps,
+      bestSpread,
+      playedSpread,
+      lost: bestSpread - playedSpread,
+      proven,
+      depth: before.exact ? steps.length : before.depth,
+    },
     chances: { best: outcomeChance(bestSpread), played: outcomeChance(playedSpread) },
-    first: before.best[0]?.move ?? null,
+    first,
   };
 }

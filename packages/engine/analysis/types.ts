@@ -75,15 +75,40 @@ export interface EndgameStep {
 }
 
 /**
- * 'Perfekt sluttspill': the bag empty and both racks known. The best sequence from the position
- * before the move, the final spread (mover minus opponent, the game's end included) after it
- * and after the played move, and the spread lost (>= 0).
+ * The endgame: the bag empty and both racks known. The best sequence from the position before
+ * the move, the final spread (mover minus opponent, the game's end included) after it and after
+ * the played move, and the spread lost (>= 0); 'Perfekt sluttspill' when proven, else
+ * 'Sluttspill (søkt N trekk dypt)', the spreads being the search's values at that depth.
  */
 export interface PerfectEndgame {
   best: EndgameStep[];
   bestSpread: number;
   playedSpread: number;
   lost: number;
+  /** Both searches reached the end of the game on every line: the spreads are exact. */
+  proven: boolean;
+  /** Plies deep the search before the move reached (the best line's length when proven). */
+  depth: number;
+}
+
+/** A candidate of 'Før sluttspillet' played out over every draw of the bag's last tile. */
+export interface PreEndgameMove {
+  notation: string;
+  /** Draws after which the mover wins, ties, of all draws. */
+  wins: number;
+  draws: number;
+  drawsTotal: number;
+  /** The mean final spread over the draws. */
+  spread: number;
+}
+
+/**
+ * 'Før sluttspillet': a move made with one tile in the bag and the mover's rack known; the
+ * played move and the best candidate (by wins, a tie counting half, then spread).
+ */
+export interface PreEndgame {
+  played: PreEndgameMove;
+  best: PreEndgameMove;
 }
 
 /** Main word first, then cross words. */
@@ -157,6 +182,8 @@ export interface MoveAnalysis {
   why: WhyFacts | null;
   /** 'Perfekt sluttspill' where the bag was empty and both racks known. */
   endgame: PerfectEndgame | null;
+  /** 'Før sluttspillet' where the bag held one tile and the mover's rack was known. */
+  preendgame?: PreEndgame | null;
 }
 
 export interface SideSummary {
@@ -209,7 +236,7 @@ export type RackCheck = { ok: true; rack: string } | { ok: false; message: strin
  *   chances.ts     chanceAfter(model, position, rack, move), unseenAfter, bagEmpty
  *   equity.ts      topMovesByEquity(lexicon, board, rack, game, model, n = 10)
  *   why.ts         whyFacts(lexicon, input, game), scoreBreakdown(board, move, game)
- *   endgame.ts     perfectEndgame(solver, lexicon, start, played, game, cache?)
+ *   endgame.ts     searchedEndgame(solver, lexicon, start, played, game, cache)
  *   racks.ts       knownRacks(game), validateRack(rack, language), otherRackAtEmptyBag
  *   top-moves.ts   topMovesForRack, bestWithSameTiles, sameTilesField
  *   analyse.ts     analyseMove(lexicon, board, move, rack, game, options?, around?)

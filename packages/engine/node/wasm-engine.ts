@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from './repo.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { loadMoveEngine, type MoveEngine } from '../engine/move-engine.ts';
 import { searchFactory, useSearch, type SearchFactory } from '../engine/search-registry.ts';

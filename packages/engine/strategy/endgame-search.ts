@@ -10,15 +10,23 @@
  * passes in a row end it, each side losing its own rack's points. Values are final spreads for
  * the side to move. The drivers (the exact solve, the line) are packages/engine/strategy/endgame.ts.
  */
-import { BOARD_SIZE } from '../dimensions.ts';
+import { BOARD_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
+import { normaliseRack } from '../engine/movegen.ts';
 import { LINES } from '../engine/row-moves.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { EndgameBoard, type BoardPosition } from './endgame-board.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './endgame-table.ts';
 import { replyGain, type Reply } from './endgame-estimate.ts';
-import { ROW_SPAN, sameTurn, type Play, type TurnList } from './endgame-turns.ts';
-import type { Language } from '../game-enums.ts';
+import {
+  rackPoints,
+  ROW_SPAN,
+  sameTurn,
+  sortedTiles,
+  type Play,
+  type TurnList,
+} from './endgame-turns.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 
 /** Three passes in a row end the game (docs/game-rules.md, Moves). */
 export const PASSES_TO_END = 3;
@@ -76,6 +84,29 @@ export class Solver extends EndgameBoard {
 
   constructor(lexicon: Lexicon, position: BoardPosition, language: Language) {
     super(lexicon, position, language);
+  }
+
+  /**
+   * Moves the solver to another position of the same endgame (a later one of a game: its board
+   * holds this board's tiles and more, its racks what is left), keeping the transposition table
+   * and the turn lists: a position's key depends only on the board, the racks of each side, the
+   * side to move and the passes, so what an earlier search stored of a position holds here.
+   * `racks` are side 0's and side 1's, as at the start.
+   */
+  moveTo(board: readonly string[], racks: readonly [string, string]): void {
+    for (let sq = 0; sq < SQUARES; sq++) {
+      const was = this.board[sq] as string;
+      const now = board[sq] as string;
+      if (was === now) continue;
+      if (was !== '') this.toggle(sq, was);
+      if (now !== '') this.toggle(sq, now);
+      this.board[sq] = now;
+    }
+    for (const side of [0, 1]) {
+      const rack = sortedTiles(normaliseRack(racks[side] as string));
+      this.racks[side] = rack;
+      this.values[side] = rackPoints(rack, this.language);
+    }
   }
 
   limit(options: SearchLimits, start: number): void {

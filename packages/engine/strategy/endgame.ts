@@ -92,7 +92,8 @@ export interface EndgameOptions extends SearchLimits {
  */
 const START_BELOW = 20;
 
-function validate(position: EndgamePosition): number {
+/** Throws RangeError for a bad position; its passes in a row. */
+export function validate(position: EndgamePosition): number {
   checkBoard(position.board);
   for (const rack of position.racks) {
     if (normaliseRack(rack).length === 0) {
@@ -117,18 +118,13 @@ interface Line {
  * when `prove` and the table lost it), then the first turn in search order, to the end of the
  * game. Its final spread follows from the rules, not from the search.
  */
-function readLine(
-  solver: Solver,
-  spread: number,
-  passes: number,
-  prove: boolean,
-  value = NaN,
-): Line {
+function readLine(solver: Solver, root: Root, prove: boolean, value = NaN): Line {
+  const { spread, passes } = root;
   const plies: EndgamePly[] = [];
   // The position's value when known: the root's, then each turn of a best line keeps it.
   let known = value;
   const undo: { play: Play; side: number; rack: string; value: number }[] = [];
-  let side = 0;
+  let side = root.side;
   let mover = spread;
   let inRow = passes;
   let final: number;
@@ -185,8 +181,7 @@ function readLine(
  */
 function mtdf(
   solver: Solver,
-  spread: number,
-  passes: number,
+  root: Root,
   guess: number,
   depth = MAX_DEPTH,
   below = START_BELOW,
@@ -204,7 +199,7 @@ function mtdf(
       step *= 2;
     } else if (lower === -INFINITE) beta = upper;
     else beta = lower + Math.ceil((upper - lower) / 2);
-    value = solver.search(0, spread, passes, depth, beta - 1, beta, 0);
+    value = solver.search(root.side, root.spread, root.passes, depth, beta - 1, beta, 0);
     complete &&= solver.isComplete();
     if (value < beta) upper = value;
     else lower = value;
@@ -277,6 +272,13 @@ export interface Deepened {
  */
 const PROVE_SHARE = 0.5;
 
+/** Where a search starts: the side to move (the solver's side 0 or 1), the spread, passes. */
+export interface Root {
+  side: number;
+  spread: number;
+  passes: number;
+}
+
 /**
  * The search of a position under the limits of `options`: one ply (always finished), then to
  * the end of the game at once (the exact solve); for the anytime search (`everyPly`) that gets
@@ -293,34 +295,47 @@ export function deepen(
   everyPly: boolean,
 ): Deepened {
   const passes = validate(position);
-  const start = (options.clock ?? (() => performance.now()))();
   // The words this endgame can still form give the same moves as the full list, faster.
   const words = options.words ?? endgameLexicon(lexicon, position.board, position.racks);
   const solver = new Solver(words, position, position.language);
-  const spread = position.spread;
+  return deepenOn(solver, { side: 0, spread: position.spread, passes }, options, everyPly);
+}
+
+/**
+ * deepen on a solver already at the position (its table kept from earlier searches, as a
+ * game's endgame positions share one: packages/engine/strategy/endgame-game.ts). A count of positions in
+ * `options` counts from the solver's count now.
+ */
+export function deepenOn(
+  solver: Solver,
+  root: Root,
+  options: EndgameOptions,
+  everyPly: boolean,
+): Deepened {
+  const start = (options.clock ?? (() => performance.now()))();
+  const base = solver.nodes;
   solver.unlimit();
-  let guess = solver.search(0, spread, passes, 1, -INFINITE, INFINITE, 0);
-  let found = result(solver, spread, passes, guess, 1);
-  if (found.exact) return found;
+  let guess = solver.search(root.side, root.spread, root.passes, 1, -INFINITE, INFINITE, 0);
+  let found = result(solver, root, guess, 1);
   const share = everyPly ? PROVE_SHARE : 1;
-  solver.limit(
-    {
-      ...options,
-      maxNodes: options.maxNodes === undefined ? undefined : Math.floor(share * options.maxNodes),
-      timeLimitMs: options.timeLimitMs === undefined ? undefined : share * options.timeLimitMs,
-    },
-    start,
-  );
+  const limits = (part: number): SearchLimits => ({
+    ...options,
+    maxNodes:
+      options.maxNodes === undefined ? undefined : base + Math.floor(part * options.maxNodes),
+    timeLimitMs: options.timeLimitMs === undefined ? undefined : part * options.timeLimitMs,
+  });
   const depths = [MAX_DEPTH];
   for (let depth = 2; everyPly && depth < MAX_DEPTH; depth++) depths.push(depth);
   for (const [k, depth] of depths.entries()) {
+    if (found.exact) break;
+    if (k === 0) solver.limit(limits(share), start);
     if (k === 1) {
-      solver.limit(options, start);
+      solver.limit(limits(1), start);
       solver.estimating = true;
     }
     try {
       const below = everyPly && depth < MAX_DEPTH ? 0 : START_BELOW;
-      const value = mtdf(solver, spread, passes, guess, depth, below);
+      const value = mtdf(solver, root, guess, depth, below);
       // The exact solve's stop leaves the guess of the deepest finished depth.
       if (depth !== MAX_DEPTH || solver.isComplete()) guess = value;
     } catch (err) {
@@ -328,24 +343,17 @@ export function deepen(
       if (k === 0 && everyPly) continue;
       break;
     }
-    if (depth !== MAX_DEPTH || solver.isComplete())
-      found = result(solver, spread, passes, guess, depth);
-    if (found.exact) break;
+    if (depth !== MAX_DEPTH || solver.isComplete()) found = result(solver, root, guess, depth);
   }
-  return { ...found, nodes: solver.nodes };
+  solver.estimating = false;
+  return { ...found, nodes: solver.nodes - base };
 }
 
 /** The line and value a finished search left in the solver's table. */
-function result(
-  solver: Solver,
-  spread: number,
-  passes: number,
-  value: number,
-  depth: number,
-): Deepened {
+function result(solver: Solver, root: Root, value: number, depth: number): Deepened {
   if (solver.isComplete()) {
     solver.unlimit();
-    const exact = readLine(solver, spread, passes, true, value);
+    const exact = readLine(solver, root, true, value);
     return {
       best: exact.plies,
       value,
@@ -355,7 +363,7 @@ function result(
       nodes: solver.nodes,
     };
   }
-  const line = readLine(solver, spread, passes, false);
+  const line = readLine(solver, root, false);
   return { best: line.plies, value, line: line.spread, exact: false, depth, nodes: solver.nodes };
 }
 
@@ -385,7 +393,11 @@ export function searchEndgame(
   position: EndgamePosition,
   options: EndgameOptions = {},
 ): AnytimeResult {
-  const found = deepen(lexicon, position, options, true);
+  return anytimeOf(deepen(lexicon, position, options, true));
+}
+
+/** What deepen found, as the anytime search answers. */
+export function anytimeOf(found: Deepened): AnytimeResult {
   return {
     best: found.best,
     // (+ 0 turns -0 into 0.)

@@ -24,6 +24,7 @@ import type { Preview } from './analysis-logic.ts';
 import { oneDecimal } from './analysis-logic.ts';
 import {
   EndgameSection,
+  PreendgameSection,
   EquityList,
   GradedLinks,
   gradeLine,
@@ -197,6 +198,7 @@ function MoveReport({
       </dl>
       <WhySection move={move} Heading={Heading} />
       <EndgameSection move={move} Heading={Heading} />
+      <PreendgameSection move={move} Heading={Heading} />
       <SimulatePanel
         key={`move-${selected}`}
         gameId={gameId}

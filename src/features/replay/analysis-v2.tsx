@@ -9,6 +9,7 @@ import type {
   Alternative,
   EquityAlternative,
   MoveAnalysis,
+  PreEndgameMove,
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
@@ -95,14 +96,20 @@ function spread(value: number): string {
   return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
 }
 
-/** 'Perfekt sluttspill': the best sequence to the end and the points lost against it. */
+/**
+ * 'Perfekt sluttspill' (proven; an analysis of an older form has no `proven`: always proven) or
+ * 'Sluttspill (søkt N trekk dypt)': the best sequence to the end and the points lost against it.
+ */
 export function EndgameSection({ move, Heading }: { move: MoveAnalysis; Heading: Heading }) {
   const endgame = move.endgame;
   if (!endgame) return null;
+  const proven = endgame.proven !== false;
   return (
     <section className="analysis-endgame">
-      <Heading className="analysis-subheading">{T.endgame}</Heading>
-      <p>{T.endgameLost(endgame.lost)}</p>
+      <Heading className="analysis-subheading">
+        {proven ? T.endgame : T.endgameSearched(endgame.depth)}
+      </Heading>
+      <p>{proven ? T.endgameLost(endgame.lost) : T.endgameLostSearched(endgame.lost)}</p>
       <p className="analysis-muted">{T.endgameBest(spread(endgame.bestSpread))}</p>
       <ol className="analysis-endgame-steps">
         {endgame.best.map((step, i) => (
@@ -113,6 +120,28 @@ export function EndgameSection({ move, Heading }: { move: MoveAnalysis; Heading:
         ))}
       </ol>
       <p className="analysis-muted">{T.endgamePlayed(spread(endgame.playedSpread))}</p>
+    </section>
+  );
+}
+
+/** A candidate's wins over the draws, a tie counting half, as a percentage. */
+function share(move: PreEndgameMove): string {
+  return `${Math.round((100 * (move.wins + move.draws / 2)) / move.drawsTotal)} %`;
+}
+
+/** 'Før sluttspillet': the share of wins over the draws of the bag's last tile. */
+export function PreendgameSection({ move, Heading }: { move: MoveAnalysis; Heading: Heading }) {
+  const pre = move.preendgame;
+  if (!pre) return null;
+  const line = (who: string, m: PreEndgameMove) =>
+    T.preendgameShare(who, m.notation, share(m), m.wins, m.drawsTotal);
+  return (
+    <section className="analysis-endgame analysis-preendgame">
+      <Heading className="analysis-subheading">{T.preendgame}</Heading>
+      <p>{line(T.preendgamePlayed, pre.played)}</p>
+      {pre.best.notation !== pre.played.notation && (
+        <p className="analysis-muted">{line(T.preendgameBest, pre.best)}</p>
+      )}
     </section>
   );
 }

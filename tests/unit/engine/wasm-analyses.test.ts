@@ -10,7 +10,7 @@ import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
 import { searchOf, useSearch } from '@ordbot/engine/engine/search-registry.ts';
 import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
 import { playGame, type Player } from '@ordbot/engine/strategy/play.ts';
-import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { strategyModelFor } from '../../../server/analysis/strategy-model.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
@@ -30,7 +30,7 @@ describe('the WebAssembly engine in analyses and self-play', () => {
     const games = demoAnalysisGames(lexicon, SEEDS);
     const analyse = () =>
       games.map((game) =>
-        JSON.stringify(storedAnalysis(lexicon, game, { model, endgame: solveEndgame })),
+        JSON.stringify(storedAnalysis(lexicon, game, { model, endgame: reviewEndgame })),
       );
     useSearch(lexicon, null);
     expect(searchOf(lexicon, 'analysis')).not.toBeInstanceOf(WasmSearch);

@@ -333,6 +333,8 @@ const WIN_MOVE: MoveAnalysis = {
     bestSpread: 12,
     playedSpread: -3,
     lost: 15,
+    proven: true,
+    depth: 2,
   },
 };
 
@@ -370,6 +372,36 @@ describe('the analysis in winning chances', () => {
     expect(within(endgame).getByText(T.endgameLost(15))).toBeTruthy();
     expect(within(endgame).getByText(T.endgamePlayed('−3'))).toBeTruthy();
     expect(within(endgame).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("heads an unproven endgame 'Sluttspill (søkt N trekk dypt)' and shows 'Før sluttspillet'", () => {
+    const searched: MoveAnalysis = {
+      ...WIN_MOVE,
+      endgame: {
+        ...(WIN_MOVE.endgame as NonNullable<MoveAnalysis['endgame']>),
+        proven: false,
+        depth: 6,
+      },
+      preendgame: {
+        played: { notation: '8H HASJ', wins: 3, draws: 1, drawsTotal: 8, spread: -2.5 },
+        best: { notation: 'H8 HASJ', wins: 6, draws: 0, drawsTotal: 8, spread: 11 },
+      },
+    };
+    details(1, vi.fn(), vi.fn(), { ...analysis, moves: [searched, null, ANALYSIS.moves[2]!] });
+    expect(screen.queryByRole('heading', { name: T.endgame })).toBeNull();
+    const endgame = screen
+      .getByRole('heading', { name: T.endgameSearched(6) })
+      .closest('section') as HTMLElement;
+    expect(within(endgame).getByText(T.endgameLostSearched(15))).toBeTruthy();
+    const pre = screen
+      .getByRole('heading', { name: T.preendgame })
+      .closest('section') as HTMLElement;
+    expect(
+      within(pre).getByText(T.preendgameShare(T.preendgamePlayed, '8H HASJ', '44 %', 3, 8)),
+    ).toBeTruthy();
+    expect(
+      within(pre).getByText(T.preendgameShare(T.preendgameBest, 'H8 HASJ', '75 %', 6, 8)),
+    ).toBeTruthy();
   });
 
   it("draws a graded move's best known alternative at once, on the board before it", () => {

@@ -115,9 +115,9 @@ const PROBES: [what: string, file: string, source: string, units: string[]][] = 
   ],
   [
     'three folders close a ring with import()',
-    'server/lexicon/probe.ts',
+    'server/games/probe.ts',
     "export const x = () => import('../jobs/kinds.ts');",
-    ['analysis/', 'jobs/', 'lexicon/', 'strategy/'],
+    ['analysis/', 'games/', 'jobs/'],
   ],
 ];
 

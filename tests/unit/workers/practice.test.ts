@@ -10,7 +10,7 @@ import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
-import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { move } from '../core/analysis/helpers.ts';
 
@@ -109,7 +109,7 @@ describe('workers/practice', () => {
     const answer = await practiceReview(game, 1);
     if (!answer.ok) throw new Error('expected a review');
     const lexicon = Lexicon.fromBytes(BYTES);
-    const options = { model: null, why: true, endgame: solveEndgame };
+    const options = { model: null, why: true, endgame: reviewEndgame };
     expect(answer.analysis).not.toBeNull();
     expect(answer.analysis).toEqual(reviewOfMove(lexicon, game, 1, options));
     expect(answer.list).toMatchObject({ language: 'NO_B', name: 'liste', wordCount: 4 });

@@ -1,0 +1,122 @@
+/**
+ * One game's endgame search (docs/strategy.md 'The review's endgame'): every empty-bag position
+ * of a game after the first lies in the first one's tree (the same board with more tiles, the
+ * same racks with fewer), so one solver and one transposition table serve them all. A position's
+ * key is its board, each side's rack, the side to move and the passes, and the table stores what
+ * the rest of the game adds to the spread, so what the search of an earlier position found of a
+ * later one (proven or at some depth) holds when the game gets there: the later searches start
+ * where the earlier ones stopped, and the turn lists made for one are kept for the next.
+ *
+ * The sides keep the first position's orientation: side 0 is the player to move there.
+ */
+import type { Lexicon } from '../engine/lexicon.ts';
+import {
+  anytimeOf,
+  deepenOn,
+  validate,
+  type AnytimeResult,
+  type EndgameOptions,
+  type EndgamePosition,
+  type EndgameResult,
+} from './endgame.ts';
+import { Solver } from './endgame-search.ts';
+import { sortedTiles } from './endgame-turns.ts';
+import { endgameLexicon } from './endgame-words.ts';
+import { BLANK } from '../tiles.ts';
+
+/**
+ * Whether `board` with `racks` is a later position of the endgame that had `earlier` (its
+ * board) with `tiles` (both racks' tiles, sorted): the board holds every tile the earlier one
+ * did, and its racks and the tiles placed since are the earlier racks' tiles.
+ */
+export function followsFrom(
+  earlier: readonly string[],
+  tiles: string,
+  board: readonly string[],
+  racks: readonly string[],
+): boolean {
+  let placed = '';
+  for (let sq = 0; sq < board.length; sq++) {
+    const was = earlier[sq] as string;
+    const now = board[sq] as string;
+    if (was !== '') {
+      if (now !== was) return false;
+    } else if (now !== '') placed += now === now.toUpperCase() ? now : BLANK;
+  }
+  return sortedTiles(racks.join('') + placed) === tiles;
+}
+
+/**
+ * The most tiles on both racks for which the endgame's words (endgame-words.ts) pay: above it,
+ * making them (about 25 ms for 7 tiles against 7 on a loaded machine) costs more than the few
+ * hundred positions the review reads save with them. A game's search that started above it
+ * starts again with the words at the first position at or below it (its table then holds little).
+ */
+export const WORDS_MAX_TILES = 7;
+
+/** A position of the game's endgame and which of the game's two players is to move. */
+export interface GameEndgamePosition extends EndgamePosition {
+  /** The player to move (any fixed labelling of the game's two players, e.g. playerMove). */
+  mover: boolean;
+}
+
+export class EndgameGame {
+  private solver: Solver | null = null;
+  /** The first position's board and tiles (followsFrom). */
+  private board: readonly string[] = [];
+  private tiles = '';
+  private firstMover = false;
+
+  constructor(private readonly lexicon: Lexicon) {}
+
+  /**
+   * The anytime search (searchEndgame) of a position of this game, on the game's table. A
+   * position that does not follow from the first one searched (followsFrom), or the first at or
+   * below WORDS_MAX_TILES, starts a table of its own, with `options.words` (endgame-words.ts;
+   * made here when left out). A count of
+   * positions in `options` is this search's own. Throws RangeError for a bad position.
+   */
+  search(position: GameEndgamePosition, options: EndgameOptions = {}): AnytimeResult {
+    const passes = validate(position);
+    let side = 0;
+    const tiles = position.racks[0].length + position.racks[1].length;
+    if (
+      !this.solver ||
+      (tiles <= WORDS_MAX_TILES && this.tiles.length > WORDS_MAX_TILES) ||
+      !followsFrom(this.board, this.tiles, position.board, position.racks)
+    ) {
+      const words = options.words ?? endgameLexicon(this.lexicon, position.board, position.racks);
+      this.solver = new Solver(words, position, position.language);
+      this.board = position.board.slice();
+      this.tiles = sortedTiles(position.racks.join(''));
+      this.firstMover = position.mover;
+    } else {
+      side = position.mover === this.firstMover ? 0 : 1;
+      const [mover, other] = position.racks;
+      this.solver.moveTo(position.board, side === 0 ? [mover, other] : [other, mover]);
+    }
+    return anytimeOf(
+      deepenOn(this.solver, { side, spread: position.spread, passes }, options, true),
+    );
+  }
+
+  /** Positions searched by this game's solver so far. */
+  get nodes(): number {
+    return this.solver?.nodes ?? 0;
+  }
+}
+
+/**
+ * The review's endgame search of one game (packages/engine/analysis/endgame.ts EndgameSolver): an
+ * EndgameGame, answering in the exact solver's shape (`exact`: proven; `spread`: the value).
+ */
+export function reviewEndgame(
+  lexicon: Lexicon,
+): (position: GameEndgamePosition, options?: EndgameOptions) => EndgameResult {
+  const game = new EndgameGame(lexicon);
+  return (position, options = {}) => {
+    const found = game.search(position, options);
+    const { best, spread, nodes, depth } = found;
+    return { best, spread, exact: found.proven, nodes, depth };
+  };
+}

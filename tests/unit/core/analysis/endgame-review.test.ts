@@ -1,0 +1,109 @@
+/**
+ * The review's endgame (packages/engine/analysis/endgame.ts, preendgame.ts) on NO_B demo games: every move
+ * made with an empty bag and both racks known is graded by the spread it loses against the
+ * game's search's best line, proven or not (then with the depth it reached), never by leave
+ * values, and no other move is; a proven grade is the exact solver's; the search's own first
+ * move loses nothing; one move reviewed alone (reviewOfMove, the practice's) equals the game's
+ * analysis of it; a move made with one tile in the bag and its rack known gets 'Før
+ * sluttspillet', every draw of the last tile played out.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  analyseGame,
+  forEachAnalysedMove,
+  reviewOfMove,
+} from '@ordbot/engine/analysis/analyse.ts';
+import { leaveAfter } from '@ordbot/engine/strategy/leaves.ts';
+import { gradeOf } from '@ordbot/engine/analysis/grades.ts';
+import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { placementTiles } from '@ordbot/engine/analysis/why.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { tileValue } from '@ordbot/engine/tiles.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
+import { demoAnalysisGames } from '../../../bench/demo-games.ts';
+
+describe('the endgame review', () => {
+  const lexicon = loadLexiconFile('NO_B');
+  const model = loadShippedModel('NO_B');
+  const games = demoAnalysisGames(lexicon, [1, 2, 3, 4, 9, 16]);
+  const options = { model, why: true, endgame: reviewEndgame };
+
+  it('grades every empty-bag move with both racks known by the search, and no other', () => {
+    const searched: MoveAnalysis[] = [];
+    const all: MoveAnalysis[] = [];
+    let provenChecked = 0;
+    for (const game of games) {
+      const analysis = analyseGame(lexicon, game, options);
+      forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
+        const analysed = analysis.moves[index] as MoveAnalysis;
+        all.push(analysed);
+        const known = rack !== null && around.opponentRack !== null;
+        expect(analysed.endgame !== null, `move ${move.moveNum}`).toBe(known);
+        if (!known || !analysed.endgame) return;
+        searched.push(analysed);
+        const endgame = analysed.endgame;
+        expect(analysed.basis).toBe('ENDGAME');
+        expect(analysed.grade).toBe(gradeOf(endgame.lost));
+        expect(analysed.leave).toBeNull();
+        expect(endgame.lost).toBe(endgame.bestSpread - endgame.playedSpread);
+        expect(endgame.depth).toBeGreaterThanOrEqual(1);
+        if (endgame.lost === 0) expect(analysed.better).toBeNull();
+        else expect(analysed.better?.notation ?? 'PASS').toBe(endgame.best[0]?.notation);
+        if (!endgame.proven || provenChecked >= 6) return;
+        // A proven grade is the exact solver's: the best value and the played move's.
+        const position = {
+          board,
+          language: game.language,
+          layout: game.layout,
+          racks: [(rack as { rack: string }).rack, around.opponentRack as string] as [
+            string,
+            string,
+          ],
+          spread: around.position.spread,
+        };
+        expect(endgame.bestSpread).toBe(solveEndgame(lexicon, position).spread);
+        const played = analysed.playedAlternative ?? analysed.rackTop?.find((m) => m.played);
+        if (!played) return;
+        const leave = leaveAfter(position.racks[0], played.letters);
+        const after = [...board];
+        for (const tile of placementTiles(board, played)) after[tile.index as number] = tile.letter;
+        const playedSpread =
+          leave === ''
+            ? position.spread +
+              played.points +
+              2 * [...position.racks[1]].reduce((sum, t) => sum + tileValue(t, 'NO_B'), 0)
+            : -solveEndgame(lexicon, {
+                ...position,
+                board: after,
+                racks: [position.racks[1], leave],
+                spread: -(position.spread + played.points),
+              }).spread;
+        expect(endgame.playedSpread).toBe(playedSpread);
+        provenChecked++;
+      });
+    }
+    expect(searched.length).toBeGreaterThan(10);
+    expect(searched.some((m) => !m.endgame!.proven)).toBe(true);
+    expect(provenChecked).toBeGreaterThan(0);
+    // 'Før sluttspillet': every draw of the last tile (8 unseen tiles), the best at least as good.
+    const pre = all.filter((m) => m.preendgame);
+    expect(pre.length).toBeGreaterThan(0);
+    for (const move of pre) {
+      const { played, best } = move.preendgame!;
+      expect(played.drawsTotal).toBe(8);
+      expect(best.wins + best.draws / 2).toBeGreaterThanOrEqual(played.wins + played.draws / 2);
+    }
+  }, 600_000);
+
+  it("reviews one endgame move alone as the game's analysis does", () => {
+    const game = games[0]!;
+    const analysis = analyseGame(lexicon, game, options);
+    const endgames = analysis.moves.filter((m) => m?.endgame);
+    expect(endgames.length).toBeGreaterThan(1);
+    for (const move of endgames.slice(-2)) {
+      expect(reviewOfMove(lexicon, game, move!.moveNum, options)).toEqual(move);
+    }
+  }, 300_000);
+});
