@@ -75,17 +75,28 @@ test('leads with each side\'s accuracy and graded moves; a link, a graph mark an
   await expect(page.getByText(T.bestLegend, { exact: true }).first()).toBeVisible();
   await expect(page.locator('.replay-square.is-preview').first()).toBeVisible();
   await expect(
-    panel(page).getByText(T.gradeTagWin(label, oneDecimal(report.winLost!))),
+    panel(page).getByText(
+      T.gradeTagWin(
+        label,
+        report.playerMove ? details.game.playerName : 'Ordbot',
+        oneDecimal(report.winLost!),
+      ),
+    ),
   ).toBeVisible();
 
-  // 'Hvorfor': the better move's points broken down, the leaves, the bot's replies.
+  // 'Hvorfor': the verdict, the better move's points broken down, the leaves; never the
+  // opponent's real next rack.
   const why = panel(page).locator('.analysis-why');
   if (report.why) {
     await expect(why.getByRole('heading', { name: T.why })).toBeVisible();
     await expect(why).toContainText(
       T.whyBetterScore(report.why.better.notation, report.why.better.points),
     );
-    if (report.why.replies) await expect(why).toContainText(T.whyAfterPlayed);
+    await expect(why.locator('.analysis-why-verdict')).toContainText(
+      `${report.why.better.notation} er bedre for ${report.playerMove ? details.game.playerName : 'Ordbot'} enn ${report.why.played.notation}`,
+    );
+    if (report.why.replies)
+      await expect(why).not.toContainText(report.why.replies.afterPlayed.rack);
   }
   await expectNoSeriousA11yIssues(page);
 
@@ -175,7 +186,9 @@ test("'Perfekt sluttspill' for a move made with an empty bag", async ({ page }) 
   await openAnalysed(page, details.game.gameId, index + 1);
   const section = panel(page).locator('.analysis-endgame');
   await expect(section.getByRole('heading', { name: T.endgame })).toBeVisible();
-  await expect(section).toContainText(T.endgameLost(endgame.lost));
+  await expect(section).toContainText(
+    T.endgameLost(move.playerMove ? details.game.playerName : 'Ordbot', endgame.lost),
+  );
   // The best sequence, every step of it.
   for (const step of endgame.best) await expect(section).toContainText(step.notation);
   await expectNoSeriousA11yIssues(page);

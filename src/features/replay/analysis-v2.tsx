@@ -11,6 +11,7 @@ import type {
   MoveAnalysis,
   SideSummary,
 } from '../../../core/analysis/types.ts';
+import { formatPercent } from '../../../core/format.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { oneDecimal, signed } from '../../ui/why-section.tsx';
 import { formatChance } from './analysis-logic.ts';
@@ -21,30 +22,65 @@ const T = ANALYSIS_TEXT;
 
 type Heading = 'h3' | 'h4';
 
-/** The grade line of a move: by win% lost, by the endgame's spread, or by points. */
-export function gradeLine(move: MoveAnalysis): string | null {
-  if (!move.grade) return null;
-  const label = T.grades[move.grade];
-  if (move.basis === 'ENDGAME' && move.endgame) return T.gradeTagEndgame(label, move.endgame.lost);
-  if (move.basis === 'WIN' && move.winLost !== null) {
-    return T.gradeTagWin(label, oneDecimal(move.winLost));
-  }
-  return T.gradeTag(label, move.missed);
+/**
+ * The two sides by name: the review speaks for the human player (`player`), and every figure
+ * says whose it is; `mover` is the side that made the move.
+ */
+export interface Sides {
+  player: string;
+  bot: string;
 }
 
-/** The chances after the move and after the best known alternative, and the win% lost. */
-export function WinFacts({ move }: { move: MoveAnalysis }) {
+/** The name of the side that made `move`. */
+export function moverName(sides: Sides, move: Pick<MoveAnalysis, 'playerMove'>): string {
+  return move.playerMove ? sides.player : sides.bot;
+}
+
+/** The grade line of a move, naming its side: by win% lost, by the endgame's spread, or by points. */
+export function gradeLine(move: MoveAnalysis, sides: Sides): string | null {
+  if (!move.grade) return null;
+  const label = T.grades[move.grade];
+  const name = moverName(sides, move);
+  if (move.basis === 'ENDGAME' && move.endgame) {
+    return T.gradeTagEndgame(label, name, move.endgame.lost);
+  }
+  if (move.basis === 'WIN' && move.winLost !== null) {
+    return T.gradeTagWin(label, name, oneDecimal(move.winLost));
+  }
+  return T.gradeTag(label, name, move.missed);
+}
+
+/** A chance (0-1) of the mover as the human player's chance. */
+export function playerChance(move: Pick<MoveAnalysis, 'playerMove'>, chance: number): number {
+  return move.playerMove ? chance : 1 - chance;
+}
+
+/**
+ * The human player's chances after the move and after the mover's best known alternative, the
+ * win% the mover lost, and the move's accuracy; each names its side.
+ */
+export function WinFacts({ move, sides }: { move: MoveAnalysis; sides: Sides }) {
   if (move.winPlayed === null || move.winBest === null || move.winLost === null) return null;
+  const mover = moverName(sides, move);
   return (
     <>
-      <dt>{T.winChance}</dt>
-      <dd>{T.winChanceValue(formatChance(move.winPlayed), formatChance(move.winBest))}</dd>
+      <dt>{T.winChanceFor(sides.player)}</dt>
+      <dd>
+        {T.winChanceValue(
+          formatChance(playerChance(move, move.winPlayed)),
+          formatChance(playerChance(move, move.winBest)),
+          mover,
+        )}
+      </dd>
       <dt>{T.winLost}</dt>
-      <dd>{T.winLostValue(oneDecimal(move.winLost))}</dd>
+      <dd>{T.winLostValue(mover, oneDecimal(move.winLost))}</dd>
       {move.accuracy !== null && (
         <>
           <dt>{T.accuracy}</dt>
-          <dd>{oneDecimal(move.accuracy)}</dd>
+          <dd>
+            {T.accuracyValue(formatPercent(move.accuracy))}
+            <span className="analysis-muted analysis-note"> {T.accuracyNote}</span>
+          </dd>
         </>
       )}
       {move.leave && (
@@ -96,23 +132,36 @@ function spread(value: number): string {
 }
 
 /** 'Perfekt sluttspill': the best sequence to the end and the points lost against it. */
-export function EndgameSection({ move, Heading }: { move: MoveAnalysis; Heading: Heading }) {
+export function EndgameSection({
+  move,
+  Heading,
+  sides,
+}: {
+  move: MoveAnalysis;
+  Heading: Heading;
+  sides: Sides;
+}) {
   const endgame = move.endgame;
   if (!endgame) return null;
+  // The spreads are the mover's: the review gives them for the human player.
+  const forPlayer = (value: number) => spread(move.playerMove ? value : -value);
+  const other = move.playerMove ? sides.bot : sides.player;
   return (
     <section className="analysis-endgame">
       <Heading className="analysis-subheading">{T.endgame}</Heading>
-      <p>{T.endgameLost(endgame.lost)}</p>
-      <p className="analysis-muted">{T.endgameBest(spread(endgame.bestSpread))}</p>
+      <p>{T.endgameLost(moverName(sides, move), endgame.lost)}</p>
+      <p className="analysis-muted">{T.endgameBest(sides.player, forPlayer(endgame.bestSpread))}</p>
       <ol className="analysis-endgame-steps">
         {endgame.best.map((step, i) => (
           <li key={`${i}-${step.notation}`}>
-            {step.mover ? T.endgameMover : T.endgameOpponent}: {step.notation}
+            {step.mover ? moverName(sides, move) : other}: {step.notation}
             {step.notation !== T.endgamePass ? ` (${step.points})` : ''}
           </li>
         ))}
       </ol>
-      <p className="analysis-muted">{T.endgamePlayed(spread(endgame.playedSpread))}</p>
+      <p className="analysis-muted">
+        {T.endgamePlayed(sides.player, forPlayer(endgame.playedSpread))}
+      </p>
     </section>
   );
 }
