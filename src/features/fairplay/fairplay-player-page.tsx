@@ -1,3 +1,5 @@
+// Over 300 lines: one player's evidence is one page of small sections (rates, rate over time,
+// case moves, games) that share its paging and formats.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type {

@@ -1,3 +1,5 @@
+// Over 300 lines: the profile's sections share its table and link helpers (MonthsTable, GameLink,
+// MoveLink); split, they would be exported only for each other.
 /**
  * The profile's figures beyond the results (docs/analysis.md, Player profile): scores, best move and
  * longest word (links to that move in the replay), bingos, most-used words, streaks, the

@@ -1,3 +1,5 @@
+// Over 300 lines: the panel's run (progress, cancel, the run kept on the device) and its ranking
+// read one run state; split, that state would be threaded through every part.
 /**
  * 'Simuler' on a move's analysis and on a rack of 'Prøv et stativ' (docs/strategy.md
  * "Simulation"): runs the simulation in worker threads (src/lib/simulation-pool.ts) with a
