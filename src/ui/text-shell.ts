@@ -84,7 +84,11 @@ export const SHELL_TEXT = {
     updateLater: 'Senere',
     updating: 'Oppdaterer...',
     install: 'Installer appen',
-    offline: 'Du er frakoblet. Du ser lagrede data.',
+    /**
+     * Only that there is no network: whether a screen shows stored data is its own note's to say
+     * (cache-note.tsx), or its message that nothing is stored, so the two never disagree.
+     */
+    offline: 'Du er frakoblet.',
   },
   /** The marker on data that comes from the offline cache (src/ui/cache-note.tsx). */
   cache: {

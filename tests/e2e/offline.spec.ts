@@ -15,7 +15,7 @@ import { ACCOUNTS, apiLogin, signInAs, storeSession, cachedCounts } from './help
 
 const SEARCH_PATH = '/api/games/get-games-paginated';
 const RESULTS = 'Søkeresultater';
-const OFFLINE_BANNER = 'Du er frakoblet. Du ser lagrede data.';
+const OFFLINE_BANNER = 'Du er frakoblet.';
 const SAVED_AT = /^Frakoblet – viser lagrede data fra /;
 const PARTIAL = 'Søket gjelder bare spill som er lagret på denne enheten.';
 const NOT_SAVED =

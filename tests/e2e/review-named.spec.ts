@@ -190,6 +190,8 @@ for (const width of WIDTHS) {
       ).toContainText(`${side.bestFound} av ${side.movesAnalysed}`);
       // Every per cent with one decimal.
       for (const found of text.match(/\d+(,\d+)? %/g) ?? []) expect(found).toMatch(/^\d+,\d %$/);
+      await summary.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/review-summary-${width}.png` });
     });
 
     test('a finished game opens at its first mistake; an ongoing one at its latest move, live', async ({
@@ -249,6 +251,11 @@ for (const width of WIDTHS) {
       const alerts = page.getByRole('alert');
       await expect(alerts).toHaveText([NOT_SAVED]);
       await expect(page.getByText('Beklager, kunne ikke laste spilldata')).toHaveCount(0);
+      // The banner says only that there is no network: it claims no stored data here.
+      await expect(page.getByRole('status').filter({ hasText: 'Du er frakoblet.' })).toHaveText(
+        'Du er frakoblet.',
+      );
+      await expect(page.getByText('lagrede data')).toHaveCount(0);
       await page.goto('/mygames');
       await expect(page.getByRole('heading', { level: 1, name: 'Mine Spill' })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText([
