@@ -215,6 +215,7 @@ function MoveReport({
         spread={moverSpread(frames[base], move.playerMove)}
         played={move.rackTop?.find((a) => a.played) ?? move.playedAlternative}
         staticGrade={move.grade}
+        mover={mover}
         Heading={Heading}
       />
     </div>
@@ -253,6 +254,7 @@ function RackTry({
   onPreview,
   subHeading: Heading,
   gameId,
+  playerName,
 }: AnalysisDetailsProps) {
   const inputId = useId();
   const helpId = useId();
@@ -369,6 +371,7 @@ function RackTry({
             frames[position.base],
             analysis.moves[position.base]?.playerMove ?? true,
           )}
+          mover={(analysis.moves[position.base]?.playerMove ?? true) ? playerName : TEXT.replay.bot}
           Heading={Heading}
         />
       )}

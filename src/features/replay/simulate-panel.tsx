@@ -54,6 +54,8 @@ export interface SimulatePanelProps {
   played?: Alternative | null;
   /** The move's static grade, to compare with the simulated one (left out: no comparison). */
   staticGrade?: Grade | null;
+  /** The side to move, by name: the ranking's chances are its own. */
+  mover?: string;
   Heading: 'h3' | 'h4';
 }
 
@@ -169,6 +171,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
       </Heading>
       <p className="analysis-muted">
         {T.intro(SETTINGS.candidates, formatNumber(SETTINGS.iterations))}
+        {props.mover ? ` ${T.forMover(props.mover)}` : ''}
       </p>
       <div className="simulate-actions">
         {busy ? (

@@ -403,6 +403,10 @@ describe('the analysis in winning chances', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(T.winLostValue('Ordbot', '9'))).toBeTruthy();
+    // The simulation's chances are the mover's: it says whose.
+    expect(
+      screen.getAllByText(/Sjansene og snittene gjelder Ordbot, som er i trekket\./),
+    ).not.toHaveLength(0);
     const why = screen.getByRole('heading', { name: T.why }).closest('section') as HTMLElement;
     expect(
       within(why).getByText(/så vinnersjansen til Kari blir 50,0\s% i stedet for 59,0\s%\.$/),
