@@ -190,6 +190,11 @@ for (const width of WIDTHS) {
       ).toContainText(`${side.bestFound} av ${side.movesAnalysed}`);
       // Every per cent with one decimal.
       for (const found of text.match(/\d+(,\d+)? %/g) ?? []) expect(found).toMatch(/^\d+,\d %$/);
+      // The table fits the panel at both widths.
+      const fits = await summary
+        .locator('table')
+        .evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0) + 1);
+      expect(fits).toBe(true);
       await summary.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/review-summary-${width}.png` });
     });
