@@ -9,12 +9,6 @@ import { LOCALE, PERCENT_DECIMALS } from './constants.ts';
 const numberFormat = new Intl.NumberFormat(LOCALE);
 const percentFormat = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-/** The player table's percentage won: the one per cent with 2 decimals (docs/product.md). */
-const percentWonFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
   minimumFractionDigits: PERCENT_DECIMALS,
   maximumFractionDigits: PERCENT_DECIMALS,
 });
@@ -58,19 +52,14 @@ export function percentageWon(player: WonCounts): number {
   return Number.isFinite(percent) ? percent : 0;
 }
 
-/** 27.75 -> '27,8 %' (with U+00A0 before the sign): every per cent the app shows, one decimal. */
+/** 66.666 -> '66,67 %' (with U+00A0 before the sign). */
 export function formatPercent(percent: number): string {
   return percentFormat.format(percent / 100);
 }
 
-/** A percentage won, 66.666 -> '66,67 %': the spec gives the player figures 2 decimals. */
-export function formatPercentWon(percent: number): string {
-  return percentWonFormat.format(percent / 100);
-}
-
 /** The player table's 'percentage won' cell. */
 export function formatPercentageWon(player: WonCounts): string {
-  return formatPercentWon(percentageWon(player));
+  return formatPercent(percentageWon(player));
 }
 
 /** 1234567 -> '1 234 567' (U+00A0 between groups). */

@@ -7,7 +7,7 @@
  * neither shown nor used. Shared by the replay's analysis and practice's answer.
  */
 import type { MoveAnalysis, ScoreBreakdown } from '../../core/analysis/types.ts';
-import { formatPercent } from '../../core/format.ts';
+import { formatPercentOne as formatPercent } from './percent.ts';
 import { TEXT } from './text.ts';
 import { ANALYSIS_TEXT } from './text-analysis.ts';
 

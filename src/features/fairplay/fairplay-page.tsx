@@ -6,7 +6,8 @@ import type {
   FairplaySortKey,
 } from '../../../core/api-types.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '../../../core/fairplay.ts';
-import { formatNumber, formatPercent } from '../../../core/format.ts';
+import { formatNumber } from '../../../core/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { routePath } from '../../../core/routes.ts';
 import { getFairplayPlayers } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';

@@ -8,7 +8,8 @@ import type {
   FairplayPlayerDetails,
 } from '../../../core/api-types.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious } from '../../../core/fairplay.ts';
-import { formatDate, formatMonth, formatNumber, formatPercent } from '../../../core/format.ts';
+import { formatDate, formatMonth, formatNumber } from '../../../core/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { replayHref, routePath } from '../../../core/routes.ts';
 import { getFairplayPlayer, getFairplayRates } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { GameRow, PlayerProfile } from '../../../core/api-types.ts';
 import { LANGUAGES, type Language } from '../../../core/enums.ts';
-import { formatDateTime, formatNumber, formatPercentWon } from '../../../core/format.ts';
+import { formatDateTime, formatNumber, formatPercent } from '../../../core/format.ts';
 import { outcomeOf } from '../../../core/outcome.ts';
 import { routePath } from '../../../core/routes.ts';
 import { isNotFound } from '../../api/client.ts';
@@ -121,7 +121,7 @@ export function PlayerDetailsPage() {
     [T.won, formatNumber(g.won)],
     [T.draw, formatNumber(g.draw)],
     [T.lost, formatNumber(g.lost)],
-    [T.percentageWon, formatPercentWon(g.percentageWon)],
+    [T.percentageWon, formatPercent(g.percentageWon)],
   ];
 
   return (

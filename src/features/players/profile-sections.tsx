@@ -8,7 +8,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PlayerProfile } from '../../../core/api-types.ts';
-import { formatMonth, formatNumber, formatPercent } from '../../../core/format.ts';
+import { formatMonth, formatNumber } from '../../../core/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { replayHref } from '../../../core/routes.ts';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';

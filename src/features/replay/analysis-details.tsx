@@ -15,7 +15,8 @@ import type {
   MoveAnalysis,
   SideSummary,
 } from '../../../core/analysis/types.ts';
-import { formatNumber, formatPercent } from '../../../core/format.ts';
+import { formatNumber } from '../../../core/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import type { ListInfo, TimelineFrame } from '../../../workers/services.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';

