@@ -5,10 +5,10 @@
  * ranked by win share. Exit 0 on success, 2 for bad arguments (with the usage), 1 for anything
  * else (such as a language without strategy tables).
  */
-import { parseLayout } from '../../core/board.ts';
-import { LANGUAGES } from '../../core/enums.ts';
-import { parseBoardText } from '../../core/engine/board-text.ts';
-import { normaliseRack } from '../../core/engine/movegen.ts';
+import { parseLayout } from '@ordbot/engine/board.ts';
+import { LANGUAGES } from '@ordbot/contract/enums.ts';
+import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { normaliseRack } from '@ordbot/engine/engine/movegen.ts';
 import {
   DEFAULT_CANDIDATES,
   DEFAULT_ITERATIONS,
@@ -19,8 +19,8 @@ import {
   type SimulationPosition,
   type SimulationResult,
   type StopRule,
-} from '../../core/strategy/simulate.ts';
-import { tileSet } from '../../core/tiles.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import { tileSet } from '@ordbot/engine/tiles.ts';
 import { loadShippedModel } from '../strategy/shipped.ts';
 import {
   languageArg,

@@ -1,7 +1,7 @@
 /**
  * Every per cent the app shows, with one decimal: 27.75 -> '27,8 %' (a no-break space before
- * the sign, as Intl writes it). The spec's percentage won keeps its 2 decimals (core/format.ts
- * formatPercent, the player table and details).
+ * the sign, as Intl writes it). The spec's percentage won keeps its 2 decimals (formatPercent
+ * of @ordbot/contract/format.ts, the player table and details).
  */
 const percentOne = new Intl.NumberFormat('nb-NO', {
   style: 'percent',

@@ -4,10 +4,10 @@
  * cursor. The keys and clicks are the board's (`onKeyDown`, `onClick`).
  */
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { SquareCode } from '../../core/board.ts';
-import { BOARD_SIZE } from '../../core/constants.ts';
-import type { Language } from '../../core/enums.ts';
-import { squareLetter } from '../../core/timeline-format.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
+import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { squareLetter } from '@ordbot/engine/timeline-format.ts';
 import { BoardFrame } from './board-frame.tsx';
 import { BOARD_ROWS, Square } from './board-square.tsx';
 import { PRACTICE_TEXT } from './text-practice.ts';

@@ -6,8 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import type { MouseEvent, PointerEvent as ReactPointerEvent } from 'react';
-import type { Language } from '../../core/enums.ts';
-import { BLANK, tileValue } from '../../core/tiles.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { BLANK, tileValue } from '@ordbot/engine/tiles.ts';
 import { PRACTICE_TEXT } from './text-practice.ts';
 
 const T = PRACTICE_TEXT;

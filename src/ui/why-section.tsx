@@ -1,12 +1,12 @@
 /**
  * 'Hvorfor' (docs/strategy.md, the review in winning chances): the verdict in one sentence, then
  * both moves' points broken down and the leaves, every figure computed by the engine
- * (core/analysis/why.ts, the move's winning chances). What a move opens for the opponent is
- * judged by the mover's winning chance after it, which the tables count over the tiles the
- * opponent is likely to hold: the opponent's real next rack, which the mover could not know, is
- * neither shown nor used. Shared by the replay's analysis and practice's answer.
+ * (packages/engine/analysis/why.ts, the move's winning chances). What a move opens for the
+ * opponent is judged by the mover's winning chance after it, which the tables count over the
+ * tiles the opponent is likely to hold: the opponent's real next rack, which the mover could not
+ * know, is neither shown nor used. Shared by the replay's analysis and practice's answer.
  */
-import type { MoveAnalysis, ScoreBreakdown } from '../../core/analysis/types.ts';
+import type { MoveAnalysis, ScoreBreakdown } from '@ordbot/engine/analysis/types.ts';
 import { formatPercentOne as formatPercent } from './percent.ts';
 import { TEXT } from './text.ts';
 import { ANALYSIS_TEXT } from './text-analysis.ts';

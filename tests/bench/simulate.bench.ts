@@ -1,7 +1,7 @@
 // Over 300 lines: the simulation's three measures (agreement, speed, strength) share the demo
 // positions, the child processes that spread the work over the cores and the interval maths.
 /**
- * `npm run bench simulate`: the Monte Carlo simulation (core/strategy/simulate.ts,
+ * `npm run bench simulate`: the Monte Carlo simulation (packages/engine/strategy/simulate.ts,
  * docs/strategy.md "Simulation") on NO_B demo positions: a mid-game turn of the bot (its rack
  * known) from each demo game (tests/bench/demo-games.ts, seeds 1 on), made in a child process.
  *
@@ -24,11 +24,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { knownRacks } from '../../core/analysis/racks.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { buildTimeline } from '../../core/replay.ts';
-import { playGame } from '../../core/strategy/play.ts';
-import { simulatingPlayer } from '../../core/strategy/simulate-player.ts';
+import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
+import { playGame } from '@ordbot/engine/strategy/play.ts';
+import { simulatingPlayer } from '@ordbot/engine/strategy/simulate-player.ts';
 import {
   equityPlayer,
   playIterations,
@@ -36,9 +36,9 @@ import {
   simulateSetup,
   unseenFor,
   type SimulationPosition,
-} from '../../core/strategy/simulate.ts';
-import type { TableModel } from '../../core/strategy/tables.ts';
-import { BLANK } from '../../core/tiles.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import { loadShippedModel, shippedTablePaths } from '../../server/strategy/shipped.ts';
 import { answerInChild, madeInChild } from './child-data.ts';

@@ -7,8 +7,8 @@
  * analyses the same game with the same core code (analysis-games.ts), so it knows every figure.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { GameAnalysis } from '../../core/analysis/types.ts';
-import type { GameDetails } from '../../core/api-types.ts';
+import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame, findOngoingGame, type AnalysedGame } from './analysis-games.ts';
 import { apiLogin, signInAs, storeSession } from './helpers.ts';

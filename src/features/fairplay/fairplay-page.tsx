@@ -4,11 +4,11 @@ import type {
   FairplayListQuery,
   FairplayPlayer,
   FairplaySortKey,
-} from '../../../core/api-types.ts';
-import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '../../../core/fairplay.ts';
-import { formatNumber } from '../../../core/format.ts';
+} from '@ordbot/contract/api-types.ts';
+import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '@ordbot/engine/fairplay.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
-import { routePath } from '../../../core/routes.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayers } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';

@@ -6,11 +6,11 @@ import type {
   FairplayCaseMove,
   FairplayGame,
   FairplayPlayerDetails,
-} from '../../../core/api-types.ts';
-import { FAIRPLAY_MIN_MOVES, isSuspicious } from '../../../core/fairplay.ts';
-import { formatDate, formatMonth, formatNumber } from '../../../core/format.ts';
+} from '@ordbot/contract/api-types.ts';
+import { FAIRPLAY_MIN_MOVES, isSuspicious } from '@ordbot/engine/fairplay.ts';
+import { formatDate, formatMonth, formatNumber } from '@ordbot/contract/format.ts';
 import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
-import { replayHref, routePath } from '../../../core/routes.ts';
+import { replayHref, routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayer, getFairplayRates } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';

@@ -4,9 +4,9 @@
  * only their own profile shows it.
  */
 import { Link } from 'wouter';
-import { formatNumber } from '../../../core/format.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
-import { ROUTES } from '../../../core/routes.ts';
+import { ROUTES } from '@ordbot/contract/routes.ts';
 import { getPractice } from '../../cache/practice.ts';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
 import { useLoad } from '../../ui/use-load.ts';

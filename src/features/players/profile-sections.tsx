@@ -7,10 +7,10 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PlayerProfile } from '../../../core/api-types.ts';
-import { formatMonth, formatNumber } from '../../../core/format.ts';
+import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
+import { formatMonth, formatNumber } from '@ordbot/contract/format.ts';
 import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
-import { replayHref } from '../../../core/routes.ts';
+import { replayHref } from '@ordbot/contract/routes.ts';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { winPercent } from './profile-months.ts';

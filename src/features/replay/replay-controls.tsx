@@ -3,7 +3,7 @@
  * 'Forrige feil' / 'Neste feil' once the analysis graded moves, the keyboard hint with the
  * shortcuts' help, the notation, and the legend of an alternative drawn on the board.
  */
-import type { Grade } from '../../../core/analysis/types.ts';
+import type { Grade } from '@ordbot/engine/analysis/types.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { BEST_PREVIEW, nextGraded, type Preview } from './analysis-logic.ts';

@@ -4,7 +4,7 @@
  * picked or it is taken away (null). Each change is announced.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { GameAnalysis } from '../../../core/analysis/types.ts';
+import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { bestPreview, type Preview } from './analysis-logic.ts';
 

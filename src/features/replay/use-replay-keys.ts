@@ -4,7 +4,7 @@
  * Escape to take an alternative off the board.
  */
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import type { Grade } from '../../../core/analysis/types.ts';
+import type { Grade } from '@ordbot/engine/analysis/types.ts';
 import { nextGraded, ownsKeys, shortcutFor, type Preview } from './analysis-logic.ts';
 
 export function useReplayKeys(

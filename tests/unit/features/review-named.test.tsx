@@ -6,9 +6,9 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameDetails } from '../../../core/api-types.ts';
-import { formatPercent } from '../../../core/format.ts';
-import type { MoveAnalysis } from '../../../core/analysis/types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
+import { formatPercent } from '@ordbot/contract/format.ts';
+import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { firstMistake } from '../../../src/features/replay/replay-logic.ts';
 import { LiveNote } from '../../../src/ui/live-note.tsx';
 import { formatPercentOne } from '../../../src/ui/percent.ts';

@@ -3,7 +3,7 @@
  * table, the same for the same seed, and exit 2 with the usage on bad arguments.
  */
 import { describe, expect, it } from 'vitest';
-import { formatBoardText } from '../../../core/engine/board-text.ts';
+import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
 import type { CliIo } from '../../../server/cli/engine-io.ts';
 import { runCli } from '../../../server/cli/engine.ts';
 import { runSimulateCli } from '../../../server/cli/engine-simulate.ts';
