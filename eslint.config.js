@@ -26,10 +26,34 @@ const NOT_IN_PACKAGES = [
 const ZONES = [
   {
     target: '^packages/engine/',
+    except: '^packages/engine/(node|cli)/',
     from: '^(?!packages/engine/)',
     packages: [...NOT_IN_PACKAGES, '@ordbot/contract', 'zod'],
     message:
       '@ordbot/engine imports nothing outside itself: no contract, web app, server, worker, Node, browser storage, database, React or zod (docs/architecture.md).',
+  },
+  {
+    target: '^packages/engine/(node|cli)/',
+    from: '^(?!packages/engine/)',
+    packages: [
+      ...NOT_IN_PACKAGES.filter((name) => !builtinModules.includes(name.replace(/^node:/, ''))),
+      '@ordbot/contract',
+      'zod',
+    ],
+    message:
+      "@ordbot/engine's Node side imports the engine and Node only: no contract, web app, server, worker, browser storage, database or React (docs/architecture.md).",
+  },
+  {
+    target: '^packages/engine/(?!node/|cli/)',
+    from: '^packages/engine/(node|cli)/',
+    message:
+      'The engine runs in every runtime: it never imports its Node side, node/ and cli/ (docs/architecture.md).',
+  },
+  {
+    target: '^(src|workers)/',
+    from: '^packages/engine/(node|cli)/',
+    message:
+      "The web app and the worker never import the engine's Node side, node/ and cli/ (docs/architecture.md).",
   },
   {
     target: '^packages/engine/engine/',

@@ -23,7 +23,7 @@ import {
   wordListVariable,
   type LexiconCleaning,
   type LexiconMeta,
-} from '../server/lexicon/files.ts';
+} from '@ordbot/engine/node/lexicon-files.ts';
 import { CLEANING_VERSION, cleanWords, readReview } from './lexicon/cleaning.ts';
 import { REVIEW_FILES, SOURCES, filterWords, type SourceWords } from './lexicon/sources.ts';
 

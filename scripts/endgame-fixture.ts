@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
-import { loadLexiconFile } from '../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { makeEndgames } from '../tests/bench/endgame.bench.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

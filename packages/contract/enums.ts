@@ -4,6 +4,7 @@
  */
 
 export {
+  isOneOf,
   BOARD_TYPES,
   LANGUAGES,
   MOVE_TYPES,
@@ -47,7 +48,3 @@ export type FairplayCaseStatus = (typeof FAIRPLAY_CASE_STATUSES)[number];
 
 export const STATS_DATA_TYPES = ['YEARLY', 'MONTHLY'] as const;
 export type StatsDataType = (typeof STATS_DATA_TYPES)[number];
-
-export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
-}

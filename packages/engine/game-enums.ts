@@ -11,3 +11,8 @@ export type MoveType = (typeof MOVE_TYPES)[number];
 
 /** Analysis grades (docs/analysis.md); labels 'Unøyaktighet', 'Feil', 'Tabbe'. */
 export type Grade = 'INACCURACY' | 'MISTAKE' | 'BLUNDER';
+
+/** Whether `value` is one of `values` (an enumeration's string). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}

@@ -66,7 +66,10 @@ export function ensureBuild({ force = false } = {}) {
   if (!force && !buildIsStale()) return;
   console.log('Building the web app (vite build)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', ...VITE_CONFIG_ARGS], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', ...VITE_CONFIG_ARGS], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('The web app build failed.');
     process.exit(result.status ?? 1);

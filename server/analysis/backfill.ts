@@ -4,7 +4,7 @@
  * not at all), so its finished games have their analysis before it is done.
  */
 import type { Db } from '../db/database.ts';
-import { defaultWorkerCount } from '../worker-thread.ts';
+import { defaultWorkerCount } from '@ordbot/engine/node/worker-thread.ts';
 import { ANALYSIS_BATCH, Analyser } from './analyser.ts';
 import type { AnalysisCounts } from './store.ts';
 

@@ -4,7 +4,7 @@
  * thread; each keeps its lexicons loaded. Requests queue for the next free worker.
  */
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../worker-thread.ts';
+import { startWorker } from '@ordbot/engine/node/worker-thread.ts';
 import type { AnalysedGame, GameToAnalyse } from './store.ts';
 
 export interface AnalysisRequest {

@@ -12,7 +12,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
-import { shippedStrategyVersion } from '../strategy/shipped.ts';
+import { shippedStrategyVersion } from '@ordbot/engine/node/strategy/shipped.ts';
 
 export const ANALYSIS_VERSION = 3;
 

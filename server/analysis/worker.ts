@@ -6,8 +6,8 @@
 import { parentPort } from 'node:worker_threads';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
 import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
-import { getLexicon } from '../lexicon/files.ts';
-import { useWasmSearch } from '../lexicon/wasm-engine.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
+import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import { POINTS_VERSION } from './version.ts';
 import type { AnalysisReply, AnalysisRequest } from './pool.ts';

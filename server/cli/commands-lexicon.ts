@@ -11,7 +11,7 @@ import type { AnalysisMove } from '@ordbot/engine/analysis/types.ts';
 import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { buildTimeline, type ReplayFrame } from '@ordbot/engine/replay.ts';
 import { queryRows, type Db } from '../db/database.ts';
-import { getLexicon, lexiconName } from '../lexicon/files.ts';
+import { getLexicon, lexiconName } from '@ordbot/engine/node/lexicon-files.ts';
 import { defineCommand, parseOptions, positiveInt, UsageError } from './commands-common.ts';
 import { pgArray } from '../db/array-literal.ts';
 

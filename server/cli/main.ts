@@ -19,7 +19,7 @@ import { importCommand } from './commands-import.ts';
 import { jobsCommand } from './commands-jobs.ts';
 import { lexiconGapsCommand } from './commands-lexicon.ts';
 import { createUserCommand, inviteCommand } from './commands-users.ts';
-import { isMainModule } from './is-main.ts';
+import { isMainModule } from '@ordbot/engine/node/is-main.ts';
 
 /** Every command by name. A new command lives in its own commands-<area>.ts and is listed here. */
 export const COMMANDS: Record<string, CliCommand> = {

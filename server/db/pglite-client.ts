@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../worker-thread.ts';
+import { startWorker } from '@ordbot/engine/node/worker-thread.ts';
 import { currentTurn } from './request-order.ts';
 import {
   PgliteError,

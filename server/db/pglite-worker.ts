@@ -7,7 +7,7 @@
  */
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
 import { parentPort } from 'node:worker_threads';
-import { workerInput } from '../worker-thread.ts';
+import { workerInput } from '@ordbot/engine/node/worker-thread.ts';
 import { durableNodeFs, startParams } from './pglite-fs.ts';
 import {
   errorToData,

@@ -15,7 +15,7 @@ import { standardLayoutId } from '../games/ingest.ts';
 import { CHEAT_TABLE, GAME_TABLE, MOVE_TABLE, openBulkWriter, type Cell } from './bulk.ts';
 import { demoGameBatches } from './generate.ts';
 import { DEFAULT_DEMO_SEED, demoToday, planDemo } from './plan.ts';
-import { defaultWorkerCount } from '../worker-thread.ts';
+import { defaultWorkerCount } from '@ordbot/engine/node/worker-thread.ts';
 
 export const LARGE_ID_BASE = 1_000_000_000;
 export const DEFAULT_LARGE_GAMES = 200_000;

@@ -16,7 +16,7 @@ import {
   planDemo,
   type DemoPlan,
 } from './plan.ts';
-import { defaultWorkerCount } from '../worker-thread.ts';
+import { defaultWorkerCount } from '@ordbot/engine/node/worker-thread.ts';
 
 export interface LoadDemoOptions {
   seed?: number;

@@ -1,6 +1,6 @@
 /** A demo worker thread: plays the planned games it is sent (see workers.ts). */
 import { parentPort } from 'node:worker_threads';
-import { getLexicon } from '../lexicon/files.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { playDemoGame } from './play.ts';
 import type { WorkerReply, WorkerRequest } from './workers.ts';
 

@@ -3,7 +3,7 @@
  * whatever worker finishes first, so the data does not depend on timing.
  */
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../worker-thread.ts';
+import { startWorker } from '@ordbot/engine/node/worker-thread.ts';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
 import type { DemoGameOptions } from './play.ts';
 

@@ -27,10 +27,14 @@ import {
   lexiconName,
   lexiconPath,
   lexiconRemoved,
-} from '../lexicon/files.ts';
+} from '@ordbot/engine/node/lexicon-files.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from './route.ts';
-import { loadShippedModel, shippedTablePaths, type TablesNote } from '../strategy/shipped.ts';
+import {
+  loadShippedModel,
+  shippedTablePaths,
+  type TablesNote,
+} from '@ordbot/engine/node/strategy/shipped.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const brotli = promisify(zlib.brotliCompress);

@@ -4,7 +4,7 @@
  * 20 ms over HTTP. Budgets: at least 30 games a second (the figure: ms a game, budget 33.3) and
  * health p99 under 20 ms while it runs.
  */
-import { loadShippedModel } from '../../server/strategy/shipped.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
@@ -18,7 +18,7 @@ import { playDemoGame } from '../../server/demo/play.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { jobsOf } from '../../server/jobs/runner.ts';
 import { findJob } from '../../server/jobs/store.ts';
-import { getLexicon, lexiconPath } from '../../server/lexicon/files.ts';
+import { getLexicon, lexiconPath } from '@ordbot/engine/node/lexicon-files.ts';
 import fs from 'node:fs';
 import type { Benchmark, Figure } from './harness.ts';
 

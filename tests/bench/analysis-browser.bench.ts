@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page, type Worker } from 'playwright-core';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
-import { getLexicon } from '../../server/lexicon/files.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { startBenchServer } from './bench-server.ts';
 import type { Benchmark, Figure } from './harness.ts';

@@ -7,8 +7,8 @@
 import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { loadLexiconFile } from '../../server/lexicon/files.ts';
-import { loadShippedModel } from '../../server/strategy/shipped.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 import type { Benchmark } from './harness.ts';
 

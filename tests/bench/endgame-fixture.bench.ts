@@ -18,8 +18,8 @@ import { anytimeEndgame, solveEndgame } from '@ordbot/engine/strategy/endgame.ts
 import { preendgame, type PreendgamePosition } from '@ordbot/engine/strategy/preendgame.ts';
 import { tileValue, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
-import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
-import { loadShippedModel } from '../../server/strategy/shipped.ts';
+import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 import { readPositions, readSolves } from '../../scripts/endgame-fixture.ts';
 import type { Figure } from './harness.ts';

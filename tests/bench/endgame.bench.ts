@@ -17,7 +17,7 @@ import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
-import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
+import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { DEFAULT_DEMO_GAMES, DEFAULT_DEMO_SEED, planDemo } from '../../server/demo/plan.ts';
 import { answerInChild, madeInChild } from './child-data.ts';

@@ -9,7 +9,7 @@ import { fastMove, generateMoves, bestMoves } from '@ordbot/engine/engine/movege
 import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
 import { mulberry32, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
-import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
+import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import type { Benchmark, Figure } from './harness.ts';
 
 const LANGUAGE = 'NO_B';

@@ -18,7 +18,7 @@ import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
 import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
 import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import type { TileInput } from '@ordbot/engine/engine/placement.ts';
-import { loadLexiconFile } from '../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 import type { Benchmark } from './harness.ts';

@@ -39,8 +39,8 @@ import {
 } from '@ordbot/engine/strategy/simulate.ts';
 import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import { BLANK } from '@ordbot/engine/tiles.ts';
-import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
-import { loadShippedModel, shippedTablePaths } from '../../server/strategy/shipped.ts';
+import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel, shippedTablePaths } from '@ordbot/engine/node/strategy/shipped.ts';
 import { answerInChild, madeInChild } from './child-data.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 import type { Figure } from './harness.ts';

@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { typescriptEngine, type MoveEngine } from '@ordbot/engine/engine/move-engine.ts';
-import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
-import { shippedTablePaths } from '../../server/strategy/shipped.ts';
-import { moveEngine, WASM_ENGINE_PATH } from '../../server/lexicon/wasm-engine.ts';
+import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { shippedTablePaths } from '@ordbot/engine/node/strategy/shipped.ts';
+import { moveEngine, WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
 import type { Benchmark, Figure } from './harness.ts';
 import { fullName, leaveTable, topMovePositions, topName } from './top-moves.bench.ts';
 

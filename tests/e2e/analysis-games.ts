@@ -7,8 +7,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { BoardSquareTypes, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
-import { getLexicon } from '../../server/lexicon/files.ts';
-import { loadShippedModel } from '../../server/strategy/shipped.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
 import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 

@@ -12,7 +12,7 @@ import { sideAccuracy } from '@ordbot/engine/analysis/accuracy.ts';
 import type { BoardSquareTypes, BotGame, GameDetails } from '@ordbot/contract/api-types.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
-import { getLexicon } from '../../server/lexicon/files.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 import { analyse } from '../../workers/analysis.ts';
 import { fakeCaches } from '../unit/workers/fake-caches.ts';

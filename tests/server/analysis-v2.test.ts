@@ -14,7 +14,7 @@ import type { BotGame, FairplayPlayerDetails, PlayerProfile } from '@ordbot/cont
 import { queryRows } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { checkAggregates } from '../../server/games/aggregates.ts';
-import { getLexicon } from '../../server/lexicon/files.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import {
   countGamesToAnalyse,
   gamesToAnalyse,
@@ -22,7 +22,7 @@ import {
   writeAnalysis,
 } from '../../server/analysis/store.ts';
 import { ANALYSIS_VERSION, currentStrategyVersion } from '../../server/analysis/version.ts';
-import { loadShippedModel } from '../../server/strategy/shipped.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { keptAndRebuilt } from './aggregate-snapshot.ts';
 import {
   createTestUser,
@@ -33,7 +33,7 @@ import {
 } from './harness.ts';
 
 // ENG_INT stands for a language whose tables are not made yet (its analysis is in points).
-vi.mock('../../server/strategy/shipped.ts', async () =>
+vi.mock('@ordbot/engine/node/strategy/shipped.ts', async () =>
   (await import('./without-tables.ts')).shippedWithout('ENG_INT'),
 );
 

@@ -24,7 +24,7 @@ import { playDemoGame } from '../../server/demo/play.ts';
 import { checkAggregates } from '../../server/games/aggregates.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { jobsOf } from '../../server/jobs/runner.ts';
-import { getLexicon } from '../../server/lexicon/files.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { keptAndRebuilt } from './aggregate-snapshot.ts';
 import {
   BOT_KEY,

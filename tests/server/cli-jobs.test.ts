@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
-import { getLexicon } from '../../server/lexicon/files.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { runCommand as run } from './cli-run.ts';
 import { testDatabaseKinds, useTestServer } from './harness.ts';
 

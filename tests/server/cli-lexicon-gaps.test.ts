@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BotGame, BotMove } from '@ordbot/contract/api-types.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
-import { lexiconName } from '../../server/lexicon/files.ts';
+import { lexiconName } from '@ordbot/engine/node/lexicon-files.ts';
 import { runCommand as run } from './cli-run.ts';
 import { makeGame } from './fixtures.ts';
 import { testDatabaseKinds, useTestServer } from './harness.ts';

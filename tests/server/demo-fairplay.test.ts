@@ -20,7 +20,7 @@ import {
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { playPlan } from '../../server/demo/generate.ts';
 import { planDemo, SOLVER_RANKS, type PlannedGame } from '../../server/demo/plan.ts';
-import { getLexicon } from '../../server/lexicon/files.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 
 const TODAY = new Date('2026-11-20T12:00:00Z');
 /** Newest finished games per solver: enough for 100+ analysed moves (about 13 a game). */

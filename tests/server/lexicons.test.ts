@@ -8,12 +8,12 @@ import { LeaveTable } from '@ordbot/engine/strategy/leave-table.ts';
 import { WinModel, type WinModelFile } from '@ordbot/engine/strategy/win-model.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { lexiconName, lexiconPath, readLexiconMeta } from '../../server/lexicon/files.ts';
+import { lexiconName, lexiconPath, readLexiconMeta } from '@ordbot/engine/node/lexicon-files.ts';
 import { pickEncoding } from '../../server/routes/lexicon.ts';
-import { shippedStrategyVersion } from '../../server/strategy/shipped.ts';
+import { shippedStrategyVersion } from '@ordbot/engine/node/strategy/shipped.ts';
 
 // ENG_INT stands for a language whose tables are not made yet (its analysis is in points).
-vi.mock('../../server/strategy/shipped.ts', async () =>
+vi.mock('@ordbot/engine/node/strategy/shipped.ts', async () =>
   (await import('./without-tables.ts')).shippedWithout('ENG_INT'),
 );
 

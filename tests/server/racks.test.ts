@@ -6,7 +6,7 @@ import type { Language } from '@ordbot/contract/enums.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { ensureLargeDataset, LARGE_ID_BASE } from '../../server/demo/large.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
-import { getLexicon } from '../../server/lexicon/files.ts';
+import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { makeGame } from './fixtures.ts';
 import { BOT_KEY, testDatabaseKinds, useTestServer } from './harness.ts';
 

@@ -40,7 +40,7 @@ describe('WORDLIST_<LANGUAGE>', () => {
     expect(again.stdout).toBe('');
 
     process.env.LEXICON_DIR = path.join(dir, 'out');
-    const { getLexicon } = await import('../../server/lexicon/files.ts');
+    const { getLexicon } = await import('@ordbot/engine/node/lexicon-files.ts');
     const lexicon = getLexicon('NO_B');
     expect(['hei', 'hallo', 'ord', 'næring', 'x'].map((w) => lexicon.has(w))).toEqual([
       true,

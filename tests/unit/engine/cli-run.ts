@@ -1,4 +1,4 @@
-import { runCli, type CliIo } from '../../../server/cli/engine.ts';
+import { runCli, type CliIo } from '@ordbot/engine/cli/engine.ts';
 
 /**
  * Runs the engine CLI on a line of arguments with files from `files` (a missing one fails as

@@ -5,7 +5,7 @@ import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { bestMoves } from '@ordbot/engine/engine/movegen.ts';
-import type { CliIo } from '../../../server/cli/engine.ts';
+import type { CliIo } from '@ordbot/engine/cli/engine.ts';
 import { runEngineCli } from './cli-run.ts';
 import { emptyBoard, put } from './helpers.ts';
 
@@ -91,9 +91,13 @@ describe('engine CLI', () => {
   });
 
   it('sets the exit code when run as a script', () => {
-    const child = spawnSync('npx', ['tsx', 'server/cli/engine.ts', 'best', '--lang', 'XX'], {
-      encoding: 'utf8',
-    });
+    const child = spawnSync(
+      'npx',
+      ['tsx', 'packages/engine/cli/engine.ts', 'best', '--lang', 'XX'],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(child.status).toBe(2);
     expect(child.stderr).toMatch(/Unknown language 'XX'/);
   }, 20_000);

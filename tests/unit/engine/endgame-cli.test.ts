@@ -5,9 +5,9 @@ import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { searchEndgame, solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { selfPlayEndgame } from '../strategy/self-play-endgame.ts';
-import type { CliIo } from '../../../server/cli/engine.ts';
+import type { CliIo } from '@ordbot/engine/cli/engine.ts';
 import { runEngineCli } from './cli-run.ts';
 import { emptyBoard, put } from './helpers.ts';
 
@@ -168,7 +168,7 @@ describe('engine CLI endgame', () => {
   it('sets the exit code when run as a script', () => {
     const child = spawnSync(
       'npx',
-      ['tsx', 'server/cli/engine.ts', 'endgame', '--lang', 'NO_B', '--rack', 'A'],
+      ['tsx', 'packages/engine/cli/engine.ts', 'endgame', '--lang', 'NO_B', '--rack', 'A'],
       { encoding: 'utf8' },
     );
     expect(child.status).toBe(2);

@@ -14,7 +14,7 @@ import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
 import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { SMALL_WORDS } from './small-words.ts';
 
 /** Steps of searchFast without a budget on the boards below (0, 1, 2 blanks in turn). */

@@ -14,7 +14,7 @@ import { hashRows, type PassBoard } from '@ordbot/engine/engine/pass-board.ts';
 import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
 import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 
 const LANGUAGE = 'NO_B';
 const FIELDS = ['cell', 'value', 'lm', 'wm', 'cross', 'crossSum', 'crossLen', 'anchor'] as const;

@@ -11,7 +11,7 @@ import { RowMoves } from '@ordbot/engine/engine/row-moves.ts';
 import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
 import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 
 const LANGUAGE = 'NO_B';
 const LETTERS = [...'AEINRSTLKODGMUVFHPJBYØÅÆ'];

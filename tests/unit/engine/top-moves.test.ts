@@ -12,7 +12,7 @@ import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { heuristicCounts } from '@ordbot/engine/strategy/heuristic.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 
 const LANGUAGE = 'NO_B';
 const leaves = heuristicCounts(LANGUAGE);

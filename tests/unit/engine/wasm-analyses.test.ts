@@ -1,5 +1,5 @@
 /**
- * The WebAssembly engine in the analysis and self-play paths (server/lexicon/wasm-engine.ts's
+ * The WebAssembly engine in the analysis and self-play paths (packages/engine/node/wasm-engine.ts's
  * useWasmSearch, as the analysis and self-play workers call it): the stored analyses of demo
  * games (server/demo/play.ts, fixed seeds; the shipped strategy model and the endgame, as the
  * analysis worker runs them) and self-play games with the shipped leave table are byte for byte
@@ -12,9 +12,9 @@ import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
 import { playGame, type Player } from '@ordbot/engine/strategy/play.ts';
 import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
 import { strategyModelFor } from '../../../server/analysis/strategy-model.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
-import { useWasmSearch } from '../../../server/lexicon/wasm-engine.ts';
-import { loadShippedModel } from '../../../server/strategy/shipped.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from '../../bench/demo-games.ts';
 
 const LANGUAGE = 'NO_B';

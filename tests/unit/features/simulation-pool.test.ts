@@ -15,8 +15,8 @@ import {
   workerCount,
   type SimulationWorker,
 } from '../../../src/lib/simulation-pool.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
-import { loadShippedModel } from '../../../server/strategy/shipped.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { selfPlayPosition } from '../strategy/simulate-position.ts';
 
 const lexicon = loadLexiconFile('NO_B');

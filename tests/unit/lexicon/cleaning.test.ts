@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { loadLexiconFile, readLexiconMeta } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile, readLexiconMeta } from '@ordbot/engine/node/lexicon-files.ts';
 import {
   CLEANING_VERSION,
   ReviewFileError,

@@ -11,7 +11,7 @@ import {
   LexiconFormatError,
 } from '@ordbot/engine/engine/lexicon.ts';
 import { filterWords } from '../../../scripts/lexicon/sources.ts';
-import { LexiconFileError, loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { LexiconFileError, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 
 const NO = lexiconAlphabet('NO_B');
 const WORDS = ['ost', 'oste', 'ostene', 'åre', 'ære', 'øre', 'ba', 'bar', 'bare', 'vær', 'ver'];

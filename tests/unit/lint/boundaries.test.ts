@@ -67,6 +67,21 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
     "import { x } from './engine/lexicon.ts';",
   ],
   [
+    'the engine imports its Node side',
+    'packages/engine/strategy/fixture.ts',
+    "import { x } from '../node/lexicon-files.ts';",
+  ],
+  [
+    "the engine's Node side imports the contract",
+    'packages/engine/cli/fixture.ts',
+    "import { x } from '@ordbot/contract/routes.ts';",
+  ],
+  [
+    "a worker imports the engine's Node side",
+    'workers/fixture.ts',
+    "import { x } from '@ordbot/engine/node/lexicon-files.ts';",
+  ],
+  [
     'a worker imports the server by a relative path',
     'workers/fixture.ts',
     "import { x } from '../server/db/schema.ts';",
@@ -200,6 +215,16 @@ const ALLOWED: [what: string, filePath: string, source: string][] = [
     'analysis imports strategy and the engine folder',
     'packages/engine/analysis/fixture.ts',
     "import { x } from '../strategy/leaves.ts';\nimport { y } from '../engine/lexicon.ts';\nexport const z = y;",
+  ],
+  [
+    "the engine's Node side reads files",
+    'packages/engine/node/fixture.ts',
+    "import { x } from 'node:fs';\nimport { y } from '../engine/lexicon.ts';\nexport const z = y;",
+  ],
+  [
+    "the server imports the engine's Node side",
+    'server/analysis/fixture.ts',
+    "import { x } from '@ordbot/engine/node/lexicon-files.ts';",
   ],
   [
     'the contract imports the engine',

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runEngineCliAsync } from '../engine/cli-run.ts';
-import { loadShippedModel } from '../../../server/strategy/shipped.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 
 function run(args: string[]) {
   return runEngineCliAsync({}, args.join(' '), () => {
@@ -99,7 +99,7 @@ describe('strategy commands', () => {
       [
         '--import',
         'tsx',
-        'server/cli/engine.ts',
+        'packages/engine/cli/engine.ts',
         'match',
         '--lang',
         'NO_B',
@@ -136,7 +136,7 @@ describe('strategy commands', () => {
     const result = spawnSync(
       process.execPath,
       [
-        ...['--import', 'tsx', 'server/cli/engine.ts', 'match', '--lang', 'NO_B'],
+        ...['--import', 'tsx', 'packages/engine/cli/engine.ts', 'match', '--lang', 'NO_B'],
         ...['--games', '2', '--seed', '7', '--a', 'equity', '--b', 'equity'],
         ...['--table', 'tables/NO_B.leaves.bin', '--table-b', table, '--json', '--workers', '1'],
       ],

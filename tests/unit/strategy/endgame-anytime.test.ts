@@ -15,7 +15,7 @@ import {
   type EndgamePosition,
 } from '@ordbot/engine/strategy/endgame.ts';
 import { replyGain, type Reply } from '@ordbot/engine/strategy/endgame-estimate.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';
 import { BudgetExceeded, bruteForceEndgame } from './endgame-brute-force.ts';
 import { selfPlayEndgame } from './self-play-endgame.ts';

@@ -14,7 +14,7 @@ import { mulberry32 } from '@ordbot/engine/random.ts';
 import { searchOrder, solveEndgame, sortedTiles } from '@ordbot/engine/strategy/endgame.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from '@ordbot/engine/strategy/endgame-table.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { selfPlayEndgame } from './self-play-endgame.ts';
 
 const lexicon = loadLexiconFile('NO_B');

@@ -10,7 +10,7 @@ import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
 import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
 import { endgameLexicon } from '@ordbot/engine/strategy/endgame-words.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { selfPlayEndgame } from './self-play-endgame.ts';
 
 const lexicon = loadLexiconFile('NO_B');

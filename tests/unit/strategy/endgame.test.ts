@@ -17,7 +17,7 @@ import {
 } from '@ordbot/engine/strategy/endgame.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { emptyBoard, put } from '../engine/helpers.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';
 import { BudgetExceeded, bruteForceEndgame } from './endgame-brute-force.ts';

@@ -12,7 +12,7 @@ import {
 } from '@ordbot/engine/strategy/play.ts';
 import { ChunkAccumulator, GameRecorder, winCell } from '@ordbot/engine/strategy/records.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 
 const LANGUAGE = 'NO_B';
 const options = { language: LANGUAGE } as const;

@@ -1,14 +1,14 @@
 /**
- * npm run engine -- simulate (server/cli/engine-simulate.ts): the ranking as JSON and as a
+ * npm run engine -- simulate (packages/engine/cli/engine-simulate.ts): the ranking as JSON and as a
  * table, the same for the same seed, and exit 2 with the usage on bad arguments.
  */
 import { describe, expect, it } from 'vitest';
 import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
-import type { CliIo } from '../../../server/cli/engine-io.ts';
-import { runCli } from '../../../server/cli/engine.ts';
-import { runSimulateCli } from '../../../server/cli/engine-simulate.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
-import { loadShippedModel } from '../../../server/strategy/shipped.ts';
+import type { CliIo } from '@ordbot/engine/cli/engine-io.ts';
+import { runCli } from '@ordbot/engine/cli/engine.ts';
+import { runSimulateCli } from '@ordbot/engine/cli/engine-simulate.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { selfPlayPosition } from './simulate-position.ts';
 
 const lexicon = loadLexiconFile('NO_B');

@@ -18,8 +18,8 @@ import {
 import { simulatingPlayer } from '@ordbot/engine/strategy/simulate-player.ts';
 import { chooseTurn, playGame, type Player } from '@ordbot/engine/strategy/play.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
-import { loadLexiconFile } from '../../../server/lexicon/files.ts';
-import { loadShippedModel } from '../../../server/strategy/shipped.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { selfPlayPosition } from './simulate-position.ts';
 
 const LANGUAGE = 'NO_B';

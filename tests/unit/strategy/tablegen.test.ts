@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { leaveIndex } from '@ordbot/engine/strategy/leaves.ts';
 import { SPREAD_BINS, SPREAD_LIMIT, UNSEEN_LIMIT } from '@ordbot/engine/strategy/records.ts';
-import { buildLeaveTable } from '../../../server/strategy/leavegen.ts';
-import { RunTotals } from '../../../server/strategy/selfplay.ts';
-import { calibrationError, fitWinModel } from '../../../server/strategy/winfit.ts';
+import { buildLeaveTable } from '@ordbot/engine/node/strategy/leavegen.ts';
+import { RunTotals } from '@ordbot/engine/node/strategy/selfplay.ts';
+import { calibrationError, fitWinModel } from '@ordbot/engine/node/strategy/winfit.ts';
 import { WinModel } from '@ordbot/engine/strategy/win-model.ts';
 import { mulberry32 } from '@ordbot/engine/random.ts';
 

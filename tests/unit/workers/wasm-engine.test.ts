@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { WASM_ENGINE_PATH } from '../../../server/lexicon/wasm-engine.ts';
+import { WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
 
 const words = ['hei', 'hai', 'ei', 'ha', 'heia'];
 

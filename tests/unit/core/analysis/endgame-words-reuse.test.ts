@@ -9,8 +9,8 @@ import type { EndgameSolver } from '@ordbot/engine/analysis/endgame.ts';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
 import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
-import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
-import { loadShippedModel } from '../../../../server/strategy/shipped.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from '../../../bench/demo-games.ts';
 
 describe("the endgame's words, made once a game", () => {

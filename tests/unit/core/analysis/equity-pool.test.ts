@@ -13,8 +13,8 @@ import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
-import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
-import { loadShippedModel } from '../../../../server/strategy/shipped.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
+import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 
 const LANGUAGE = 'NO_B';
 

@@ -7,7 +7,7 @@ import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { difficultyOf } from '@ordbot/engine/fairplay.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
-import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
+import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { move, plainLayout } from './helpers.ts';
 import { selfPlayGame } from './self-play-game.ts';
 

@@ -4,15 +4,11 @@
  * game's number, so a chunk plays the same games whichever thread takes it.
  */
 import { parentPort } from 'node:worker_threads';
-import type { Language } from '@ordbot/contract/enums.ts';
-import { playGame } from '@ordbot/engine/strategy/play.ts';
-import {
-  ChunkAccumulator,
-  GameRecorder,
-  type ChunkRecords,
-} from '@ordbot/engine/strategy/records.ts';
-import { loadLexiconFile } from '../lexicon/files.ts';
-import { useWasmSearch } from '../lexicon/wasm-engine.ts';
+import type { Language } from '../../game-enums.ts';
+import { playGame } from '../../strategy/play.ts';
+import { ChunkAccumulator, GameRecorder, type ChunkRecords } from '../../strategy/records.ts';
+import { loadLexiconFile } from '../lexicon-files.ts';
+import { useWasmSearch } from '../wasm-engine.ts';
 import { workerInput } from '../worker-thread.ts';
 import { loadPlayer, type PlayerSpec } from './players.ts';
 import { gameSeed } from './seeds.ts';

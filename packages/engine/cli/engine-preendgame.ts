@@ -5,17 +5,17 @@
  * over every draw of the bag's tile with the anytime endgame, best first by wins. Exit 0 on
  * success, 2 for bad arguments (with the usage), 1 for anything else.
  */
-import { parseLayout } from '@ordbot/engine/board.ts';
-import { LANGUAGES } from '@ordbot/contract/enums.ts';
-import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { parseLayout } from '../board.ts';
+import { LANGUAGES } from '../game-enums.ts';
+import { parseBoardText } from '../engine/board-text.ts';
 import {
   preendgame,
   PREENDGAME_NODES,
   PREENDGAME_TOP,
   unseenTiles,
   type PreendgameMove,
-} from '@ordbot/engine/strategy/preendgame.ts';
-import { loadShippedModel } from '../strategy/shipped.ts';
+} from '../strategy/preendgame.ts';
+import { loadShippedModel } from '../node/strategy/shipped.ts';
 import { rackOption, wholeNumber } from './engine-endgame.ts';
 import {
   languageArg,

@@ -5,10 +5,10 @@
  * ranked by win share. Exit 0 on success, 2 for bad arguments (with the usage), 1 for anything
  * else (such as a language without strategy tables).
  */
-import { parseLayout } from '@ordbot/engine/board.ts';
-import { LANGUAGES } from '@ordbot/contract/enums.ts';
-import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { normaliseRack } from '@ordbot/engine/engine/movegen.ts';
+import { parseLayout } from '../board.ts';
+import { LANGUAGES } from '../game-enums.ts';
+import { parseBoardText } from '../engine/board-text.ts';
+import { normaliseRack } from '../engine/movegen.ts';
 import {
   DEFAULT_CANDIDATES,
   DEFAULT_ITERATIONS,
@@ -19,9 +19,9 @@ import {
   type SimulationPosition,
   type SimulationResult,
   type StopRule,
-} from '@ordbot/engine/strategy/simulate.ts';
-import { tileSet } from '@ordbot/engine/tiles.ts';
-import { loadShippedModel } from '../strategy/shipped.ts';
+} from '../strategy/simulate.ts';
+import { tileSet } from '../tiles.ts';
+import { loadShippedModel } from '../node/strategy/shipped.ts';
 import {
   languageArg,
   numberArg,

@@ -5,15 +5,20 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Language } from '@ordbot/contract/enums.ts';
-import { leaveIndex } from '@ordbot/engine/strategy/leaves.ts';
-import { loadPlayer, type PlayerSpec } from '../strategy/players.ts';
-import { playChunks, selfPlayRun, selfPlayWorkers, type RunConfig } from '../strategy/selfplay.ts';
-import { loadShippedModel, shippedTablePaths } from '../strategy/shipped.ts';
+import type { Language } from '../game-enums.ts';
+import { leaveIndex } from '../strategy/leaves.ts';
+import { loadPlayer, type PlayerSpec } from '../node/strategy/players.ts';
+import {
+  playChunks,
+  selfPlayRun,
+  selfPlayWorkers,
+  type RunConfig,
+} from '../node/strategy/selfplay.ts';
+import { loadShippedModel, shippedTablePaths } from '../node/strategy/shipped.ts';
 import { languageArg, numberArg, UsageError, type CliIo } from './engine-io.ts';
-import { buildLeaveTable, writeLeaveTable } from '../strategy/leavegen.ts';
-import { fitWinModel, writeWinModel } from '../strategy/winfit.ts';
-import { mergeRuns } from '../strategy/runs.ts';
+import { buildLeaveTable, writeLeaveTable } from '../node/strategy/leavegen.ts';
+import { fitWinModel, writeWinModel } from '../node/strategy/winfit.ts';
+import { mergeRuns } from '../node/strategy/runs.ts';
 
 export const STRATEGY_USAGE = `Strategy tables (docs/strategy-tables.md):
   leave    --lang L --tiles <TILES>                    the leave's value in points ('?' a blank)

@@ -4,23 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { loadMoveEngine, type MoveEngine } from '@ordbot/engine/engine/move-engine.ts';
-import {
-  searchFactory,
-  useSearch,
-  type SearchFactory,
-} from '@ordbot/engine/engine/search-registry.ts';
-import { compileEngine, WasmSearch, type EngineModule } from '@ordbot/engine/engine/wasm/engine.ts';
+import { REPO_ROOT } from './repo.ts';
+import type { Lexicon } from '../engine/lexicon.ts';
+import { loadMoveEngine, type MoveEngine } from '../engine/move-engine.ts';
+import { searchFactory, useSearch, type SearchFactory } from '../engine/search-registry.ts';
+import { compileEngine, WasmSearch, type EngineModule } from '../engine/wasm/engine.ts';
 
-export const WASM_ENGINE_PATH = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'build',
-  'wasm',
-  'engine.wasm',
-);
+export const WASM_ENGINE_PATH = path.join(REPO_ROOT, 'build', 'wasm', 'engine.wasm');
 
 let module: EngineModule | null = null;
 const engines = new WeakMap<Lexicon, MoveEngine>();

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { LANGUAGES, isOneOf, type Language } from '@ordbot/contract/enums.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { loadLexiconFile } from '../lexicon/files.ts';
+import { LANGUAGES, isOneOf, type Language } from '../game-enums.ts';
+import type { Lexicon } from '../engine/lexicon.ts';
+import { loadLexiconFile } from '../node/lexicon-files.ts';
 
 export interface CliIo {
   stdout(text: string): void;

@@ -6,15 +6,11 @@
  * deepest finished depth). Exit 0 on success, 2 for bad arguments (with the usage), 1 for
  * anything else.
  */
-import { parseLayout } from '@ordbot/engine/board.ts';
-import { LANGUAGES, isOneOf, type Language } from '@ordbot/contract/enums.ts';
-import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { normaliseRack } from '@ordbot/engine/engine/movegen.ts';
-import {
-  PASSES_TO_END,
-  searchEndgame,
-  type AnytimeResult,
-} from '@ordbot/engine/strategy/endgame.ts';
+import { parseLayout } from '../board.ts';
+import { LANGUAGES, isOneOf, type Language } from '../game-enums.ts';
+import { parseBoardText } from '../engine/board-text.ts';
+import { normaliseRack } from '../engine/movegen.ts';
+import { PASSES_TO_END, searchEndgame, type AnytimeResult } from '../strategy/endgame.ts';
 import {
   parseEngineOptions,
   readInput,

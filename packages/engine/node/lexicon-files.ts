@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Language } from '@ordbot/contract/enums.ts';
-import { Lexicon, LexiconFormatError } from '@ordbot/engine/engine/lexicon.ts';
+import { REPO_ROOT } from './repo.ts';
+import type { Language } from '../game-enums.ts';
+import { Lexicon, LexiconFormatError } from '../engine/lexicon.ts';
 
 /**
  * Where `npm run build:lexicon` writes the lexicons (not committed: built from npm packages);
@@ -10,7 +10,7 @@ import { Lexicon, LexiconFormatError } from '@ordbot/engine/engine/lexicon.ts';
  */
 export const LEXICON_DIR = process.env.LEXICON_DIR
   ? path.resolve(process.env.LEXICON_DIR)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'build', 'lexicon');
+  : path.join(REPO_ROOT, 'build', 'lexicon');
 
 export class LexiconFileError extends Error {}
 

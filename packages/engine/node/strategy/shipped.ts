@@ -4,18 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Language } from '@ordbot/contract/enums.ts';
-import { LeaveTable } from '@ordbot/engine/strategy/leave-table.ts';
-import { tableModel, type TableModel } from '@ordbot/engine/strategy/tables.ts';
-import { WinModel, type WinModelFile } from '@ordbot/engine/strategy/win-model.ts';
+import { REPO_ROOT } from '../repo.ts';
+import type { Language } from '../../game-enums.ts';
+import { LeaveTable } from '../../strategy/leave-table.ts';
+import { tableModel, type TableModel } from '../../strategy/tables.ts';
+import { WinModel, type WinModelFile } from '../../strategy/win-model.ts';
 
-export const TABLES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'tables',
-);
+export const TABLES_DIR = path.join(REPO_ROOT, 'tables');
 
 /** How a language's tables were made (tables/<LANG>.json). */
 export interface TablesNote {

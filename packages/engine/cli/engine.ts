@@ -4,17 +4,17 @@
  * arguments (with the usage), 1 for anything else (such as a missing lexicon).
  */
 import { parseArgs } from 'node:util';
-import { parseLayout } from '@ordbot/engine/board.ts';
-import { LANGUAGES, isOneOf, type Language } from '@ordbot/contract/enums.ts';
-import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { bestMoves, normaliseRack } from '@ordbot/engine/engine/movegen.ts';
-import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import { parseLayout } from '../board.ts';
+import { LANGUAGES, isOneOf, type Language } from '../game-enums.ts';
+import { parseBoardText } from '../engine/board-text.ts';
+import { bestMoves, normaliseRack } from '../engine/movegen.ts';
+import type { EngineMove } from '../engine/types.ts';
 import { runEndgameCli } from './engine-endgame.ts';
 import { runPreendgameCli } from './engine-preendgame.ts';
 import { runSimulateCli } from './engine-simulate.ts';
 import { nodeIo, readInput, UsageError, type CliIo } from './engine-io.ts';
 import { STRATEGY_COMMANDS, STRATEGY_USAGE } from './engine-strategy.ts';
-import { isMainModule } from './is-main.ts';
+import { isMainModule } from '../node/is-main.ts';
 
 export type { CliIo };
 
