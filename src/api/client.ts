@@ -1,3 +1,5 @@
+// Over 300 lines: the one way to the server; requests, files, the session token, the errors
+// (ApiError, OfflineError) and the quiet-page clock share one module, so every call counts alike.
 import { FetchError, ofetch } from 'ofetch';
 import {
   API_BASE,

@@ -23,6 +23,11 @@ export interface LiveListener {
   onReady?(message: LiveReadyMessage): void;
   /** Whether the stream is open and caught up. */
   onLive?(live: boolean): void;
+  /**
+   * Whether the stream is down: its last try failed or there is no network. Neither live nor
+   * down is a stream on its way (the first one waits for the page to settle).
+   */
+  onDown?(down: boolean): void;
 }
 
 /**
@@ -42,6 +47,7 @@ let source: EventSource | null = null;
 let sourceKey = '';
 let lastEventId: string | null = null;
 let live = false;
+let down = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let retryMs = RETRY_MIN_MS;
 let opened = false;
@@ -51,6 +57,12 @@ function setLive(value: boolean) {
   if (live === value) return;
   live = value;
   for (const listener of listeners) listener.onLive?.(value);
+}
+
+function setDown(value: boolean) {
+  if (down === value) return;
+  down = value;
+  for (const listener of listeners) listener.onDown?.(value);
 }
 
 /** The stream's address but for the resume point: a change of it means a new stream. */
@@ -95,6 +107,7 @@ function open() {
     'ready',
     read((data) => {
       retryMs = RETRY_MIN_MS;
+      setDown(false);
       setLive(true);
       each('onReady', data);
     }),
@@ -112,6 +125,7 @@ function open() {
   );
   stream.onerror = () => {
     setLive(false);
+    setDown(true);
     // CONNECTING: the browser tries again itself, with Last-Event-ID. CLOSED: it gave up (the
     // answer was not a stream: a session that ended, a server that is down); so do we, for now.
     if (stream.readyState !== EventSource.CLOSED || source !== stream) return;
@@ -127,12 +141,16 @@ function sync() {
   if (listeners.size === 0) {
     clearTimeout(timer);
     close();
-    // The next screen loads afresh: nothing to resume.
+    // The next screen loads afresh: nothing to resume, and no failure to tell.
     lastEventId = null;
+    down = false;
     return;
   }
   if (source && streamKey() === sourceKey) return;
-  if (!navigator.onLine) return;
+  if (!navigator.onLine) {
+    setDown(true);
+    return;
+  }
   clearTimeout(timer);
   if (opened) open();
   else timer = setTimeout(() => openWhenQuiet(Date.now() + FIRST_OPEN_MAX_MS), FIRST_OPEN_DELAY_MS);
@@ -148,6 +166,7 @@ function watchNetwork() {
   window.addEventListener('offline', () => {
     clearTimeout(timer);
     close();
+    setDown(true);
   });
   window.addEventListener('online', () => {
     retryMs = RETRY_MIN_MS;
@@ -164,6 +183,7 @@ export function listenLive(listener: LiveListener): () => void {
     watchNetwork();
   }
   listener.onLive?.(live);
+  listener.onDown?.(down);
   sync();
   return () => {
     listeners.delete(listener);

@@ -3,6 +3,8 @@ import { Route, Switch, useLocation } from 'wouter';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { ROUTES, type RouteKey } from '@ordbot/contract/routes.ts';
 import { EmbeddedReplayProvider } from '../ui/replay-slot.tsx';
+import { TEXT } from '../ui/text.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 import { reconnectGeneration, subscribeReconnect } from '../cache/reconnect.ts';
 import { LogoutPage } from '../features/auth/logout-page.tsx';
 import { RouteGuard } from './guard.tsx';
@@ -94,6 +96,19 @@ const UNGUARDED: ReadonlySet<RouteKey> = new Set<RouteKey>(['logout']);
 
 const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
+/** A route's page title (TEXT.titles); null for the home page, which has the app's title. */
+function routeTitle(routeKey: RouteKey, params: Record<string, string | undefined>): string | null {
+  if (routeKey === 'home') return null;
+  const title = TEXT.titles[routeKey];
+  return typeof title === 'function' ? title(params) : title;
+}
+
+/** The page title of the route on show. */
+function RouteTitle(props: { routeKey: RouteKey; params: Record<string, string | undefined> }) {
+  usePageTitle(routeTitle(props.routeKey, props.params));
+  return null;
+}
+
 function RoutedScreen({
   routeKey,
   params,
@@ -106,9 +121,12 @@ function RoutedScreen({
   const Screen = SCREENS[routeKey];
   if (UNGUARDED.has(routeKey)) return <Screen />;
   return (
-    <RouteGuard route={ROUTES[routeKey]}>
-      <Screen />
-    </RouteGuard>
+    <>
+      <RouteTitle routeKey={routeKey} params={params} />
+      <RouteGuard route={ROUTES[routeKey]}>
+        <Screen />
+      </RouteGuard>
+    </>
   );
 }
 

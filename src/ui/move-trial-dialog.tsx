@@ -19,9 +19,12 @@ const T = PRACTICE_TEXT;
 
 export default function MoveTrialDialog({
   position,
+  owner,
   onClose,
 }: {
   position: ExercisePosition;
+  /** The name of the side whose move it is (and whose tiles): the player's or 'Ordbot'. */
+  owner: string;
   onClose: () => void;
 }) {
   const [placed, setPlaced] = useState<PlacedTile[]>([]);
@@ -56,13 +59,14 @@ export default function MoveTrialDialog({
     >
       <p>{T.tryOwnIntro}</p>
       <p>
-        <strong>{position.known.rackKnown ? T.rackTiles : T.placedTiles}</strong>
+        <strong>{position.known.rackKnown ? T.rackTilesOf(owner) : T.placedTilesOf(owner)}</strong>
       </p>
       <TileBoard
         board={position.board}
         layout={position.layout}
         language={position.language}
         rack={position.known.tiles}
+        rackLabel={T.rackOf(owner)}
         placed={placed}
         onPlacedChange={(next) => {
           setPlaced(next);

@@ -69,7 +69,7 @@ export const ACCOUNT_TEXT = {
     deleteMustConfirm: 'Kryss av for at du forstår at kontoen slettes for godt.',
     deletePasswordMissing: 'Skriv passordet ditt for å slette kontoen.',
     dismiss: 'Lukk melding',
-    ownGamesHeading: 'Mine spill',
+    ownGamesHeading: W.myGamesScreen,
     ownGamesIntro:
       'Last ned de ferdige spillene dine som GCG-filer i en zip, for Quackle, Woogles og andre analyseprogram. Filen innhold.txt i zip-en sier hvor mange spill den har.',
     ownGamesSubmit: 'Last ned mine spill (GCG)',

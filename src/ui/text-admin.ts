@@ -48,7 +48,7 @@ export const ADMIN_TEXT = {
     invited: (email: string) =>
       `Invitasjon sendt til ${email}. Lenken i e-posten virker én gang og i 48 timer.`,
     dismiss: 'Lukk melding',
-    ownGamesHeading: 'Mine spill',
+    ownGamesHeading: W.myGamesScreen,
     ownGamesIntro:
       'Last ned de ferdige spillene dine som GCG-filer i en zip, for Quackle, Woogles og andre analyseprogram. Filen innhold.txt i zip-en sier hvor mange spill den har.',
     ownGamesSubmit: 'Last ned mine spill (GCG)',

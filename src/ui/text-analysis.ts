@@ -15,10 +15,18 @@ export const ANALYSIS_TEXT = {
   noLexicon: 'Ordlisten for dette språket finnes ikke på serveren.',
   failed: 'Beklager, analysen feilet. Prøv igjen senere.',
   retry: 'Prøv igjen',
+  /** `name` is the list's language in words ('norsk bokmål'), never the package's name. */
   list: (name: string, words: string, removed: string | null) =>
     removed === null
-      ? `Analysert med ordlisten ${name} (${words} ord).`
-      : `Analysert med ordlisten ${name} (${words} ord, renset for ${removed} forkortelser og fremmedord).`,
+      ? `Analysert med ordlisten for ${name} (${words} ord).`
+      : `Analysert med ordlisten for ${name} (${words} ord, renset for ${removed} forkortelser og fremmedord).`,
+  /** The word lists' languages as the analysis names them. */
+  listLanguage: {
+    NO_B: 'norsk bokmål',
+    NO_NY: 'norsk nynorsk',
+    ENG_US: 'amerikansk engelsk',
+    ENG_INT: 'internasjonal engelsk',
+  },
   pickMove: 'Velg et trekk for å se analysen av det.',
   notAnalysed: 'Bytte, pass og oppgivelse analyseres ikke.',
   words: 'Ord',
@@ -29,7 +37,7 @@ export const ANALYSIS_TEXT = {
   bestSameTiles: 'Beste legg med de samme brikkene',
   noSameTiles: 'Ingen annen plassering av de samme brikkene.',
   morePoints: (points: number) => `(${points} poeng mer)`,
-  bestFound: 'Spilleren fant det beste legget.',
+  bestFound: (name: string) => `${name} fant den beste plasseringen av brikkene.`,
   bestWithRack: 'Beste trekk med stativet',
   rack: (rack: string) => `Stativ: ${rack}`,
   rackSource: {
@@ -40,11 +48,13 @@ export const ANALYSIS_TEXT = {
   played: 'Spilt',
   playedBelow: 'Det spilte trekket:',
   noMoves: 'Ingen lovlige trekk.',
-  missed: 'Tapte poeng',
-  missedValue: (points: number) => `${points} poeng`,
+  missed: 'Poeng bak beste kjente trekk',
+  missedValue: (name: string, points: number) =>
+    points > 0 ? `${name}: ${points} poeng` : `${name}: 0 poeng (fant det beste kjente)`,
   grade: 'Vurdering',
   grades: { INACCURACY: 'Unøyaktighet', MISTAKE: 'Feil', BLUNDER: 'Tabbe' },
-  gradeTag: (grade: string, missed: number) => `${grade}: ${missed} poeng tapt`,
+  gradeTag: (grade: string, name: string, missed: number) =>
+    `${grade} av ${name}: ${missed} poeng bak beste kjente trekk`,
   noGrade: 'Ingen',
   previewLabel: (notation: string, points: number) =>
     `Vis ${notation}, ${points} poeng, på brettet`,
@@ -61,12 +71,18 @@ export const ANALYSIS_TEXT = {
   tryRackResults: (rack: string) => `Beste trekk med ${rack}`,
   summary: 'Oppsummering',
   summaryMoves: 'Trekk analysert',
-  summaryBestFound: 'Beste legg funnet',
-  summaryBestFoundValue: (count: number, percent: string) => `${count} (${percent} %)`,
-  summaryMissed: 'Tapte poeng',
-  summaryMissedPerMove: 'Tapte poeng per trekk',
-  summaryBiggestMiss: 'Største bom',
+  summaryBestFound: 'Brikkene lagt på beste plass',
+  summaryBestFoundValue: (count: number, total: number, percent: string) =>
+    `${count} av ${total} (${percent})`,
+  summaryMissed: 'Poeng bak beste kjente trekk',
+  summaryMissedValue: (points: string) => `${points} poeng`,
+  summaryMissedPerMove: 'Poeng bak per trekk',
+  summaryBiggestMiss: 'Største poengtap i ett trekk',
   summaryBiggestMissValue: (move: number, points: number) => `Trekk ${move}: ${points} poeng`,
+  summaryNote:
+    'Beste kjente trekk er det beste med stativet når det er kjent, ellers den beste plasseringen av de samme brikkene. «Brikkene lagt på beste plass» teller trekk der de lagte brikkene ga flest mulig poeng.',
+  summaryAccuracyNote:
+    'Nøyaktighet er full når hvert trekk er det beste kjente, og lavere jo mer vinnersjanse trekkene taper.',
   summaryBingos: 'Bingoer lagt',
   summaryBingosPossible: 'Mulige bingoer (kjent stativ)',
   summaryBingosPossibleValue: (bingos: number, racks: number) => `${bingos} av ${racks}`,
@@ -85,8 +101,10 @@ export const ANALYSIS_TEXT = {
     ['Escape', 'Fjern forslaget fra brettet, eller lukk et panel'],
     ['?', 'Vis hurtigtastene'],
   ],
-  // The analysis: winning chances, accuracy, 'Hvorfor' and the perfect endgame (docs/strategy.md).
-  analysedWith: (version: string) => `Analysert med ${version}.`,
+  // Winning chances, accuracy, 'Hvorfor' and the perfect endgame (docs/strategy.md).
+  /** The tables' version ('NO_B-2') in words: 'strategitabeller versjon 2'. */
+  analysedWith: (version: string) =>
+    `Analysert med strategitabeller versjon ${/-(\w+)$/.exec(version)?.[1] ?? version}.`,
   analysedInPoints: 'Analysert i poeng: dette språket har ingen vinnersjansetabeller ennå.',
   notation:
     'Notasjon: 8H HASJ står vannrett fra rad 8, kolonne H; H8 HASJ står loddrett fra kolonne H, rad 8. En liten bokstav er en blank brikke.',
@@ -96,49 +114,80 @@ export const ANALYSIS_TEXT = {
   bestLegendNote: (notation: string, points: number) =>
     `${notation}, ${points} poeng, vist med stiplet kant.`,
   showPlayed: 'Vis det spilte trekket',
+  /** Whose move the analysis is of. */
+  moveBy: (name: string) => `Trekket til ${name}`,
   winChance: 'Vinnersjanse',
-  winChanceValue: (played: string, best: string) =>
-    `${played} etter trekket, ${best} med det beste kjente`,
+  /** The figures always speak for the human player (`name`), whoever moved. */
+  winChanceFor: (name: string) => `Vinnersjanse for ${name}`,
+  winChanceValue: (played: string, best: string, mover: string) =>
+    `${played} etter trekket, ${best} etter det beste kjente trekket til ${mover}`,
   winLost: 'Tapt vinnersjanse',
-  winLostValue: (points: string) => `${points} prosentpoeng`,
+  winLostValue: (name: string, points: string) => `${name} tapte ${points} prosentpoeng`,
   accuracy: 'Nøyaktighet',
-  gradeTagWin: (grade: string, points: string) => `${grade}: ${points} prosentpoeng tapt`,
-  gradeTagEndgame: (grade: string, spread: number) =>
-    `${grade}: ${spread} poeng tapt i sluttspillet`,
+  /** `value` is a formatted per cent ('78,3 %'). */
+  accuracyValue: (value: string) => value,
+  accuracyNote:
+    'Det beste kjente trekket gir full nøyaktighet; jo mer vinnersjanse trekket taper, jo lavere blir den.',
+  gradeTagWin: (grade: string, name: string, points: string) =>
+    `${grade} av ${name}: ${points} prosentpoeng vinnersjanse tapt`,
+  gradeTagEndgame: (grade: string, name: string, spread: number) =>
+    `${grade} av ${name}: ${spread} poeng tapt i sluttspillet`,
   equityTop: 'Trekkverdi',
   equityNote: 'Poeng pluss verdien av brikkene du beholder.',
   leave: (tiles: string, value: string) => `Beholdt: ${tiles || '–'} (${value})`,
   leaveTiles: (tiles: string, value: string) => `${tiles || 'ingen brikker'} (${value})`,
   equityValue: (value: string) => `trekkverdi ${value}`,
   why: 'Hvorfor',
+  /**
+   * The verdict in one sentence, from the engine's figures only: the points, what each move keeps
+   * (a known rack) and the mover's winning chance after each (the tables' judgement of what is
+   * likely to come, never the opponent's real next rack).
+   */
+  whyVerdict: (v: {
+    /** The side that made the move; null: the reader (practice). */
+    mover: string | null;
+    better: string;
+    played: string;
+    betterPoints: number;
+    playedPoints: number;
+    leaves: { better: string; played: string } | null;
+    /** `mover`: whose chances (the human player); null: the reader's own move (practice). */
+    chances: { mover: string | null; better: string; played: string } | null;
+  }) =>
+    `${v.better} er bedre${v.mover === null ? '' : ` for ${v.mover}`} enn ${v.played}: ${v.betterPoints} mot ${v.playedPoints} poeng` +
+    (v.leaves ? `, og det beholder ${v.leaves.better} mot ${v.leaves.played}` : '') +
+    (v.chances
+      ? `, så vinnersjansen ${v.chances.mover === null ? 'din' : `til ${v.chances.mover}`} blir ${v.chances.better} i stedet for ${v.chances.played}.`
+      : '.'),
   whyBetterScore: (notation: string, points: number) => `${notation} gir ${points} poeng:`,
   whyWord: (word: string, points: number) => `${word} ${points}`,
   whyPremium: (name: string, square: string, letter: string) => `${name} på ${square} (${letter})`,
   whyNoPremium: 'ingen premieruter',
   whyBingo: 'alle sju brikkene: +40',
-  whyPlayedScore: (notation: string, points: number) =>
-    `Det spilte trekket ${notation} gir ${points} poeng.`,
+  whyPlayedScore: (notation: string, points: number) => `${notation} gir ${points} poeng:`,
   whyLeaves: (played: string, better: string) =>
     `Det spilte trekket beholder ${played}; det beste beholder ${better}.`,
-  whyReply: (who: string, notation: string, points: number, premiums: string) =>
-    `${who} kunne motstanderen svare ${notation} for ${points} poeng${premiums}.`,
-  whyNoReply: (who: string) => `${who} hadde motstanderen ikke noe lovlig legg.`,
-  whyAfterPlayed: 'Etter det spilte trekket',
-  whyAfterBetter: 'Etter det beste trekket',
-  whyReplyRack: (rack: string) => `Motstanderens neste stativ var ${rack}.`,
   endgame: 'Perfekt sluttspill',
   endgameSearched: (depth: number) => `Sluttspill (søkt ${depth} trekk dypt)`,
-  endgameLost: (points: number) => `${points} poeng tapt mot perfekt spill.`,
-  endgameLostSearched: (points: number) => `${points} poeng tapt mot beste linje funnet.`,
+  endgameLost: (name: string, points: number) => `${name} tapte ${points} poeng mot perfekt spill.`,
+  endgameLostSearched: (name: string, points: number) =>
+    `${name} tapte ${points} poeng mot den beste linjen søket fant.`,
+  endgameBest: (name: string, spread: string) =>
+    `Beste rekkefølge (sluttstilling for ${name}: ${spread}):`,
+  endgamePlayed: (name: string, spread: string) =>
+    `Etter det spilte trekket: ${spread} for ${name}.`,
   preendgame: 'Før sluttspillet',
-  preendgameShare: (who: string, notation: string, share: string, wins: number, total: number) =>
-    `${who} ${notation}: vinner ${share} (${wins} av ${total} trekninger av siste brikke).`,
+  preendgameShare: (
+    label: string,
+    notation: string,
+    who: string,
+    share: string,
+    wins: number,
+    total: number,
+  ) =>
+    `${label} ${notation}: ${who} vinner ${share} (${wins} av ${total} trekninger av siste brikke).`,
   preendgamePlayed: 'Spilt',
   preendgameBest: 'Beste',
-  endgameBest: (spread: string) => `Beste rekkefølge (sluttstilling ${spread}):`,
-  endgamePlayed: (spread: string) => `Etter det spilte trekket: ${spread}.`,
-  endgameMover: 'Trekkets spiller',
-  endgameOpponent: 'Motstanderen',
   endgamePass: 'PASS',
   summaryAccuracy: 'Nøyaktighet',
   summaryGraded: 'Vurderte trekk',
@@ -147,6 +196,8 @@ export const ANALYSIS_TEXT = {
   winGraphLabel: (name: string) =>
     `Graf over ${name}s vinnersjanse etter hvert trekk, med vurderte trekk markert. Klikk et punkt for å velge trekket.`,
   winGraphTableCaption: 'Vinnersjanse etter hvert trekk',
+  winGraphNote: (name: string) =>
+    `Kurven viser vinnersjansen til ${name}, også etter trekkene til Ordbot.`,
   scoreGraphShow: 'Vis poenggrafen',
   winGraphShow: 'Vis vinnersjansen',
   tryRackBefore: (n: number) => `før trekk ${n}`,

@@ -50,7 +50,9 @@ export const GAMES_TEXT = {
     /** A search the server refused (400): its message names fields, which a user never sees. */
     badSearch: 'Søket kunne ikke gjøres. Sjekk filtrene og prøv igjen.',
     unknownError: 'Ukjent feil. Prøv igjen.',
-    offline: W.offline,
+    /** Offline with nothing stored for the search: one message, what is stored shows otherwise. */
+    offline:
+      'Du er frakoblet, og ingen spill for dette søket er lagret på denne enheten. Spill du har sett på nett, vises her også uten nett.',
     retry: W.retry,
     results: 'Søkeresultater',
     ongoing: W.ongoing,
@@ -108,5 +110,6 @@ export const GAMES_TEXT = {
   live: {
     live: 'Direkte: nye trekk vises her straks de er spilt.',
     notLive: 'Ikke direkte: nye trekk vises når forbindelsen er tilbake.',
+    connecting: 'Kobler til: nye trekk vises her straks forbindelsen er oppe.',
   },
 } as const;

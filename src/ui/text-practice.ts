@@ -27,6 +27,8 @@ export const PRACTICE_TEXT = {
   allGrades: 'Alle',
   loading: 'Henter øvelser …',
   loadError: 'Kunne ikke hente øvelsene. Prøv igjen senere.',
+  listOffline:
+    'Du er frakoblet, og øvelsene er ikke lagret på denne enheten ennå. Åpne Øv én gang på nett, så virker de også uten nett.',
   retry: 'Prøv igjen',
   empty:
     'Ingen øvelser ennå. Når analysen finner trekk i dine ferdige spill som kunne vært bedre, dukker de opp her.',
@@ -59,6 +61,10 @@ export const PRACTICE_TEXT = {
   tryOwnIntro:
     'Legg et trekk på brettet før dette trekket og se poengene, verdien og plasseringen.',
   tryOwnClose: 'Lukk',
+  /** 'Prøv et eget trekk' on either side's move: whose tiles these are, by name. */
+  rackTilesOf: (name: string) => `Dette var stativet til ${name}. Finn det beste trekket.`,
+  placedTilesOf: (name: string) => `${name} la disse brikkene. Finn et bedre legg.`,
+  rackOf: (name: string) => `Brikkene til ${name}`,
   score: (points: number) => `${points} poeng`,
   profileHeading: 'Øvelser',
   solvedCount: 'Øvelser løst',

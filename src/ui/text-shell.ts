@@ -88,7 +88,11 @@ export const SHELL_TEXT = {
     updateLater: 'Senere',
     updating: 'Oppdaterer...',
     install: 'Installer appen',
-    offline: 'Du er frakoblet. Du ser lagrede data.',
+    /**
+     * Only that there is no network: whether a screen shows stored data is its own note's to say
+     * (cache-note.tsx), or its message that nothing is stored, so the two never disagree.
+     */
+    offline: 'Du er frakoblet.',
   },
   /** The marker on data that comes from the offline cache (src/ui/cache-note.tsx). */
   cache: {
@@ -107,6 +111,35 @@ export const SHELL_TEXT = {
     body: 'Adressen du åpnet, finnes ikke på dette nettstedet.',
     home: W.toHome,
   },
+  /**
+   * Each screen's page title before ' – Ordbot' (src/ui/use-page-title.ts); the home page has the
+   * app's own title. Route parameters give the number ('Spill 123').
+   */
+  titles: {
+    login: W.signIn,
+    logout: 'Logg ut',
+    about: 'Om Ordbot',
+    players: W.playersScreen,
+    playerDetails: (p: { id?: string }) => `Spiller ${p.id ?? ''}`.trim(),
+    games: W.allGamesScreen,
+    myGames: W.myGamesScreen,
+    game: (p: { playerId?: string }) => `Spill for spiller ${p.playerId ?? ''}`.trim(),
+    playerGame: (p: { gameId?: string }) => `Spill ${p.gameId ?? ''}`.trim(),
+    stats: W.statsScreen,
+    words: W.wordsScreen,
+    users: 'Brukere',
+    fairplay: 'Juksanalyse',
+    fairplayPlayer: (p: { id?: string }) => `Juksanalyse for spiller ${p.id ?? ''}`.trim(),
+    practice: 'Øv på feilene',
+    privacy: 'Personvern',
+    account: W.accountScreen,
+    register: 'Registrering',
+    ms: 'Oversikt',
+    notFound: 'Siden finnes ikke',
+  } satisfies Record<
+    Exclude<RouteKey, 'home'> | 'notFound',
+    string | ((params: Record<string, string | undefined>) => string)
+  >,
   pages: {
     login: W.signIn,
     register: 'Registrering',

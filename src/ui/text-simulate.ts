@@ -10,6 +10,8 @@ export const SIMULATE_TEXT = {
   cancel: 'Avbryt',
   intro: (candidates: number, iterations: string) =>
     `Spiller de ${candidates} beste trekkene videre opptil ${iterations} ganger hver, med tilfeldige stativ for motstanderen.`,
+  /** Whose chances the ranking gives: the side to move, by name. */
+  forMover: (name: string) => `Sjansene og snittene gjelder ${name}, som er i trekket.`,
   preparing: 'Finner kandidatene …',
   progressLabel: 'Simulering',
   progress: (done: string, total: string) => `${done} av ${total} gjennomspillinger`,

@@ -66,7 +66,8 @@ export const STATS_TEXT = {
     access: [
       ['Gjester', 'Forsiden, denne siden og et spill som noen har delt en lenke til.'],
       [W.playersScreen, 'Sine egne spill mot Ordbot.'],
-      ['Supervisorer', 'Alle spill.'],
+      // The role keeps its name from the user administration (Supervisor, docs/product.md).
+      ['Veiledere (rollen Supervisor)', 'Alle spill.'],
       ['Administratorer', 'Statistikk, spillere, ord og brukere.'],
     ],
     accountLink: 'Slik lager du en brukerkonto',

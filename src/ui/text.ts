@@ -21,6 +21,7 @@ export const TEXT = {
   noAccess: SHELL_TEXT.noAccess,
   notFound: SHELL_TEXT.notFound,
   pages: SHELL_TEXT.pages,
+  titles: SHELL_TEXT.titles,
   users: ADMIN_TEXT.users,
   stats: STATS_TEXT.stats,
   jobs: ADMIN_TEXT.jobs,

@@ -1,29 +1,29 @@
 /**
- * The tile-placing board: the 15 by 15 board (the replay's squares, board-square.tsx) with the
- * player's rack below it. Tap or click a rack tile, then a square; drag a tile with a mouse or a
- * finger (pointer events); or the keyboard on the board: arrows move the cursor, a letter places
- * that tile, Space turns the direction, Backspace takes the last tile back, Enter checks. A blank
- * asks for its letter in a small dialog. Each change is announced in a live region ('H plassert
- * på H8'). The placement itself is the caller's state (`placed`, `onPlacedChange`).
+ * The tile-placing board: the 15 by 15 board (tile-grid.tsx) with the rack below it
+ * (tile-rack.tsx). Tap or click a rack tile, then a square; drag a tile with a mouse or a
+ * finger; or the keyboard on the board: arrows move the cursor, a letter places that tile, Space
+ * turns the direction, Backspace takes the last tile back, Enter checks. A blank asks for its
+ * letter in a small dialog. Each change is announced in a live region ('H plassert på H8'). The
+ * placement itself is the caller's state (`placed`, `onPlacedChange`); this file keeps the
+ * cursor, the selected tile and the rules of placing.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent, PointerEvent as ReactPointerEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { SquareCode } from '@ordbot/engine/board.ts';
 import { CENTRE_INDEX } from '@ordbot/engine/board.ts';
 import { BOARD_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
-import { BLANK, tileValue } from '@ordbot/engine/tiles.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 import { squareLetter } from '@ordbot/engine/timeline-format.ts';
-import { BoardFrame } from './board-frame.tsx';
-import { BOARD_ROWS, Square } from './board-square.tsx';
 import { PRACTICE_TEXT } from './text-practice.ts';
+import { squareName, TileGrid } from './tile-grid.tsx';
+import { squareOf, TileRack } from './tile-rack.tsx';
 import './board.css';
 import './tile-board.css';
 
+export { squareName };
+
 const T = PRACTICE_TEXT;
-const COLUMNS = 'ABCDEFGHIJKLMNO';
-/** A pointer that moves this far (px) from where it went down drags the tile. */
-const DRAG_START = 6;
 
 const BlankDialog = lazy(() => import('./blank-dialog.tsx'));
 
@@ -50,19 +50,8 @@ export interface TileBoardProps {
   preview?: ReadonlyMap<number, string>;
   /** No more placing (while an answer is shown). */
   locked?: boolean;
-}
-
-/** 'H8': the column's letter and the row's number. */
-export function squareName(index: number): string {
-  return T.squareName(COLUMNS[index % BOARD_SIZE] ?? '?', Math.floor(index / BOARD_SIZE) + 1);
-}
-
-interface Drag {
-  rackIndex: number;
-  pointerId: number;
-  startX: number;
-  startY: number;
-  moved: boolean;
+  /** Whose tiles the rack holds, as its accessible name ('Brikkene dine' by default). */
+  rackLabel?: string;
 }
 
 export function TileBoard({
@@ -75,6 +64,7 @@ export function TileBoard({
   onCheck,
   preview,
   locked = false,
+  rackLabel = T.rack,
 }: TileBoardProps) {
   const id = useId();
   const tiles = [...rack];
@@ -83,8 +73,6 @@ export function TileBoard({
   const [selected, setSelected] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const [blankAt, setBlankAt] = useState<{ index: number; rackIndex: number } | null>(null);
-  const [ghost, setGhost] = useState<{ x: number; y: number; tile: string } | null>(null);
-  const drag = useRef<Drag | null>(null);
 
   const placedAt = new Map(placed.map((tile) => [tile.index, tile]));
   const used = new Set(placed.map((tile) => tile.rackIndex));
@@ -207,12 +195,6 @@ export function TileBoard({
     event.preventDefault();
   }
 
-  function squareOf(target: EventTarget | null): number | null {
-    const cell = target instanceof Element ? target.closest('[data-square]') : null;
-    const value = cell?.getAttribute('data-square');
-    return value == null ? null : Number(value);
-  }
-
   function onBoardClick(event: MouseEvent<HTMLDivElement>) {
     const index = squareOf(event.target);
     if (index === null || locked) return;
@@ -232,166 +214,44 @@ export function TileBoard({
     setCursor(index);
   }
 
-  function onTileDown(event: ReactPointerEvent<HTMLButtonElement>, rackIndex: number) {
-    if (locked || used.has(rackIndex) || event.button !== 0) return;
-    drag.current = {
-      rackIndex,
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      moved: false,
-    };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  }
-
-  function onTileMove(event: ReactPointerEvent<HTMLButtonElement>) {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const far =
-      Math.abs(event.clientX - current.startX) + Math.abs(event.clientY - current.startY) >
-      DRAG_START;
-    if (far) current.moved = true;
-    if (current.moved) {
-      setGhost({ x: event.clientX, y: event.clientY, tile: tiles[current.rackIndex] as string });
-    }
-  }
-
-  function onTileUp(event: ReactPointerEvent<HTMLButtonElement>) {
-    const current = drag.current;
-    drag.current = null;
-    setGhost(null);
-    if (!current || current.pointerId !== event.pointerId || !current.moved) return;
-    // A drag: the click that follows must not select the tile.
-    event.currentTarget.dataset.dragged = '1';
-    const index = squareOf(document.elementFromPoint(event.clientX, event.clientY));
-    if (index !== null) placeFromRack(index, current.rackIndex);
-  }
-
-  function onTileClick(event: MouseEvent<HTMLButtonElement>, rackIndex: number) {
-    const button = event.currentTarget;
-    if (button.dataset.dragged) {
-      delete button.dataset.dragged;
-      return;
-    }
-    if (locked || used.has(rackIndex)) return;
-    const tile = tiles[rackIndex] as string;
-    if (selected === rackIndex) {
-      setSelected(null);
-      return;
-    }
+  function onSelect(rackIndex: number | null) {
     setSelected(rackIndex);
-    announce(T.selected(shown(tile)));
+    if (rackIndex !== null) announce(T.selected(shown(tiles[rackIndex] as string)));
   }
 
-  const cellId = (index: number) => `${id}-sq-${index}`;
   return (
     <div className="tile-board">
-      <BoardFrame>
-        <div
-          className={`replay-board tile-board-grid${vertical ? ' is-down' : ''}`}
-          role="grid"
-          aria-label={T.board}
-          aria-describedby={`${id}-keys`}
-          aria-activedescendant={cellId(cursor)}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          onClick={onBoardClick}
-        >
-          {BOARD_ROWS.map((y) => (
-            <div role="row" className="replay-row" key={y}>
-              {BOARD_ROWS.map((x) => {
-                const index = y * BOARD_SIZE + x;
-                const mine = placedAt.get(index);
-                const proposed = preview?.get(index);
-                const classes = [
-                  mine ? 'is-placed' : '',
-                  index === cursor && !locked ? 'is-cursor' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <Square
-                    key={x}
-                    id={cellId(index)}
-                    index={index}
-                    code={layout[index] ?? 0}
-                    letter={mine?.letter ?? proposed ?? squareLetter(board, index)}
-                    isNew={false}
-                    isPreview={proposed !== undefined && !mine}
-                    language={language}
-                    extraClass={classes}
-                    label={squareName(index)}
-                  />
-                );
-              })}
-            </div>
-          ))}
-        </div>
-      </BoardFrame>
+      <TileGrid
+        id={id}
+        board={board}
+        layout={layout}
+        language={language}
+        placedAt={placedAt}
+        preview={preview}
+        cursor={cursor}
+        vertical={vertical}
+        locked={locked}
+        onKeyDown={onKeyDown}
+        onClick={onBoardClick}
+      />
       <p id={`${id}-keys`} className="tile-board-keys">
         {T.keys}
       </p>
-      <div className="tile-rack-row">
-        <ul className="tile-rack" aria-label={T.rack}>
-          {tiles.map((tile, rackIndex) => {
-            const gone = used.has(rackIndex);
-            const blank = tile === BLANK;
-            const value = blank ? 0 : tileValue(tile, language);
-            return (
-              <li key={rackIndex}>
-                <button
-                  type="button"
-                  className={`tile-rack-tile${blank ? ' blank' : ''}${gone ? ' is-used' : ''}`}
-                  aria-label={blank ? T.blank : T.tile(tile, value)}
-                  aria-pressed={selected === rackIndex}
-                  disabled={gone || locked}
-                  onPointerDown={(event) => onTileDown(event, rackIndex)}
-                  onPointerMove={onTileMove}
-                  onPointerUp={onTileUp}
-                  onPointerCancel={() => {
-                    drag.current = null;
-                    setGhost(null);
-                  }}
-                  onClick={(event) => onTileClick(event, rackIndex)}
-                >
-                  {!gone && (
-                    <>
-                      <span className="tile-rack-letter" aria-hidden="true">
-                        {blank ? '' : tile}
-                      </span>
-                      {!blank && (
-                        <span className="tile-rack-points" aria-hidden="true">
-                          {value}
-                        </span>
-                      )}
-                    </>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          className="tile-rack-back"
-          onClick={takeBackAll}
-          disabled={locked || placed.length === 0}
-        >
-          {T.takeBackAll}
-        </button>
-      </div>
+      <TileRack
+        tiles={tiles}
+        language={language}
+        label={rackLabel}
+        used={used}
+        selected={selected}
+        locked={locked}
+        nothingPlaced={placed.length === 0}
+        onSelect={onSelect}
+        onDrop={placeFromRack}
+        onTakeBackAll={takeBackAll}
+      />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {message}
       </p>
-      {ghost && (
-        <span
-          className={`tile-rack-ghost${ghost.tile === BLANK ? ' blank' : ''}`}
-          style={{ left: ghost.x, top: ghost.y }}
-          aria-hidden="true"
-        >
-          {ghost.tile === BLANK ? '' : ghost.tile}
-        </span>
-      )}
       {blankAt && (
         <Suspense fallback={null}>
           <BlankDialog

@@ -28,9 +28,18 @@ export interface LiveHandlers {
   onReady?(message: LiveReadyMessage): void;
 }
 
+/** The stream as a screen says it: open and caught up, on its way, or down. */
+export type LiveStatus = 'live' | 'connecting' | 'down';
+
 /** Listens while mounted (and `enabled`); answers whether the stream is open and caught up. */
 export function useLive(handlers: LiveHandlers, enabled = true): boolean {
+  return useLiveStatus(handlers, enabled) === 'live';
+}
+
+/** As useLive, with a stream on its way told apart from one that is down. */
+export function useLiveStatus(handlers: LiveHandlers, enabled = true): LiveStatus {
   const [live, setLive] = useState(false);
+  const [down, setDown] = useState(false);
   const onGame = useEffectEvent((m: LiveGameMessage) => handlers.onGame?.(m));
   const onFigures = useEffectEvent((f: LiveFigures) => handlers.onFigures?.(f));
   const onReady = useEffectEvent((m: LiveReadyMessage) => handlers.onReady?.(m));
@@ -40,14 +49,17 @@ export function useLive(handlers: LiveHandlers, enabled = true): boolean {
     let stop: (() => void) | null = null;
     let ended = false;
     void loadLive().then(({ listenLive }) => {
-      if (!ended) stop = listenLive({ game, onGame, onFigures, onReady, onLive: setLive });
+      if (!ended) {
+        stop = listenLive({ game, onGame, onFigures, onReady, onLive: setLive, onDown: setDown });
+      }
     });
     return () => {
       ended = true;
       stop?.();
     };
   }, [enabled, game]);
-  return enabled && live;
+  if (!enabled) return 'down';
+  return live ? 'live' : down ? 'down' : 'connecting';
 }
 
 /** A list's reload after the games it may show changed (coalesced over a short pause). */
@@ -85,13 +97,13 @@ export function useLiveRefresh(
 /**
  * The replay of an ongoing game (docs/events.md): each stored version of the game, as the stream
  * brings it, goes to the game repository, so every screen that shows the game has it; answers
- * whether the replay is live. A finished game is not followed.
+ * whether the replay is live, on its way or down. A finished game is not followed.
  */
-export function useLiveGame(gameId: number, details: GameDetails | undefined): boolean {
+export function useLiveGame(gameId: number, details: GameDetails | undefined): LiveStatus {
   const take = (next: GameDetails | undefined) => {
     if (next?.game.gameId === gameId) putGame(next);
   };
-  return useLive(
+  return useLiveStatus(
     {
       game: gameId,
       onGame: (message) => take(message.details),

@@ -1,9 +1,13 @@
 /**
- * 'Hvorfor' (docs/strategy.md, the review in winning chances): the better move's points broken
- * down, the leaves, and the opponent's best reply after each, every figure computed by the engine
- * (packages/engine/analysis/why.ts). Shared by the replay's analysis and practice's answer.
+ * 'Hvorfor' (docs/strategy.md, the review in winning chances): the verdict in one sentence, then
+ * both moves' points broken down and the leaves, every figure computed by the engine
+ * (packages/engine/analysis/why.ts, the move's winning chances). What a move opens for the
+ * opponent is judged by the mover's winning chance after it, which the tables count over the
+ * tiles the opponent is likely to hold: the opponent's real next rack, which the mover could not
+ * know, is neither shown nor used. Shared by the replay's analysis and practice's answer.
  */
-import type { MoveAnalysis, ReplyFact, ScoreBreakdown } from '@ordbot/engine/analysis/types.ts';
+import type { MoveAnalysis, ScoreBreakdown } from '@ordbot/engine/analysis/types.ts';
+import { formatPercentOne as formatPercent } from './percent.ts';
 import { TEXT } from './text.ts';
 import { ANALYSIS_TEXT } from './text-analysis.ts';
 
@@ -29,27 +33,82 @@ function premiums(score: ScoreBreakdown): string {
   return parts.length > 0 ? parts.join(', ') : T.whyNoPremium;
 }
 
-function ReplyLine({ who, fact }: { who: string; fact: ReplyFact }) {
-  if (!fact.reply) return <li>{T.whyNoReply(who)}</li>;
-  const used =
-    fact.reply.premiums.length > 0 || fact.reply.bingo ? ` (${premiums(fact.reply)})` : '';
-  return <li>{T.whyReply(who, fact.reply.notation, fact.reply.points, used)}</li>;
+/** A placement's points word by word and the premium squares it used. */
+function breakdown(score: ScoreBreakdown): string {
+  return `${score.words.map((w) => T.whyWord(w.word, w.points)).join(' + ')}; ${premiums(score)}.`;
 }
 
-/** 'Hvorfor': the better move's points broken down, the leaves, and the replies after each. */
-export function WhySection({ move, Heading }: { move: MoveAnalysis; Heading: 'h3' | 'h4' }) {
+/** A chance (0-1) in per cent with one decimal ('52,3 %'). */
+const chance = (value: number) => formatPercent(value * 100);
+
+/**
+ * The verdict of 'Hvorfor' in one sentence, from the engine's figures only. The chances are the
+ * human player's (`player`, whoever moved; null: the reader's own move, as in practice), and
+ * `mover` names the side whose move it is.
+ */
+export function whyVerdict(
+  move: MoveAnalysis,
+  player: string | null,
+  mover: string | null = player,
+): string | null {
   const why = move.why;
   if (!why) return null;
+  const leaves = why.leaves
+    ? {
+        better: T.leaveTiles(why.leaves.better.tiles, signed(why.leaves.better.value)),
+        played: T.leaveTiles(why.leaves.played.tiles, signed(why.leaves.played.value)),
+      }
+    : null;
+  const forPlayer = (value: number) => (move.playerMove ? value : 1 - value);
+  const chances =
+    move.winBest !== null && move.winPlayed !== null
+      ? {
+          mover: player,
+          better: chance(forPlayer(move.winBest)),
+          played: chance(forPlayer(move.winPlayed)),
+        }
+      : null;
+  return T.whyVerdict({
+    mover,
+    better: why.better.notation,
+    played: why.played.notation,
+    betterPoints: why.better.points,
+    playedPoints: why.played.points,
+    leaves,
+    chances,
+  });
+}
+
+/**
+ * 'Hvorfor': the verdict, then the facts behind it. `player` names the human player whose
+ * chances the verdict gives (null: the reader's own move, as in practice).
+ */
+export function WhySection({
+  move,
+  Heading,
+  player = null,
+  mover = player,
+}: {
+  move: MoveAnalysis;
+  Heading: 'h3' | 'h4';
+  player?: string | null;
+  /** The side that made the move (the player's name or 'Ordbot'). */
+  mover?: string | null;
+}) {
+  const why = move.why;
+  const verdict = whyVerdict(move, player, mover);
+  if (!why || !verdict) return null;
   return (
     <section className="analysis-why">
       <Heading className="analysis-subheading">{T.why}</Heading>
+      <p className="analysis-why-verdict">{verdict}</p>
       <ul className="analysis-why-facts">
         <li>
-          {T.whyBetterScore(why.better.notation, why.better.points)}{' '}
-          {why.better.words.map((w) => T.whyWord(w.word, w.points)).join(' + ')};{' '}
-          {premiums(why.better)}.
+          {T.whyBetterScore(why.better.notation, why.better.points)} {breakdown(why.better)}
         </li>
-        <li>{T.whyPlayedScore(why.played.notation, why.played.points)}</li>
+        <li>
+          {T.whyPlayedScore(why.played.notation, why.played.points)} {breakdown(why.played)}
+        </li>
         {why.leaves && (
           <li>
             {T.whyLeaves(
@@ -57,13 +116,6 @@ export function WhySection({ move, Heading }: { move: MoveAnalysis; Heading: 'h3
               T.leaveTiles(why.leaves.better.tiles, signed(why.leaves.better.value)),
             )}
           </li>
-        )}
-        {why.replies && (
-          <>
-            <li>{T.whyReplyRack(why.replies.afterPlayed.rack)}</li>
-            <ReplyLine who={T.whyAfterPlayed} fact={why.replies.afterPlayed} />
-            <ReplyLine who={T.whyAfterBetter} fact={why.replies.afterBetter} />
-          </>
         )}
       </ul>
     </section>

@@ -58,7 +58,13 @@ test('analyses a finished game: a move, a preview, n / N, the shortcuts and a ra
   const label = GRADE_LABELS[report.grade!];
   // Graded by win% lost: the NO_B tables ship with the word list.
   await expect(
-    panel(page).getByText(T.gradeTagWin(label, oneDecimal(report.winLost!))),
+    panel(page).getByText(
+      T.gradeTagWin(
+        label,
+        report.playerMove ? details.game.playerName : 'Ordbot',
+        oneDecimal(report.winLost!),
+      ),
+    ),
   ).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Trekk' }).getByRole('button', { pressed: true }),

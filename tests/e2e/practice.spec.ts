@@ -285,8 +285,9 @@ test.describe('desktop', () => {
     await expect(why.getByRole('heading', { name: 'Hvorfor', level: 3 })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(why.getByText(/^\S+ \S+ gir \d+ poeng: /)).toBeVisible();
-    await expect(why.getByText(/^Det spilte trekket \S+ \S+ gir \d+ poeng\.$/)).toBeVisible();
+    // The verdict in one sentence, then both moves broken down.
+    await expect(why.getByText(/^\S+ \S+ er bedre enn \S+ \S+: \d+ mot \d+ poeng/)).toBeVisible();
+    await expect(why.getByText(/^\S+ \S+ gir \d+ poeng: /)).toHaveCount(2);
     await expectNoSeriousA11yIssues(page);
     // And the link to the game at that move.
     await page.getByRole('link', { name: 'Se trekket i spillet' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const NAME = 'Ordbot – Statistikk og resultater';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const OFFLINE = 'Du er frakoblet. Du ser lagrede data.';
+const OFFLINE = 'Du er frakoblet.';
 /** The build the e2e server serves (tests/e2e/serve.mjs runs it from the repository root). */
 const SW_FILE = path.resolve(
   import.meta.dirname,

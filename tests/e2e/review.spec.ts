@@ -79,17 +79,28 @@ test('leads with each side\'s accuracy and graded moves; a link, a graph mark an
   await expect(page.getByText(T.bestLegend, { exact: true }).first()).toBeVisible();
   await expect(page.locator('.replay-square.is-preview').first()).toBeVisible();
   await expect(
-    panel(page).getByText(T.gradeTagWin(label, oneDecimal(report.winLost!))),
+    panel(page).getByText(
+      T.gradeTagWin(
+        label,
+        report.playerMove ? details.game.playerName : 'Ordbot',
+        oneDecimal(report.winLost!),
+      ),
+    ),
   ).toBeVisible();
 
-  // 'Hvorfor': the better move's points broken down, the leaves, the bot's replies.
+  // 'Hvorfor': the verdict, the better move's points broken down, the leaves; never the
+  // opponent's real next rack.
   const why = panel(page).locator('.analysis-why');
   if (report.why) {
     await expect(why.getByRole('heading', { name: T.why })).toBeVisible();
     await expect(why).toContainText(
       T.whyBetterScore(report.why.better.notation, report.why.better.points),
     );
-    if (report.why.replies) await expect(why).toContainText(T.whyAfterPlayed);
+    await expect(why.locator('.analysis-why-verdict')).toContainText(
+      `${report.why.better.notation} er bedre for ${report.playerMove ? details.game.playerName : 'Ordbot'} enn ${report.why.played.notation}`,
+    );
+    if (report.why.replies)
+      await expect(why).not.toContainText(report.why.replies.afterPlayed.rack);
   }
   await expectNoSeriousA11yIssues(page);
 
@@ -187,7 +198,9 @@ for (const width of [1280, 390]) {
     const endgames = analysis.moves.flatMap((m, i) => (m?.endgame ? [i] : []));
     const shown = [endgames[0]!, endgames[endgames.length - 1]!];
     for (const index of shown) {
-      const endgame = analysis.moves[index]!.endgame!;
+      const move = analysis.moves[index]!;
+      const endgame = move.endgame!;
+      const mover = move.playerMove ? details.game.playerName : 'Ordbot';
       await openAnalysed(page, details.game.gameId, index + 1);
       const section = panel(page).locator('.analysis-endgame').first();
       // An unproven search says how deep it looked (an older analysis form has no `proven`).
@@ -195,7 +208,7 @@ for (const width of [1280, 390]) {
       const heading = proven ? T.endgame : T.endgameSearched(endgame.depth);
       await expect(section.getByRole('heading', { name: heading })).toBeVisible();
       await expect(section).toContainText(
-        proven ? T.endgameLost(endgame.lost) : T.endgameLostSearched(endgame.lost),
+        proven ? T.endgameLost(mover, endgame.lost) : T.endgameLostSearched(mover, endgame.lost),
       );
       for (const step of endgame.best) await expect(section).toContainText(step.notation);
     }

@@ -6,7 +6,8 @@ import type {
   FairplaySortKey,
 } from '@ordbot/contract/api-types.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '@ordbot/engine/fairplay.ts';
-import { formatNumber, formatPercent } from '@ordbot/contract/format.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayers } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';

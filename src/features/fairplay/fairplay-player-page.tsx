@@ -1,3 +1,5 @@
+// Over 300 lines: one player's evidence is one page of small sections (rates, rate over time,
+// case moves, games) that share its paging and formats.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type {
@@ -6,7 +8,8 @@ import type {
   FairplayPlayerDetails,
 } from '@ordbot/contract/api-types.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious } from '@ordbot/engine/fairplay.ts';
-import { formatDate, formatMonth, formatNumber, formatPercent } from '@ordbot/contract/format.ts';
+import { formatDate, formatMonth, formatNumber } from '@ordbot/contract/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { replayHref, routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayer, getFairplayRates } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';

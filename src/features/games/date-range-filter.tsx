@@ -1,3 +1,5 @@
+// Over 300 lines: the date range's fields, calendar and state probe are one React Aria component
+// tree that shares the picker's state; split, each part would need it handed in.
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useCallback, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';

@@ -1,3 +1,5 @@
+// Over 300 lines: the profile's sections share its table and link helpers (MonthsTable, GameLink,
+// MoveLink); split, they would be exported only for each other.
 /**
  * The profile's figures beyond the results (docs/analysis.md, Player profile): scores, best move and
  * longest word (links to that move in the replay), bingos, most-used words, streaks, the
@@ -6,7 +8,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
-import { formatMonth, formatNumber, formatPercent } from '@ordbot/contract/format.ts';
+import { formatMonth, formatNumber } from '@ordbot/contract/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { replayHref } from '@ordbot/contract/routes.ts';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';

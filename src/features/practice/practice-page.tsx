@@ -138,7 +138,7 @@ export function PracticePage() {
       {load.status === 'loading' && !list && <p>{T.loading}</p>}
       {load.status === 'failed' && (
         <div role="alert" className="practice-error">
-          <p>{T.loadError}</p>
+          <p>{isOfflineError(load.error) ? T.listOffline : T.loadError}</p>
           <button type="button" className="exercise-button" onClick={load.reload}>
             {T.retry}
           </button>

@@ -16,20 +16,22 @@ import type {
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
 import { formatNumber } from '@ordbot/contract/format.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import type { ListInfo, TimelineFrame } from '../../../workers/services.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { useWorkerCall, type ServiceArgs } from '../../ui/use-worker-call.ts';
 import type { Preview } from './analysis-logic.ts';
-import { oneDecimal } from './analysis-logic.ts';
 import {
   EndgameSection,
   PreendgameSection,
   EquityList,
   GradedLinks,
   gradeLine,
+  moverName,
   WhySection,
   WinFacts,
+  type Sides,
 } from './analysis-v2.tsx';
 import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
 import { moverSpread, SimulatePanel } from './simulate-panel.tsx';
@@ -60,7 +62,7 @@ export default function AnalysisDetails(props: AnalysisDetailsProps) {
     <div className="analysis-details">
       <p className="analysis-list">
         {T.list(
-          list.name,
+          T.listLanguage[list.language],
           formatNumber(list.wordCount),
           list.removed > 0 ? formatNumber(list.removed) : null,
         )}
@@ -126,9 +128,12 @@ function MoveReport({
   frames,
   context,
   gameId,
+  playerName,
 }: AnalysisDetailsProps & { move: MoveAnalysis }) {
   // The alternatives stand on the board before the move.
   const base = selected - 1;
+  const sides: Sides = { player: playerName, bot: TEXT.replay.bot };
+  const mover = moverName(sides, move);
   const best = move.bestSameTiles;
   const gain = best ? best.points - move.rulesPoints : 0;
   const alt = (a: Alternative, id: string) => (
@@ -136,8 +141,11 @@ function MoveReport({
   );
   return (
     <div className="analysis-move">
+      <p className="analysis-mover">{T.moveBy(mover)}</p>
       {move.grade && (
-        <p className={`analysis-grade grade-${move.grade.toLowerCase()}`}>{gradeLine(move)}</p>
+        <p className={`analysis-grade grade-${move.grade.toLowerCase()}`}>
+          {gradeLine(move, sides)}
+        </p>
       )}
       <Heading className="analysis-subheading">{T.words}</Heading>
       <ul className="analysis-words">
@@ -160,7 +168,7 @@ function MoveReport({
       <Heading className="analysis-subheading">{T.bestSameTiles}</Heading>
       {best ? (
         <p className="analysis-best">
-          {alt(best, 'same')} {gain > 0 ? T.morePoints(gain) : T.bestFound}
+          {alt(best, 'same')} {gain > 0 ? T.morePoints(gain) : T.bestFound(mover)}
         </p>
       ) : (
         <p className="analysis-muted">{T.noSameTiles}</p>
@@ -190,15 +198,15 @@ function MoveReport({
       )}
       {move.equityTop && <EquityList moves={move.equityTop} Heading={Heading} alt={alt} />}
       <dl className="analysis-facts">
-        <WinFacts move={move} />
+        <WinFacts move={move} sides={sides} />
         <dt>{T.missed}</dt>
-        <dd>{T.missedValue(move.missed)}</dd>
+        <dd>{T.missedValue(mover, move.missed)}</dd>
         <dt>{T.grade}</dt>
         <dd>{move.grade ? T.grades[move.grade] : T.noGrade}</dd>
       </dl>
-      <WhySection move={move} Heading={Heading} />
-      <EndgameSection move={move} Heading={Heading} />
-      <PreendgameSection move={move} Heading={Heading} />
+      <WhySection move={move} Heading={Heading} player={playerName} mover={mover} />
+      <EndgameSection move={move} Heading={Heading} sides={sides} />
+      <PreendgameSection move={move} Heading={Heading} sides={sides} />
       <SimulatePanel
         key={`move-${selected}`}
         gameId={gameId}
@@ -210,6 +218,7 @@ function MoveReport({
         spread={moverSpread(frames[base], move.playerMove)}
         played={move.rackTop?.find((a) => a.played) ?? move.playedAlternative}
         staticGrade={move.grade}
+        mover={mover}
         Heading={Heading}
       />
     </div>
@@ -244,6 +253,7 @@ function RackTry({
   onPreview,
   subHeading: Heading,
   gameId,
+  playerName,
 }: AnalysisDetailsProps) {
   const inputId = useId();
   const helpId = useId();
@@ -360,6 +370,7 @@ function RackTry({
             frames[position.base],
             analysis.moves[position.base]?.playerMove ?? true,
           )}
+          mover={(analysis.moves[position.base]?.playerMove ?? true) ? playerName : TEXT.replay.bot}
           Heading={Heading}
         />
       )}
@@ -412,16 +423,20 @@ function Summary({
         </thead>
         <tbody>
           {row(T.summaryAccuracy, (s) =>
-            s.accuracy === null ? T.summaryNone : oneDecimal(s.accuracy),
+            s.accuracy === null ? T.summaryNone : T.accuracyValue(formatPercent(s.accuracy)),
           )}
           {row(T.summaryGraded, (s) => (
             <GradedLinks side={s} moveIndex={moveIndex} onSelect={onSelect} />
           ))}
           {row(T.summaryMoves, (s) => s.movesAnalysed)}
           {row(T.summaryBestFound, (s) =>
-            T.summaryBestFoundValue(s.bestFound, decimal(s.bestFoundPercent)),
+            T.summaryBestFoundValue(
+              s.bestFound,
+              s.movesAnalysed,
+              formatPercent(s.bestFoundPercent),
+            ),
           )}
-          {row(T.summaryMissed, (s) => formatNumber(s.pointsMissed))}
+          {row(T.summaryMissed, (s) => T.summaryMissedValue(formatNumber(s.pointsMissed)))}
           {row(T.summaryMissedPerMove, (s) => decimal(s.missedPerMove))}
           {row(T.summaryBiggestMiss, (s) =>
             s.biggestMiss ? (
@@ -444,6 +459,8 @@ function Summary({
           )}
         </tbody>
       </table>
+      <p className="analysis-muted analysis-note">{T.summaryAccuracyNote}</p>
+      <p className="analysis-muted analysis-note">{T.summaryNote}</p>
     </section>
   );
 }

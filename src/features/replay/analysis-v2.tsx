@@ -12,6 +12,7 @@ import type {
   PreEndgameMove,
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
+import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { oneDecimal, signed } from '../../ui/why-section.tsx';
 import { formatChance } from './analysis-logic.ts';
@@ -22,30 +23,65 @@ const T = ANALYSIS_TEXT;
 
 type Heading = 'h3' | 'h4';
 
-/** The grade line of a move: by win% lost, by the endgame's spread, or by points. */
-export function gradeLine(move: MoveAnalysis): string | null {
-  if (!move.grade) return null;
-  const label = T.grades[move.grade];
-  if (move.basis === 'ENDGAME' && move.endgame) return T.gradeTagEndgame(label, move.endgame.lost);
-  if (move.basis === 'WIN' && move.winLost !== null) {
-    return T.gradeTagWin(label, oneDecimal(move.winLost));
-  }
-  return T.gradeTag(label, move.missed);
+/**
+ * The two sides by name: the review speaks for the human player (`player`), and every figure
+ * says whose it is; `mover` is the side that made the move.
+ */
+export interface Sides {
+  player: string;
+  bot: string;
 }
 
-/** The chances after the move and after the best known alternative, and the win% lost. */
-export function WinFacts({ move }: { move: MoveAnalysis }) {
+/** The name of the side that made `move`. */
+export function moverName(sides: Sides, move: Pick<MoveAnalysis, 'playerMove'>): string {
+  return move.playerMove ? sides.player : sides.bot;
+}
+
+/** The grade line of a move, naming its side: by win% lost, by the endgame's spread, or by points. */
+export function gradeLine(move: MoveAnalysis, sides: Sides): string | null {
+  if (!move.grade) return null;
+  const label = T.grades[move.grade];
+  const name = moverName(sides, move);
+  if (move.basis === 'ENDGAME' && move.endgame) {
+    return T.gradeTagEndgame(label, name, move.endgame.lost);
+  }
+  if (move.basis === 'WIN' && move.winLost !== null) {
+    return T.gradeTagWin(label, name, oneDecimal(move.winLost));
+  }
+  return T.gradeTag(label, name, move.missed);
+}
+
+/** A chance (0-1) of the mover as the human player's chance. */
+export function playerChance(move: Pick<MoveAnalysis, 'playerMove'>, chance: number): number {
+  return move.playerMove ? chance : 1 - chance;
+}
+
+/**
+ * The human player's chances after the move and after the mover's best known alternative, the
+ * win% the mover lost, and the move's accuracy; each names its side.
+ */
+export function WinFacts({ move, sides }: { move: MoveAnalysis; sides: Sides }) {
   if (move.winPlayed === null || move.winBest === null || move.winLost === null) return null;
+  const mover = moverName(sides, move);
   return (
     <>
-      <dt>{T.winChance}</dt>
-      <dd>{T.winChanceValue(formatChance(move.winPlayed), formatChance(move.winBest))}</dd>
+      <dt>{T.winChanceFor(sides.player)}</dt>
+      <dd>
+        {T.winChanceValue(
+          formatChance(playerChance(move, move.winPlayed)),
+          formatChance(playerChance(move, move.winBest)),
+          mover,
+        )}
+      </dd>
       <dt>{T.winLost}</dt>
-      <dd>{T.winLostValue(oneDecimal(move.winLost))}</dd>
+      <dd>{T.winLostValue(mover, oneDecimal(move.winLost))}</dd>
       {move.accuracy !== null && (
         <>
           <dt>{T.accuracy}</dt>
-          <dd>{oneDecimal(move.accuracy)}</dd>
+          <dd>
+            {T.accuracyValue(formatPercent(move.accuracy))}
+            <span className="analysis-muted analysis-note"> {T.accuracyNote}</span>
+          </dd>
         </>
       )}
       {move.leave && (
@@ -98,43 +134,69 @@ function spread(value: number): string {
 
 /**
  * 'Perfekt sluttspill' (proven; an analysis of an older form has no `proven`: always proven) or
- * 'Sluttspill (søkt N trekk dypt)': the best sequence to the end and the points lost against it.
+ * 'Sluttspill (søkt N trekk dypt)': the best sequence to the end and the points lost against it,
+ * each figure named by its side.
  */
-export function EndgameSection({ move, Heading }: { move: MoveAnalysis; Heading: Heading }) {
+export function EndgameSection({
+  move,
+  Heading,
+  sides,
+}: {
+  move: MoveAnalysis;
+  Heading: Heading;
+  sides: Sides;
+}) {
   const endgame = move.endgame;
   if (!endgame) return null;
   const proven = endgame.proven !== false;
+  // The spreads are the mover's: the review gives them for the human player.
+  const forPlayer = (value: number) => spread(move.playerMove ? value : -value);
+  const other = move.playerMove ? sides.bot : sides.player;
+  const mover = moverName(sides, move);
   return (
     <section className="analysis-endgame">
       <Heading className="analysis-subheading">
         {proven ? T.endgame : T.endgameSearched(endgame.depth)}
       </Heading>
-      <p>{proven ? T.endgameLost(endgame.lost) : T.endgameLostSearched(endgame.lost)}</p>
-      <p className="analysis-muted">{T.endgameBest(spread(endgame.bestSpread))}</p>
+      <p>
+        {proven ? T.endgameLost(mover, endgame.lost) : T.endgameLostSearched(mover, endgame.lost)}
+      </p>
+      <p className="analysis-muted">{T.endgameBest(sides.player, forPlayer(endgame.bestSpread))}</p>
       <ol className="analysis-endgame-steps">
         {endgame.best.map((step, i) => (
           <li key={`${i}-${step.notation}`}>
-            {step.mover ? T.endgameMover : T.endgameOpponent}: {step.notation}
+            {step.mover ? moverName(sides, move) : other}: {step.notation}
             {step.notation !== T.endgamePass ? ` (${step.points})` : ''}
           </li>
         ))}
       </ol>
-      <p className="analysis-muted">{T.endgamePlayed(spread(endgame.playedSpread))}</p>
+      <p className="analysis-muted">
+        {T.endgamePlayed(sides.player, forPlayer(endgame.playedSpread))}
+      </p>
     </section>
   );
 }
 
 /** A candidate's wins over the draws, a tie counting half, as a percentage. */
 function share(move: PreEndgameMove): string {
-  return `${Math.round((100 * (move.wins + move.draws / 2)) / move.drawsTotal)} %`;
+  return formatPercent((100 * (move.wins + move.draws / 2)) / move.drawsTotal);
 }
 
-/** 'Før sluttspillet': the share of wins over the draws of the bag's last tile. */
-export function PreendgameSection({ move, Heading }: { move: MoveAnalysis; Heading: Heading }) {
+/** 'Før sluttspillet': the mover's share of wins over the draws of the bag's last tile. */
+export function PreendgameSection({
+  move,
+  Heading,
+  sides,
+}: {
+  move: MoveAnalysis;
+  Heading: Heading;
+  sides: Sides;
+}) {
   const pre = move.preendgame;
   if (!pre) return null;
-  const line = (who: string, m: PreEndgameMove) =>
-    T.preendgameShare(who, m.notation, share(m), m.wins, m.drawsTotal);
+  const mover = moverName(sides, move);
+  const line = (label: string, m: PreEndgameMove) =>
+    T.preendgameShare(label, m.notation, mover, share(m), m.wins, m.drawsTotal);
   return (
     <section className="analysis-endgame analysis-preendgame">
       <Heading className="analysis-subheading">{T.preendgame}</Heading>

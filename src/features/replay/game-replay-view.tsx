@@ -2,9 +2,11 @@
  * The replay of one loaded game (docs/product.md, Game replay): header, board, controls, info card, score
  * graph, unseen tiles and move list. The replay route renders it, and so does the game search
  * screen's detail pane (`embedded`). Every frame is built once in the Web Worker; stepping only
- * switches frames.
+ * switches frames. The controls (replay-controls.tsx), the page's shortcuts (use-replay-keys.ts)
+ * and the alternative on the board (use-preview.ts) are their own modules; this one ties the
+ * game, its frames and its analysis together and lays them out.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { GameDetails, Move } from '@ordbot/contract/api-types.ts';
 import { SQUARES } from '@ordbot/contract/constants.ts';
@@ -13,21 +15,11 @@ import { cheatMoveNumbers, sortMoves } from '@ordbot/engine/replay.ts';
 import { validateBoardCharacters } from '@ordbot/contract/validation.ts';
 import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
-import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
-import {
-  bestPreview,
-  gradesByIndex,
-  nextGraded,
-  ownsKeys,
-  previewSquares,
-  shortcutFor,
-  toAnalysisGame,
-  BEST_PREVIEW,
-  type Preview,
-} from './analysis-logic.ts';
+import { gradesByIndex, nextGraded, previewSquares, toAnalysisGame } from './analysis-logic.ts';
 import { AnalysisSection } from './analysis-section.tsx';
 import { ReplayBoard } from './replay-board.tsx';
-import { keyTarget, nextSelection } from './replay-logic.ts';
+import { ReplayControls } from './replay-controls.tsx';
+import { firstMistake, keyTarget, nextSelection } from './replay-logic.ts';
 import { ReplayInfo } from './replay-info.tsx';
 import { ReplayMoves } from './replay-moves.tsx';
 import { ScoreGraph } from './score-graph.tsx';
@@ -36,6 +28,8 @@ import { UnseenPool } from './unseen-pool.tsx';
 import { useAnalysis } from './use-analysis.ts';
 import { useBoardLayout } from './use-board-layout.ts';
 import { useMoveParam } from './use-move-param.ts';
+import { showBoardOnPhone, usePreview } from './use-preview.ts';
+import { useReplayKeys } from './use-replay-keys.ts';
 import { useTimeline } from './use-timeline.ts';
 import { PracticeActions } from './practice-actions.tsx';
 import { ProfileLink } from './profile-link.tsx';
@@ -46,19 +40,9 @@ import './unseen-pool.css';
 import './replay-phone.css';
 
 const T = TEXT.replay;
-const TA = ANALYSIS_TEXT;
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx'));
 const EMPTY_BOARD = emptyBoard(SQUARES);
 const NONE: readonly number[] = Object.freeze([]);
-/** The replay's phone layout (replay-phone.css): the analysis panel sits under the board. */
-const PHONE = '(max-width: 768px)';
-
-/** On a phone, where the panels are below the board, scrolls the board back into view. */
-function showBoardOnPhone(): void {
-  if (window.matchMedia?.(PHONE).matches) {
-    document.querySelector('.replay-board')?.scrollIntoView?.({ block: 'start' });
-  }
-}
 
 export interface GameReplayViewProps {
   details: GameDetails;
@@ -82,7 +66,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
   const moves = useMemo(() => sortMoves(details.moves), [details.moves]);
   const cheats = useMemo(() => cheatMoveNumbers(details.cheats ?? []), [details.cheats]);
   const count = moves.length;
-  const [selected, setSelected] = useMoveParam(embedded, count, game.finished);
+  const { selected, setSelected, openAt } = useMoveParam(embedded, count);
 
   const onBoardKey = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -133,22 +117,13 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
     [grades, moves],
   );
 
-  // An alternative on the board belongs to the move it was picked at: stepping drops it. A
-  // graded move shows its best known alternative at once until another is picked or it is
-  // taken away (null).
-  const [previewAt, setPreviewAt] = useState<{ selected: number; preview: Preview | null }>();
-  const best = useMemo(() => bestPreview(done, selected), [done, selected]);
-  const preview = previewAt?.selected === selected ? previewAt.preview : best;
-  const [announcement, setAnnouncement] = useState('');
-  const onPreview = useCallback(
-    (next: Preview | null) => {
-      setPreviewAt({ selected, preview: next });
-      setAnnouncement(next ? TA.previewOn(next.move.notation, next.move.points) : TA.previewOff);
-      // On a phone the panel is below the board: bring the board back into view.
-      if (next) showBoardOnPhone();
-    },
-    [selected],
-  );
+  // A finished game's review opens where the lessons are: at the first mistake, once known.
+  useEffect(() => {
+    const first = firstMistake(grades.keys(), (index) => moves[index - 1]?.playerMove === true);
+    if (first !== undefined) openAt(first);
+  }, [grades, moves, openAt]);
+
+  const { preview, onPreview, announcement } = usePreview(done, selected);
   const stepMistake = useCallback(
     (forward: boolean) => {
       setSelected((current) => nextGraded(current, grades.keys(), forward) ?? current);
@@ -166,29 +141,8 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
 
   // Shortcuts anywhere on the page, except while typing or in a dialog: n / N, ?, Escape.
   const [helpOpen, setHelpOpen] = useState(false);
-  const keyState = useRef({ grades, preview, onPreview });
-  useEffect(() => {
-    keyState.current = { grades, preview, onPreview };
-  }, [grades, preview, onPreview]);
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const action = shortcutFor(event);
-      if (!action || event.defaultPrevented || ownsKeys(event.target)) return;
-      const { grades: graded, preview: shown, onPreview: show } = keyState.current;
-      if (action === 'help') setHelpOpen(true);
-      else if (action === 'clear') {
-        if (shown) show(null);
-        return;
-      } else {
-        setSelected(
-          (current) => nextGraded(current, graded.keys(), action === 'nextGraded') ?? current,
-        );
-      }
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [setSelected]);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  useReplayKeys(grades, preview, onPreview, setSelected, openHelp);
 
   const Title = embedded ? 'h2' : 'h1';
   const Sub = embedded ? 'h3' : 'h2';
@@ -218,63 +172,18 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
           <p className="visually-hidden" aria-live="polite">
             {announcement}
           </p>
-          <div className="replay-controls">
-            <button
-              type="button"
-              disabled={selected <= 0}
-              onClick={() => setSelected((s) => Math.max(0, s - 1))}
-            >
-              {T.previous}
-            </button>
-            <span className="replay-status" aria-live="polite">
-              {selected > 0 ? T.moveOf(selected, count) : ''}
-            </span>
-            <button
-              type="button"
-              disabled={selected >= count}
-              onClick={() => setSelected((s) => Math.min(count, s + 1))}
-            >
-              {T.next}
-            </button>
-          </div>
-          {grades.size > 0 && (
-            <div className="replay-mistakes">
-              <button
-                type="button"
-                disabled={nextGraded(selected, grades.keys(), false) === undefined}
-                onClick={() => stepMistake(false)}
-              >
-                {TA.previousMistake}
-              </button>
-              <button
-                type="button"
-                disabled={nextGraded(selected, grades.keys(), true) === undefined}
-                onClick={() => stepMistake(true)}
-              >
-                {TA.nextMistake}
-              </button>
-            </div>
-          )}
-          <p className="replay-hint">
-            {T.keyboardHint}{' '}
-            <button type="button" className="analysis-link" onClick={() => setHelpOpen(true)}>
-              {TA.shortcutsOpen}
-            </button>
-          </p>
-          <p className="replay-notation">{TA.notation}</p>
-          {previewTiles && preview?.id === BEST_PREVIEW && (
-            <p className="replay-best-legend">
-              <span className="replay-best-swatch" aria-hidden="true" />
-              <strong>{TA.bestLegend}</strong>{' '}
-              {TA.bestLegendNote(preview.move.notation, preview.move.points)}{' '}
-              <button type="button" className="analysis-link" onClick={() => onPreview(null)}>
-                {TA.showPlayed}
-              </button>
-            </p>
-          )}
-          {previewTiles && preview?.id !== BEST_PREVIEW && (
-            <p className="replay-preview-note">{TA.previewNote}</p>
-          )}
+          <ReplayControls
+            selected={selected}
+            count={count}
+            grades={grades}
+            preview={previewTiles ? preview : null}
+            onStep={(forward) =>
+              setSelected((s) => (forward ? Math.min(count, s + 1) : Math.max(0, s - 1)))
+            }
+            onStepMistake={stepMistake}
+            onClearPreview={() => onPreview(null)}
+            onHelp={openHelp}
+          />
           {ready && count > 0 && (
             <ScoreGraph
               frames={ready.frames}

@@ -13,6 +13,7 @@ import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { practiceHref } from '@ordbot/contract/routes.ts';
 import { useAuthOrNull } from '../../app/auth.tsx';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
+import { TEXT } from '../../ui/text.ts';
 
 const T = PRACTICE_TEXT;
 const MoveTrialDialog = lazy(() => import('../../ui/move-trial-dialog.tsx'));
@@ -52,7 +53,11 @@ export function PracticeActions({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MoveTrialDialog position={position} onClose={() => setOpen(false)} />
+          <MoveTrialDialog
+            position={position}
+            owner={move?.playerMove === false ? TEXT.replay.bot : details.game.playerName}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </div>

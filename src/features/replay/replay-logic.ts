@@ -48,11 +48,25 @@ export function keyTarget(key: string, selected: number, count: number): number 
 }
 
 /**
- * The move a replay opens at with no deep link: a finished game at its last move (its result),
- * an ongoing one at the empty board.
+ * The move a replay opens at with no deep link: its latest move, the result of a finished game
+ * and where an ongoing one stands (a finished game's review then goes to its first mistake once
+ * the analysis knows it, firstMistake).
  */
-export function openingMove(finished: boolean, count: number): number {
-  return finished ? count : 0;
+export function openingMove(count: number): number {
+  return count;
+}
+
+/**
+ * Where a finished game's review opens once analysed: the human player's first graded move (the
+ * lessons are in the reader's own mistakes), else the first graded move of the game; undefined
+ * with none.
+ */
+export function firstMistake(
+  graded: Iterable<number>,
+  playerMove: (index: number) => boolean,
+): number | undefined {
+  const all = [...graded].sort((a, b) => a - b);
+  return all.find(playerMove) ?? all[0];
 }
 
 /**

@@ -28,8 +28,8 @@ export function ReplayPage() {
     return (
       <section className="page replay">
         <h1>{TEXT.pages.replay}</h1>
-        <p role="alert">{T.failed}</p>
-        {isOfflineError(load.error) && <p>{T.notSaved}</p>}
+        {/* Offline, the one message says why: the game is not on this device. */}
+        <p role="alert">{isOfflineError(load.error) ? T.notSaved : T.failed}</p>
       </section>
     );
   }

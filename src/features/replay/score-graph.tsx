@@ -161,7 +161,7 @@ const ScoreTable = memo(function ScoreTable({
             <th scope="col">{T.graphMoveColumn}</th>
             <th scope="col">{playerName}</th>
             <th scope="col">{T.bot}</th>
-            {series.chances && <th scope="col">{ANALYSIS_TEXT.winChance}</th>}
+            {series.chances && <th scope="col">{ANALYSIS_TEXT.winChanceFor(playerName)}</th>}
           </tr>
         </thead>
         <tbody>

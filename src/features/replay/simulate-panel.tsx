@@ -1,3 +1,5 @@
+// Over 300 lines: the panel's run (progress, cancel, the run kept on the device) and its ranking
+// read one run state; split, that state would be threaded through every part.
 /**
  * 'Simuler' on a move's analysis and on a rack of 'Prøv et stativ' (docs/strategy.md
  * "Simulation"): runs the simulation in worker threads (src/lib/simulation-pool.ts) with a
@@ -52,6 +54,8 @@ export interface SimulatePanelProps {
   played?: Alternative | null;
   /** The move's static grade, to compare with the simulated one (left out: no comparison). */
   staticGrade?: Grade | null;
+  /** The side to move, by name: the ranking's chances are its own. */
+  mover?: string;
   Heading: 'h3' | 'h4';
 }
 
@@ -167,6 +171,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
       </Heading>
       <p className="analysis-muted">
         {T.intro(SETTINGS.candidates, formatNumber(SETTINGS.iterations))}
+        {props.mover ? ` ${T.forMover(props.mover)}` : ''}
       </p>
       <div className="simulate-actions">
         {busy ? (

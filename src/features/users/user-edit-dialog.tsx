@@ -1,3 +1,5 @@
+// Over 300 lines: the edit and the invite dialogs share one form (its fields, the role and player
+// choices, the checks); split, the form's parts would only be passed back and forth.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button,

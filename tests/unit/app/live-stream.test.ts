@@ -92,4 +92,18 @@ describe('the live stream', () => {
     expect(latest().url).toBe('/api/events?token=new-token&lastEventId=40');
     stop();
   });
+
+  it('tells a stream on its way from one that is down: down only after a failure', () => {
+    const down: boolean[] = [];
+    const stop = listenLive({ onDown: (value) => down.push(value) });
+    // On its way (the first stream waits for the page to settle): not down.
+    expect(down).toEqual([false]);
+    vi.advanceTimersByTime(2000);
+    latest().fail();
+    expect(down).toEqual([false, true]);
+    vi.advanceTimersByTime(2500);
+    latest().emit('ready', { missed: false, games: [] }, '41');
+    expect(down).toEqual([false, true, false]);
+    stop();
+  });
 });

@@ -106,8 +106,8 @@ describe('the fair-play list', () => {
       .map((c) => plain(c.textContent));
     expect(cells).toEqual([
       '101',
-      '50,50 %',
-      '49,50 %',
+      '50,5 %',
+      '49,5 %',
       plain((SUSPICION_Z + 1).toFixed(2).replace('.', ',')),
       '3',
     ]);

@@ -168,7 +168,7 @@ describe('player page', () => {
       [P.longestWin]: '4',
       [P.currentStreak]: '2 tap på rad',
       [P.movesAnalysed]: '120',
-      [P.bestFound]: '30 (25,00 %)',
+      [P.bestFound]: '30 (25,0 %)',
       [P.averageMissed]: '12,4',
       [P.accuracy]: '81,5',
     });
@@ -200,8 +200,8 @@ describe('player page', () => {
         .map((r) => plain(r.textContent)),
     ).toEqual([
       'MånedSpillVunnetVinnerprosentSnittpoeng',
-      'jan. 20247571,40 %410,1',
-      'feb. 20245360,00 %388',
+      'jan. 20247571,4 %410,1',
+      'feb. 20245360,0 %388',
     ]);
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Over 300 lines: the analysis panel's rules, texts and controls share one hand-made game's
 // analysis and frames.
+import { formatPercentOne } from '../../../src/ui/percent.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -231,7 +232,8 @@ describe('analysis panel', () => {
     const { onPreview } = details(1);
     expect(
       screen.getByText(
-        'Analysert med ordlisten @cspell/dict-nb-no@2.0.6 (678 064 ord, renset for 180 forkortelser og fremmedord).',
+        // The list by its language, never by its package's name.
+        'Analysert med ordlisten for norsk bokmål (678 064 ord, renset for 180 forkortelser og fremmedord).',
       ),
     ).toBeTruthy();
     const words = screen.getByText('XQ').closest('li') as HTMLElement;
@@ -250,7 +252,9 @@ describe('analysis panel', () => {
     const played = screen.getByText(T.playedBelow, { exact: false });
     expect(within(played).getByText(T.played)).toBeTruthy();
     expect(within(played).getByRole('button').textContent).toBe('8H HASJ 20');
-    expect(screen.getByText(T.gradeTag('Tabbe', 60))).toBeTruthy();
+    expect(screen.getByText(T.gradeTag('Tabbe', 'Kari', 60))).toBeTruthy();
+    expect(screen.getByText(T.moveBy('Kari'))).toBeTruthy();
+    expect(screen.queryByText(/@cspell/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: T.previewLabel('H4 HJERTAS', 80) }));
     expect(onPreview).toHaveBeenCalledWith({
@@ -265,7 +269,9 @@ describe('analysis panel', () => {
     expect(screen.getByText(T.notAnalysed)).toBeTruthy();
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Kari' })).toBeTruthy();
-    expect(within(table).getAllByText(T.summaryBestFoundValue(1, '33,3'))).toHaveLength(2);
+    // 'Brikkene lagt på beste plass' out of the moves analysed, with one decimal.
+    expect(within(table).getAllByText(/^1 av 3 \(33,3\s%\)$/)).toHaveLength(2);
+    expect(screen.getByText(T.summaryNote)).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: T.summaryBiggestMissValue(3, 45) }));
     expect(onSelect).toHaveBeenCalledWith(3);
   });
@@ -351,27 +357,77 @@ describe('the analysis in winning chances', () => {
 
   it("words the chances, 'Trekkverdi', 'Hvorfor' and 'Perfekt sluttspill'", () => {
     details(1, vi.fn(), vi.fn(), analysis);
-    expect(screen.getByText(T.analysedWith('NO_B-1'))).toBeTruthy();
-    expect(screen.getByText(T.gradeTagWin('Feil', '9'))).toBeTruthy();
-    expect(screen.getByText(T.winChanceValue('41 %', '50 %'))).toBeTruthy();
-    expect(screen.getByText(T.winLostValue('9'))).toBeTruthy();
+    expect(screen.getByText('Analysert med strategitabeller versjon 1.')).toBeTruthy();
+    expect(screen.getByText(T.gradeTagWin('Feil', 'Kari', '9'))).toBeTruthy();
+    expect(screen.getByText(T.winChanceFor('Kari'))).toBeTruthy();
+    expect(
+      screen.getByText(/^41,0\s% etter trekket, 50,0\s% etter det beste kjente trekket til Kari$/),
+    ).toBeTruthy();
+    expect(screen.getByText(T.winLostValue('Kari', '9'))).toBeTruthy();
+    expect(screen.getByText(/^64,6\s%/)).toBeTruthy();
+    expect(screen.getByText(T.accuracyNote)).toBeTruthy();
     expect(screen.getByRole('heading', { name: T.equityTop })).toBeTruthy();
     expect(screen.getByText(/Beholdt: – \(\+0\)/)).toBeTruthy();
     const why = screen.getByRole('heading', { name: T.why }).closest('section') as HTMLElement;
     expect(within(why).getByText(/Trippelt ord på H4 \(H\), alle sju brikkene: \+40/)).toBeTruthy();
     expect(within(why).getByText(T.whyLeaves('ERT (+7,5)', 'ingen brikker (+0)'))).toBeTruthy();
+    // The verdict in one sentence: points, what each keeps, and the chances.
     expect(
       within(why).getByText(
-        T.whyReply(T.whyAfterPlayed, '15A SALTEN', 45, ' (Trippelt ord på A15 (S))'),
+        /^H4 HJERTAS er bedre for Kari enn 8H HASJ: 80 mot 20 poeng, og det beholder ingen brikker \(\+0\) mot ERT \(\+7,5\), så vinnersjansen til Kari blir 50,0\s% i stedet for 41,0\s%\.$/,
       ),
     ).toBeTruthy();
-    expect(within(why).getByText(T.whyNoReply(T.whyAfterBetter))).toBeTruthy();
+    // The opponent's real next rack is neither shown nor used.
+    expect(within(why).queryByText(/AEKLNST|SALTEN/)).toBeNull();
     const endgame = screen
       .getByRole('heading', { name: T.endgame })
       .closest('section') as HTMLElement;
-    expect(within(endgame).getByText(T.endgameLost(15))).toBeTruthy();
-    expect(within(endgame).getByText(T.endgamePlayed('−3'))).toBeTruthy();
-    expect(within(endgame).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(endgame).getByText(T.endgameLost('Kari', 15))).toBeTruthy();
+    expect(within(endgame).getByText(T.endgamePlayed('Kari', '−3'))).toBeTruthy();
+    expect(within(endgame).getByText(T.endgameBest('Kari', '+12'))).toBeTruthy();
+    expect(
+      within(endgame)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Kari: 8H HASJ (20)', 'Ordbot: PASS']);
+  });
+
+  it("speaks for the player on Ordbot's move: the player's chance, and every figure named", () => {
+    const bot: GameAnalysis = {
+      ...analysis,
+      moves: [{ ...WIN_MOVE, playerMove: false }, null, ANALYSIS.moves[2]!],
+    };
+    details(1, vi.fn(), vi.fn(), bot);
+    expect(screen.getByText(T.moveBy('Ordbot'))).toBeTruthy();
+    expect(screen.getByText(T.gradeTagWin('Feil', 'Ordbot', '9'))).toBeTruthy();
+    // Ordbot's 41 % after the move is Kari's 59 %; its best would have left Kari 50 %.
+    expect(screen.getByText(T.winChanceFor('Kari'))).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^59,0\s% etter trekket, 50,0\s% etter det beste kjente trekket til Ordbot$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(T.winLostValue('Ordbot', '9'))).toBeTruthy();
+    // The simulation's chances are the mover's: it says whose.
+    expect(
+      screen.getAllByText(/Sjansene og snittene gjelder Ordbot, som er i trekket\./),
+    ).not.toHaveLength(0);
+    const why = screen.getByRole('heading', { name: T.why }).closest('section') as HTMLElement;
+    expect(
+      within(why).getByText(/så vinnersjansen til Kari blir 50,0\s% i stedet for 59,0\s%\.$/),
+    ).toBeTruthy();
+    const endgame = screen
+      .getByRole('heading', { name: T.endgame })
+      .closest('section') as HTMLElement;
+    // The spreads are Ordbot's: for Kari they change sign.
+    expect(within(endgame).getByText(T.endgameLost('Ordbot', 15))).toBeTruthy();
+    expect(within(endgame).getByText(T.endgameBest('Kari', '−12'))).toBeTruthy();
+    expect(within(endgame).getByText(T.endgamePlayed('Kari', '+3'))).toBeTruthy();
+    expect(
+      within(endgame)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ordbot: 8H HASJ (20)', 'Kari: PASS']);
   });
 
   it("heads an unproven endgame 'Sluttspill (søkt N trekk dypt)' and shows 'Før sluttspillet'", () => {
@@ -392,15 +448,19 @@ describe('the analysis in winning chances', () => {
     const endgame = screen
       .getByRole('heading', { name: T.endgameSearched(6) })
       .closest('section') as HTMLElement;
-    expect(within(endgame).getByText(T.endgameLostSearched(15))).toBeTruthy();
+    expect(within(endgame).getByText(T.endgameLostSearched('Ordbot', 15))).toBeTruthy();
     const pre = screen
       .getByRole('heading', { name: T.preendgame })
       .closest('section') as HTMLElement;
     expect(
-      within(pre).getByText(T.preendgameShare(T.preendgamePlayed, '8H HASJ', '44 %', 3, 8)),
+      within(pre).getByText(
+        T.preendgameShare(T.preendgamePlayed, '8H HASJ', 'Ordbot', formatPercentOne(43.75), 3, 8),
+      ),
     ).toBeTruthy();
     expect(
-      within(pre).getByText(T.preendgameShare(T.preendgameBest, 'H8 HASJ', '75 %', 6, 8)),
+      within(pre).getByText(
+        T.preendgameShare(T.preendgameBest, 'H8 HASJ', 'Ordbot', formatPercentOne(75), 6, 8),
+      ),
     ).toBeTruthy();
   });
 
@@ -414,7 +474,8 @@ describe('the analysis in winning chances', () => {
     const { onSelect } = details(0, vi.fn(), vi.fn(), analysis);
     const table = screen.getByRole('table');
     const accuracy = within(table).getByRole('row', { name: new RegExp(T.summaryAccuracy) });
-    expect(within(accuracy).getByText('71,3')).toBeTruthy();
+    expect(within(accuracy).getByText(/^71,3\s%$/)).toBeTruthy();
+    expect(screen.getByText(T.summaryAccuracyNote)).toBeTruthy();
     expect(within(accuracy).getByText(T.summaryNone)).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: T.summaryGradedMove(1, 'Feil') }));
     expect(onSelect).toHaveBeenCalledWith(1);
