@@ -173,7 +173,7 @@ export const simulateFigures: Figure[] = ready
   ? [
       ...[0, 1, 2].flatMap((blanks) =>
         ENGINES.map((engine): Figure => ({
-          name: `simulate: two-ply iterations a second, ${blanks} blank(s), ${engine}`,
+          name: `simulate speed: two-ply iterations a second, ${blanks} blank(s), ${engine}`,
           description: `candidate-iterations (one candidate played out for 2 plies) a second of one core's CPU, top 10, ${blanks} blank(s) on the rack, the ${engine} engine; budget at least 1,000 with one blank`,
           unit: '/s',
           budget: 1000,
@@ -182,7 +182,7 @@ export const simulateFigures: Figure[] = ready
         })),
       ),
       ...[0, 1, 2].map((blanks): Figure => ({
-        name: `simulate: WebAssembly against TypeScript, ${blanks} blank(s)`,
+        name: `simulate speed: WebAssembly against TypeScript, ${blanks} blank(s)`,
         description: "the two engines' rates in this run; the ratio, no budget beyond 1",
         unit: 'x',
         budget: 1,
@@ -190,7 +190,7 @@ export const simulateFigures: Figure[] = ready
         measure: () => speed(blanks, 'webassembly') / speed(blanks, 'typescript'),
       })),
       {
-        name: 'simulate: 10 candidates x 1,000 iterations on a 4-core phone (estimate)',
+        name: 'simulate speed: 10 candidates x 1,000 iterations on a 4-core phone (estimate)',
         description: `10,000 candidate-iterations with one blank on the WebAssembly engine over ${PHONE_WORKERS} workers, a phone core taken as ${PHONE_SLOWDOWN}x slower than this machine's; budget under 10 s`,
         unit: 's',
         budget: 10,
