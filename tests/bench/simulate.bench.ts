@@ -7,7 +7,8 @@
  *   blanks on the rack, on the WebAssembly engine and on the TypeScript one in the same run
  *   (budget at least 1,000 with one blank, WebAssembly), and from it the seconds a
  *   10-candidate, 1,000-iteration run takes on a 4-core phone (3 workers, a core taken as
- *   PHONE_SLOWDOWN times slower than this machine's);
+ *   PHONE_SLOWDOWN times slower than this machine's), and the same for the mean iterations
+ *   the review's early stop plays on 20 positions;
  * - agreement: two runs of the same position with two seeds agree on the best candidate
  *   (budget at least 90 % of 100 positions, 2,000 iterations of 2 plies, top 10);
  * - strength: the equity player that simulates its top 5 for 200 iterations of 2 plies against
@@ -25,8 +26,10 @@ import path from 'node:path';
 import type { Lexicon } from '../../core/engine/lexicon.ts';
 import { useSearch } from '../../core/engine/search-registry.ts';
 import {
+  DEFAULT_ITERATIONS,
   playIterations,
   prepareSimulation,
+  simulateSetup,
   type SimulationPosition,
 } from '../../core/strategy/simulate.ts';
 import type { TableModel } from '../../core/strategy/tables.ts';
@@ -122,6 +125,27 @@ function speed(blanks: number, engine: Engine): number {
   return rate;
 }
 
+let earlyMean: number | undefined;
+/** The mean iterations the review's run (top 10, at most 1,000, early stop) plays on 20 positions. */
+function earlyIterations(): number {
+  if (earlyMean !== undefined) return earlyMean;
+  if (!useWasmSearch(lex())) throw new Error('The WebAssembly engine did not load');
+  const played = agreementPositions(lex)
+    .slice(0, 20)
+    .map((position) => {
+      const setup = prepareSimulation(lex(), position, tables(), { seed: 1 });
+      const options = { iterations: DEFAULT_ITERATIONS, stop: 'early' as const };
+      return simulateSetup(lex(), setup, tables(), options).iterations;
+    });
+  earlyMean = played.reduce((a, b) => a + b, 0) / played.length;
+  console.log(`simulate early stop: ${played.join(', ')} iterations (mean ${earlyMean})`);
+  return earlyMean;
+}
+
+/** Seconds of 10 candidates x `iterations` with one blank on a 4-core phone (an estimate). */
+const phoneSeconds = (iterations: number) =>
+  ((10 * iterations) / (speed(1, 'webassembly') * PHONE_WORKERS)) * PHONE_SLOWDOWN;
+
 /** scripts/simulate-runs.ts `what` in WORKERS child processes, one part each, to the cap. */
 async function goOn(what: 'agreement' | 'match'): Promise<void> {
   const script = path.join(import.meta.dirname, '..', '..', 'scripts', 'simulate-runs.ts');
@@ -194,7 +218,14 @@ export const simulateFigures: Figure[] = ready
         description: `10,000 candidate-iterations with one blank on the WebAssembly engine over ${PHONE_WORKERS} workers, a phone core taken as ${PHONE_SLOWDOWN}x slower than this machine's; budget under 10 s`,
         unit: 's',
         budget: 10,
-        measure: () => (10_000 / (speed(1, 'webassembly') * PHONE_WORKERS)) * PHONE_SLOWDOWN,
+        measure: () => phoneSeconds(1000),
+      },
+      {
+        name: "simulate speed: the review's run on a 4-core phone, mean of 20 positions (estimate)",
+        description: `the review's early stop (top 10, at most 1,000 iterations, stopped once the best leads by 2 standard errors) played the mean iterations of 20 demo positions, at the estimate's rate; budget under 10 s`,
+        unit: 's',
+        budget: 10,
+        measure: () => phoneSeconds(earlyIterations()),
       },
       {
         name: 'simulate: agreement of two seeds on the best',
