@@ -9,8 +9,8 @@ import importRules from './scripts/lint/import-rules.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/** What core/ never imports by package name: Node, browser storage, the database, React. */
-const NOT_IN_CORE = [
+/** What the two packages never import by package name: Node, browser storage, the database, React. */
+const NOT_IN_PACKAGES = [
   ...builtinModules.flatMap((name) => [name, `node:${name}`]),
   ...['dexie', 'idb', 'idb-keyval', 'fake-indexeddb'],
   ...['drizzle-orm', 'pg', '@electric-sql/pglite', 'postgres'],
@@ -20,20 +20,45 @@ const NOT_IN_CORE = [
 /**
  * The boundaries between the parts (docs/architecture.md, Boundaries). `target` and `from` are
  * regular expressions over repository paths: a relative import is resolved first, so
- * '../../features/x' from a feature is another feature however it is spelled.
+ * '../../features/x' from a feature is another feature however it is spelled; an import of
+ * '@ordbot/<package>/...' is placed in packages/<package>/ too.
  */
 const ZONES = [
   {
-    target: '^core/',
-    from: '^(?!core/)',
-    packages: NOT_IN_CORE,
+    target: '^packages/engine/',
+    from: '^(?!packages/engine/)',
+    packages: [...NOT_IN_PACKAGES, '@ordbot/contract', 'zod'],
     message:
-      'core/ imports nothing but core/: no web app, server, worker, Node, browser storage, database or React (docs/architecture.md).',
+      '@ordbot/engine imports nothing outside itself: no contract, web app, server, worker, Node, browser storage, database, React or zod (docs/architecture.md).',
+  },
+  {
+    target: '^packages/engine/engine/',
+    from: '^packages/engine/(strategy|analysis)/',
+    message:
+      'The engine folder is the bottom of @ordbot/engine: it never imports strategy/ or analysis/ (docs/architecture.md).',
+  },
+  {
+    target: '^packages/engine/strategy/',
+    from: '^packages/engine/analysis/',
+    message: 'strategy/ never imports analysis/, which builds on it (docs/architecture.md).',
+  },
+  {
+    target: '^packages/engine/[^/]+$',
+    from: '^packages/engine/(engine|strategy|analysis)/',
+    message:
+      "The game's files at the root of @ordbot/engine (tiles, board, replay...) are below its folders: they import none of them (docs/architecture.md).",
+  },
+  {
+    target: '^packages/contract/',
+    from: '^(?!packages/(contract|engine)/)',
+    packages: NOT_IN_PACKAGES,
+    message:
+      '@ordbot/contract imports itself, @ordbot/engine and zod only: no web app, server, worker, Node, browser storage, database or React (docs/architecture.md).',
   },
   {
     target: '^workers/',
-    from: '^(?!core/|workers/)',
-    message: 'workers/ import core/ and their own files only (docs/architecture.md).',
+    from: '^(?!packages/(contract|engine)/|workers/)',
+    message: 'workers/ import the two packages and their own files only (docs/architecture.md).',
   },
   {
     target: '^server/',
@@ -55,7 +80,7 @@ const ZONES = [
     target: '^src/features/([^/]+)/',
     from: '^src/features/(?!$1/)',
     message:
-      'A feature never imports another feature; move the shared piece to src/ui or core/ (docs/architecture.md).',
+      'A feature never imports another feature; move the shared piece to src/ui or a package (docs/architecture.md).',
   },
   {
     target: '^src/',
@@ -79,7 +104,7 @@ export default tseslint.config(
       'playwright-report',
       'coverage',
       // AssemblyScript (scripts/build-wasm.mjs checks it), not TypeScript.
-      'core/engine/wasm/assembly',
+      'packages/engine/engine/wasm/assembly',
     ],
   },
   js.configs.recommended,
@@ -108,11 +133,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['core/**/*.{tsx,jsx}'],
+    files: ['packages/**/*.{tsx,jsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Program', message: 'core/ holds no components: .tsx belongs in src/.' },
+        { selector: 'Program', message: 'The packages hold no components: .tsx belongs in src/.' },
       ],
     },
   },

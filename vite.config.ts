@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { API_BASE } from './core/api-contract.ts';
+import { API_BASE } from './packages/contract/api-contract.ts';
 import { TEXT } from './src/ui/text.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;

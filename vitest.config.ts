@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'core/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/server/**/*.test.ts',
+      'packages/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     // Two test files at a time on this 2-core machine (vitest's default is one fewer than the

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LANGUAGES, type Language } from '../core/enums.ts';
-import { lexiconAlphabet } from '../core/engine/alphabet.ts';
-import { Lexicon } from '../core/engine/lexicon.ts';
+import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import {
   compressedLexiconPath,
   LEXICON_DIR,

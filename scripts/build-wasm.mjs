@@ -1,4 +1,4 @@
-// Compiles the WebAssembly move engine (core/engine/wasm/assembly, AssemblyScript) to
+// Compiles the WebAssembly move engine (packages/engine/engine/wasm/assembly, AssemblyScript) to
 // build/wasm/engine.wasm when the file is missing or older than its sources; `--force` always.
 // Run by npm start, npm run build and npm test (scripts/lib/build.mjs), like the lexicons.
 import fs from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import asc from 'assemblyscript/asc';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = path.join(root, 'core', 'engine', 'wasm', 'assembly');
+const sources = path.join(root, 'packages', 'engine', 'engine', 'wasm', 'assembly');
 export const WASM_PATH = path.join(root, 'build', 'wasm', 'engine.wasm');
 
 function newest(dir) {

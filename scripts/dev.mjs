@@ -1,7 +1,7 @@
 // npm run dev: the API server (restarted on change) and Vite's dev server with /api proxied to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root } from './lib/build.mjs';
+import { VITE_CONFIG_ARGS, root } from './lib/build.mjs';
 
 const apiPort = process.env.API_PORT ?? '8081';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -11,7 +11,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn(bin('vite'), [], {
+  spawn(bin('vite'), VITE_CONFIG_ARGS, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveEndgame, type EndgamePosition } from '../core/strategy/endgame.ts';
+import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
 import { loadLexiconFile } from '../server/lexicon/files.ts';
 import { makeEndgames } from '../tests/bench/endgame.bench.ts';
 

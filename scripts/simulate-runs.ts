@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { useSearch } from '../core/engine/search-registry.ts';
+import { useSearch } from '@ordbot/engine/engine/search-registry.ts';
 import { loadLexiconFile } from '../server/lexicon/files.ts';
 import { useWasmSearch } from '../server/lexicon/wasm-engine.ts';
 import { loadShippedModel } from '../server/strategy/shipped.ts';

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIsStale, root } from './lib/build.mjs';
+import { VITE_CONFIG_ARGS, buildIsStale, root } from './lib/build.mjs';
 
 const node = (script, ...args) => [process.execPath, [path.join(root, script), ...args]];
 
@@ -50,7 +50,7 @@ const STEPS = [
   { name: 'typecheck (tsc, each realm)', run: node('scripts/typecheck.mjs'), slots: 1 },
   {
     name: 'web app build (vite)',
-    run: node('node_modules/vite/bin/vite.js', 'build'),
+    run: node('node_modules/vite/bin/vite.js', 'build', ...VITE_CONFIG_ARGS),
     needs: ['WebAssembly engine'],
     skip: () => !buildIsStale(),
     slots: 1,

@@ -21,7 +21,7 @@ import { LiveHub } from './live/hub.ts';
 import { createMailer } from './auth/mail.ts';
 import { loggerOptions } from './logging.ts';
 import { registerBotRateLimit } from './http/rate-limit.ts';
-import { API_BASE } from '../core/api-contract.ts';
+import { API_BASE } from '@ordbot/contract/api-contract.ts';
 import { registerAnswerCheck } from './http/answer-check.ts';
 import { registerApi } from './routes/api.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './http/security.ts';
@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
-  // The request schemas of the routes are zod's (core/api-schemas.ts), with our Norwegian 400.
+  // The request schemas of the routes are zod's (packages/contract/api-schemas.ts), with our Norwegian 400.
   app.setValidatorCompiler(zodValidatorCompiler);
   registerRequestOrder(app);
   registerSecurityHeaders(app);

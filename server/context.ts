@@ -1,4 +1,4 @@
-import type { Role } from '../core/enums.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
 import type { Analyser } from './analysis/analyser.ts';
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/database.ts';

@@ -7,19 +7,19 @@
  * worker's), so a game analysed once is analysed again with no network. A loaded lexicon stays
  * in memory for the worker's life (word-lists.ts).
  */
-import { analyseGame } from '../core/analysis/analyse.ts';
-import { bagEmpty } from '../core/analysis/chances.ts';
-import { topMovesByEquity } from '../core/analysis/equity.ts';
-import { topMovesForRack } from '../core/analysis/top-moves.ts';
+import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
+import { bagEmpty } from '@ordbot/engine/analysis/chances.ts';
+import { topMovesByEquity } from '@ordbot/engine/analysis/equity.ts';
+import { topMovesForRack } from '@ordbot/engine/analysis/top-moves.ts';
 import type {
   Alternative,
   AnalysisContext,
   AnalysisGame,
   EquityAlternative,
   GameAnalysis,
-} from '../core/analysis/types.ts';
-import { solveEndgame } from '../core/strategy/endgame.ts';
-import { unseenTiles } from '../core/tiles.ts';
+} from '@ordbot/engine/analysis/types.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { failure, fastLexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';

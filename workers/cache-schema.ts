@@ -20,7 +20,7 @@ import type {
   GameRow,
   PagedGames,
   PracticeAnswerRequest,
-} from '../core/api-types.ts';
+} from '@ordbot/contract/api-types.ts';
 import { encodeRows, mergeChunks, type RowChunk } from './row-chunks.ts';
 import { CHUNK_ROWS, DB_NAME, MAX_CHUNKS, ROWS_SAVED_KEY } from './cache-names.ts';
 
@@ -81,7 +81,7 @@ export class OrdbotDb extends Dexie {
     // Versions are only ever appended (style.md): a device with an older one upgrades in place.
     this.version(1).stores(SCHEMA_V1);
     // 2: game rows by gameId only. The offline search filters and sorts them in memory in the
-    // worker (core/search), so secondary indexes served no query, and with seven of them
+    // worker (packages/contract/search.ts), so secondary indexes served no query, and with seven of them
     // saving a block of 500 rows took 63 ms instead of 25 ms (npm run bench offline).
     this.version(2).stores({ games: 'gameId' });
     // 3: rows in chunks of columns; a cold search read 100,000 row objects one by

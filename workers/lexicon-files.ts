@@ -4,9 +4,9 @@
  * Storage cache of their own (never the service worker's), so a game analysed once is analysed
  * again with no network.
  */
-import type { Language } from '../core/enums.ts';
-import { API_BASE, CALLS } from '../core/api-contract.ts';
-import type { LexiconEntry, LexiconIndex } from '../core/lexicon-index.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { API_BASE, CALLS } from '@ordbot/contract/api-contract.ts';
+import type { LexiconEntry, LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
 
 /** The Cache Storage cache of the word lists; bump the suffix if its contents change form. */
 export const LEXICON_CACHE = 'ordbot-lexicons-v1';

@@ -1,5 +1,5 @@
 /**
- * The game search with no network (docs/architecture.md, data flow): core/search's filter, order
+ * The game search with no network (docs/architecture.md, data flow): packages/contract/search.ts's filter, order
  * and paging over every cached game row, read from the same IndexedDB database as the main
  * thread (row-store.ts: chunks of columns, one getAll), joined into one table (row-table.ts)
  * and searched as columns (table-search.ts).
@@ -10,8 +10,13 @@
  * ':build' (the table) and ':search', which the benchmark reads from the worker
  * (tests/bench/offline.bench.ts).
  */
-import type { GameRow, GameSearchRequest, GetGamesRequest, PagedGames } from '../core/api-types.ts';
-import { filterAndSort, searchGames } from '../core/search.ts';
+import type {
+  GameRow,
+  GameSearchRequest,
+  GetGamesRequest,
+  PagedGames,
+} from '@ordbot/contract/api-types.ts';
+import { filterAndSort, searchGames } from '@ordbot/contract/search.ts';
 import type { Cached } from './cache-schema.ts';
 import { mergeChunks, type RowChunk } from './row-chunks.ts';
 import { CHUNK_ROWS, MAX_CHUNKS } from './cache-names.ts';

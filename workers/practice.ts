@@ -1,6 +1,6 @@
 /**
  * Practice in the Web Worker (docs/strategy.md "Practice"): checks a placement with the engine
- * (core/analysis/practice.ts) against the word list the analysis loads (word-lists.ts: fetched
+ * (packages/engine/analysis/practice.ts) against the word list the analysis loads (word-lists.ts: fetched
  * once, then from Cache Storage), with the language's strategy model where it has one. The ranked
  * field of the last position is kept, so checking again in the same exercise costs one
  * validation. services.ts imports this module on its first call; the game analysis and the
@@ -14,9 +14,9 @@ import {
   type MoveField,
   type PlacementCheck,
   type RatedMove,
-} from '../core/analysis/practice.ts';
-import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '../core/analysis/types.ts';
-import type { TileInput } from '../core/engine/placement.ts';
+} from '@ordbot/engine/analysis/practice.ts';
+import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import type { TileInput } from '@ordbot/engine/engine/placement.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import { failure, lexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
@@ -97,8 +97,8 @@ export async function practiceReview(
     const [{ lexicon, list }, model, { reviewOfMove }, { solveEndgame }] = await Promise.all([
       lexiconFor(game.language),
       strategyModelFor(game.language),
-      import('../core/analysis/analyse.ts'),
-      import('../core/strategy/endgame.ts'),
+      import('@ordbot/engine/analysis/analyse.ts'),
+      import('@ordbot/engine/strategy/endgame.ts'),
     ]);
     const start = performance.now();
     // The options of the replay's analysis (analysis.ts), so the facts are the same.

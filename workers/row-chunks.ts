@@ -7,8 +7,8 @@
  * read copies about 20 bytes a row instead of 53. encodeRows and decodeRows are exact inverses
  * for every GameRow (tests/unit/workers/row-table.test.ts).
  */
-import type { BoardType, Language } from '../core/enums.ts';
-import type { BoardInfo, GameRow } from '../core/api-types.ts';
+import type { BoardType, Language } from '@ordbot/contract/enums.ts';
+import type { BoardInfo, GameRow } from '@ordbot/contract/api-types.ts';
 
 /** A column of numbers: any typed array that holds every value of it exactly. */
 export type NumberColumn =

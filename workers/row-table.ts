@@ -1,7 +1,7 @@
 /**
  * The offline search's rows in memory: the cached chunks become one table of
  * columns, each game once (its copy in the latest chunk), in ascending gameId order, so that
- * table-search.ts can run core/search on the columns. Chunks are written in gameId order, so
+ * table-search.ts can run packages/contract/search.ts on the columns. Chunks are written in gameId order, so
  * the chunks up to the first save since the last merge are copied as they are, range by
  * range; only the rows saved since are sorted, as numbers in one Float64Array (gameId and
  * position packed into one exact integer), which the engine sorts natively.

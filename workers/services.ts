@@ -5,16 +5,16 @@
  * practice (practice.ts), each imported on its first call: the worker's first script holds the
  * timeline only, the part the replay needs first.
  * The same object runs on the main thread where there is no Worker (unit tests). Arguments and
- * results cross the worker boundary by structured clone: plain data only (core/timeline-format.ts).
+ * results cross the worker boundary by structured clone: plain data only (packages/engine/timeline-format.ts).
  */
-import type { Language } from '../core/enums.ts';
-import { buildTimeline } from '../core/replay.ts';
-import type { ReplayGame, ReplayMove } from '../core/replay.ts';
-import { unseenTiles } from '../core/tiles.ts';
-import { packBoard } from '../core/timeline-format.ts';
-import type { GameTimeline } from '../core/timeline-format.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
+import type { ReplayGame, ReplayMove } from '@ordbot/engine/replay.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
+import { packBoard } from '@ordbot/engine/timeline-format.ts';
+import type { GameTimeline } from '@ordbot/engine/timeline-format.ts';
 
-export type { GameTimeline, TilePools, TimelineFrame } from '../core/timeline-format.ts';
+export type { GameTimeline, TilePools, TimelineFrame } from '@ordbot/engine/timeline-format.ts';
 export type { AnalysisFailure, AnalysisResult, ListInfo, RackResult } from './analysis.ts';
 export type { PrepareResult, SimulateService, SimulationFailure } from './simulate.ts';
 export type {

@@ -1,11 +1,11 @@
 /**
- * The simulation's work in a worker thread (core/strategy/simulate.ts): the candidates of a
+ * The simulation's work in a worker thread (packages/engine/strategy/simulate.ts): the candidates of a
  * position and batches of its iterations, with this worker's own word list and strategy model
  * (word-lists.ts, strategy-model.ts: loaded on the first call, kept for the worker's life). Plain
  * data in and out, so the main thread's pool (src/lib/simulation-pool.ts) can share a
  * run's iterations between several such workers.
  */
-import type { AnalysisContext } from '../core/analysis/types.ts';
+import type { AnalysisContext } from '@ordbot/engine/analysis/types.ts';
 import {
   playIterations,
   prepareSimulation,
@@ -13,8 +13,8 @@ import {
   type SimulationOptions,
   type SimulationPosition,
   type SimulationSetup,
-} from '../core/strategy/simulate.ts';
-import type { TableModel } from '../core/strategy/tables.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import { failure, fastLexiconFor } from './word-lists.ts';

@@ -1,13 +1,13 @@
 /**
- * The strategy model (core/strategy/model.ts) the worker's analyses use for a language: its
+ * The strategy model (packages/engine/strategy/model.ts) the worker's analyses use for a language: its
  * leave values and winning chances from the tables named beside the word list, or null where
  * the language has no tables yet (its analysis then stays in points, docs/strategy.md). Loaded
  * once per worker, its code only when the language has tables; offline, the copies kept in the
  * cache serve.
  */
-import type { Language } from '../core/enums.ts';
-import type { StrategyModel } from '../core/strategy/model.ts';
-import type { WinModelFile } from '../core/strategy/win-model.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
+import type { WinModelFile } from '@ordbot/engine/strategy/win-model.ts';
 import { fileBytes, lexiconEntry } from './lexicon-files.ts';
 
 const models = new Map<Language, Promise<StrategyModel | null>>();
@@ -19,9 +19,9 @@ async function load(language: Language): Promise<StrategyModel | null> {
   const [leaves, win, { LeaveTable }, { WinModel }, { tableModel }] = await Promise.all([
     fileBytes(language, files.leaves),
     fileBytes(language, files.win),
-    import('../core/strategy/leave-table.ts'),
-    import('../core/strategy/win-model.ts'),
-    import('../core/strategy/tables.ts'),
+    import('@ordbot/engine/strategy/leave-table.ts'),
+    import('@ordbot/engine/strategy/win-model.ts'),
+    import('@ordbot/engine/strategy/tables.ts'),
   ]);
   const start = performance.now();
   const model = tableModel(

@@ -1,25 +1,30 @@
 /**
- * The offline search over columns: core/search's filter, order and block paging on
+ * The offline search over columns: packages/contract/search.ts's filter, order and block paging on
  * the table of row-table.ts. Only the rows of the answer become GameRow objects, so a cold
  * search builds a few hundred objects instead of 100,000.
  *
- * The answers equal core/search's over the same rows (tests/unit/workers/row-table.test.ts
+ * The answers equal packages/contract/search.ts's over the same rows (tests/unit/workers/row-table.test.ts
  * compares them query by query). Orders are sorted as numbers in one Float64Array, which the
  * engine sorts natively: (sort key, then position) packed into one exact integer. Where that
- * cannot be exact (keys that are not integers, or too far apart), the order is core/search's
+ * cannot be exact (keys that are not integers, or too far apart), the order is packages/contract/search.ts's
  * comparison itself.
  */
-import type { GameRow, GameSearchRequest, GetGamesRequest, PagedGames } from '../core/api-types.ts';
-import { PAGE_BLOCK_SIZE } from '../core/constants.ts';
-import { DEFAULT_SORT, type SortItem } from '../core/enums.ts';
-import { blockOfPage } from '../core/pagination.ts';
-import { criteriaOf, pagedAnswer } from '../core/search.ts';
+import type {
+  GameRow,
+  GameSearchRequest,
+  GetGamesRequest,
+  PagedGames,
+} from '@ordbot/contract/api-types.ts';
+import { PAGE_BLOCK_SIZE } from '@ordbot/contract/constants.ts';
+import { DEFAULT_SORT, type SortItem } from '@ordbot/contract/enums.ts';
+import { blockOfPage } from '@ordbot/contract/pagination.ts';
+import { criteriaOf, pagedAnswer } from '@ordbot/contract/search.ts';
 import { FINISHED, rowReader } from './row-chunks.ts';
 import { scaleFor, type RowTable } from './row-table.ts';
 
 const { MAX_SAFE_INTEGER } = Number;
 
-/** The rows that match the query's filter (core/search criteriaOf), as ascending positions. */
+/** The rows that match the query's filter (packages/contract/search.ts criteriaOf), as ascending positions. */
 function matching(table: RowTable, query: GetGamesRequest): Uint32Array {
   const c = criteriaOf(query);
   const { count, strings, playerId, flags, language, boardType, startTime } = table;
@@ -39,7 +44,7 @@ function matching(table: RowTable, query: GetGamesRequest): Uint32Array {
   }
   let n = 0;
   for (let j = 0; j < count; j++) {
-    // Written as core/search's predicate, so a NaN compares as it does there.
+    // Written as packages/contract/search.ts's predicate, so a NaN compares as it does there.
     if (players && !players.has(playerId[j] as number)) continue;
     if (finished !== null && (((flags[j] as number) & FINISHED) !== 0) !== finished) continue;
     if (languageOk && !languageOk[language[j] as number]) continue;
@@ -58,7 +63,7 @@ interface Order {
 }
 
 /**
- * core/search's sort key of each found row times the direction (1 ascending, -1 not), and
+ * packages/contract/search.ts's sort key of each found row times the direction (1 ascending, -1 not), and
  * whether they are all integers, with their least and greatest.
  */
 function keysOf(table: RowTable, found: Uint32Array, item: SortItem, direction: number) {
@@ -90,7 +95,7 @@ function keysOf(table: RowTable, found: Uint32Array, item: SortItem, direction: 
 }
 
 /**
- * The found rows in core/search's order (compareGames): the sort key, ties by gameId
+ * The found rows in packages/contract/search.ts's order (compareGames): the sort key, ties by gameId
  * descending, which is the table's order backwards, so ties go by position backwards.
  */
 function sorted(table: RowTable, found: Uint32Array, query: GetGamesRequest): Order {
@@ -99,7 +104,7 @@ function sorted(table: RowTable, found: Uint32Array, query: GetGamesRequest): Or
   const last = table.count - 1;
   const scale = scaleFor(table.count);
   if (keys.length > 0 && !(integers && (max - min + 1) * scale <= MAX_SAFE_INTEGER)) {
-    // Keys that do not pack exactly: core/search's comparison itself.
+    // Keys that do not pack exactly: packages/contract/search.ts's comparison itself.
     const { gameId } = table;
     const id = (n: number) => gameId[found[n] as number] as number;
     const order = Array.from(keys.keys())
@@ -123,7 +128,7 @@ function rowsAt(table: RowTable, order: Order, from: number, to: number) {
   return rows;
 }
 
-/** core/search filterAndSort over the table: get-games over the cached rows. */
+/** packages/contract/search.ts filterAndSort over the table: get-games over the cached rows. */
 export function filterTable(table: RowTable, query: GetGamesRequest): GameRow[] {
   const order = sorted(table, matching(table, query), query);
   return rowsAt(table, order, 0, order.length);
@@ -131,7 +136,7 @@ export function filterTable(table: RowTable, query: GetGamesRequest): GameRow[] 
 
 const isPositiveInteger = (n: number) => Number.isInteger(n) && n >= 1;
 
-/** core/search searchGames over the table, with its RangeErrors: get-games-paginated. */
+/** packages/contract/search.ts searchGames over the table, with its RangeErrors: get-games-paginated. */
 export function searchTable(table: RowTable, request: GameSearchRequest): PagedGames {
   const { pageSize, pageNumber } = request;
   if (!isPositiveInteger(pageSize)) throw new RangeError(`pageSize ${pageSize} is not 1 or more`);

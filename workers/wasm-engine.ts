@@ -1,14 +1,22 @@
 /**
- * The WebAssembly move engine in the worker (core/engine/wasm): its module, built by
+ * The WebAssembly move engine in the worker (packages/engine/engine/wasm): its module, built by
  * scripts/build-wasm.mjs and emitted by Vite under a content-hashed address that the service
  * worker precaches (vite.config.ts), is fetched and compiled once per worker; each lexicon's
- * searches then use it (core/engine/search-registry.ts). When it cannot load, the searches keep
+ * searches then use it (packages/engine/engine/search-registry.ts). When it cannot load, the searches keep
  * the TypeScript engine and the console says so. Only the worker imports this file, so the
  * page's own JavaScript does not grow.
  */
-import type { Lexicon } from '../core/engine/lexicon.ts';
-import { searchFactory, useSearch, type SearchFactory } from '../core/engine/search-registry.ts';
-import { compileEngineAsync, WasmSearch, type EngineModule } from '../core/engine/wasm/engine.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import {
+  searchFactory,
+  useSearch,
+  type SearchFactory,
+} from '@ordbot/engine/engine/search-registry.ts';
+import {
+  compileEngineAsync,
+  WasmSearch,
+  type EngineModule,
+} from '@ordbot/engine/engine/wasm/engine.ts';
 
 /** Vite emits the file and puts its hashed address here (an asset by `new URL`). */
 const engineUrl = new URL('../build/wasm/engine.wasm', import.meta.url).href;

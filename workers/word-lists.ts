@@ -3,10 +3,10 @@
  * (practice.ts): its file from lexicon-files.ts, made a Lexicon once and kept for the worker's
  * life. Apart from analysis.ts, so that practice's first check does not load the game analysis.
  */
-import { Lexicon } from '../core/engine/lexicon.ts';
-import type { Language } from '../core/enums.ts';
-import type { LexiconEntry } from '../core/lexicon-index.ts';
-import { EMPTY_SQUARE } from '../core/timeline-format.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import type { LexiconEntry } from '@ordbot/contract/lexicon-index.ts';
+import { EMPTY_SQUARE } from '@ordbot/engine/timeline-format.ts';
 import { AnalysisError, lexiconBytes, type AnalysisFailure } from './lexicon-files.ts';
 
 /** The word list that analysed a game, as the replay names it. */

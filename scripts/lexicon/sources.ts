@@ -11,7 +11,7 @@ import { importTrie, iteratorTrieWords } from 'cspell-trie-lib';
 import wordListPath from 'word-list';
 import { sourceSignals, type SourceSignals } from './cleaning.ts';
 import { expandNynorsk, nynorskWords } from './nynorsk.ts';
-import type { Language } from '../../core/enums.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 
 const require = createRequire(import.meta.url);
 

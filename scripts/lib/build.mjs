@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const SOURCES = [
   'src',
-  'core',
+  'packages',
   'workers',
   'public',
   'index.html',
@@ -54,12 +54,19 @@ export function ensureWasmEngine() {
   }
 }
 
+/**
+ * Vite's options for every run: vite.config.ts imports the web app's texts, which import the
+ * workspace packages' TypeScript by name; Vite's default config loader leaves package imports
+ * to Node, which cannot load .ts, so the config is loaded through Vite's module runner instead.
+ */
+export const VITE_CONFIG_ARGS = ['--configLoader', 'runner'];
+
 /** Runs `vite build` if needed; exits the process when the build fails. */
 export function ensureBuild({ force = false } = {}) {
   if (!force && !buildIsStale()) return;
   console.log('Building the web app (vite build)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', ...VITE_CONFIG_ARGS], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The web app build failed.');
     process.exit(result.status ?? 1);

@@ -3,13 +3,15 @@
  *
  * - `zones`: which files may import which. A relative import is resolved to the file it names
  *   and matched by its place in the repository, so no spelling of the path walks around a
- *   zone; a package import is matched by the package's name. Static imports, re-exports and
+ *   zone; an import of a workspace package ('@ordbot/engine/tiles.ts') is placed in its folder
+ *   under packages/ the same way; another package import is matched by the package's name.
+ *   Static imports, re-exports and
  *   import() all count; a zone may let type-only imports through.
  * - `no-cycle`: no file reaches itself through its imports, type-only imports included.
  *
  * eslint-plugin-import-x has rules near these, but its no-cycle skips type-only imports and
  * its no-restricted-paths cannot let them through, and both need a native resolver; a
- * project without path aliases resolves a relative import by path arithmetic alone.
+ * project without path aliases resolves its imports by path arithmetic alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,10 +20,25 @@ import ts from 'typescript';
 const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
 
-/** The file a relative import names, or undefined for a package or a file that is not there. */
+/** The repository, whose packages/ hold the workspace packages '@ordbot/<name>'. */
+const REPO = path.resolve(import.meta.dirname, '..', '..');
+const WORKSPACE = '@ordbot/';
+
+/** Where an import names a file: a relative path, or a workspace package's file; else undefined. */
+function importedPath(importer, specifier) {
+  if (specifier.startsWith(WORKSPACE)) {
+    return path.join(REPO, 'packages', specifier.slice(WORKSPACE.length));
+  }
+  if (specifier.startsWith('.') || specifier.startsWith('/')) {
+    return path.resolve(path.dirname(importer), specifier);
+  }
+  return undefined;
+}
+
+/** The file an import names, or undefined for another package or a file that is not there. */
 function resolveFile(importer, specifier) {
-  if (!specifier.startsWith('.') && !specifier.startsWith('/')) return undefined;
-  const base = path.resolve(path.dirname(importer), specifier);
+  const base = importedPath(importer, specifier);
+  if (base === undefined) return undefined;
   for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext)]) {
     if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
   }
@@ -114,11 +131,9 @@ const zones = {
     }
     if (mine.length === 0) return {};
     return sourcesOf(context, (node, specifier, typeOnly) => {
-      const relative = specifier.startsWith('.') || specifier.startsWith('/');
       // Path arithmetic, not a lookup: a file that does not exist yet is placed all the same.
-      const target = relative
-        ? repoPath(path.resolve(path.dirname(context.physicalFilename), specifier))
-        : undefined;
+      const file = importedPath(context.physicalFilename, specifier);
+      const target = file === undefined ? undefined : repoPath(file);
       for (const zone of mine) {
         if (typeOnly && zone.allowTypeOnly) continue;
         const breach = target

@@ -7,7 +7,7 @@
  * job's `done` and `result` count every instance's batches.
  */
 import { sql } from 'drizzle-orm';
-import type { AnalysisJobResult } from '../../core/jobs.ts';
+import type { AnalysisJobResult } from '@ordbot/contract/jobs.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import {
   SELECT_GAMES,

@@ -5,10 +5,10 @@
  * together in the caller's transaction, so the incremental tables never drift from move_analysis.
  */
 import { sql } from 'drizzle-orm';
-import type { StoredMoveAnalysis } from '../../core/analysis/stored.ts';
-import type { AnalysisGame, AnalysisMove } from '../../core/analysis/types.ts';
-import type { Language } from '../../core/enums.ts';
-import { DIFFICULTY_COUNT } from '../../core/fairplay.ts';
+import type { StoredMoveAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import type { AnalysisGame, AnalysisMove } from '@ordbot/engine/analysis/types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { DIFFICULTY_COUNT } from '@ordbot/engine/fairplay.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { lockGames } from '../db/game-locks.ts';
 import { gameAnalysis } from '../db/schema.ts';

@@ -1,9 +1,9 @@
 /**
  * The version of the stored move analysis, in two parts. `analysis_version` is the stored form:
  * raise ANALYSIS_VERSION when what a row holds changes (2: win% lost, accuracy and grade per
- * move, each side's accuracy per game; 3: the exact endgame proves a slightly different set of
- * endgames within ENDGAME_MAX_NODES since round 3's eighth session, which changes the grade of
- * about one move in 70 games) or a rule is fixed. `strategy_version` is the strategy
+ * move, each side's accuracy per game; 3: the exact endgame's null-window search proves a
+ * slightly different set of endgames within ENDGAME_MAX_NODES than the deepening before it,
+ * which changes the grade of about one move in 70 games) or a rule is fixed. `strategy_version` is the strategy
  * tables' version the grades were made with (tables/<LANG>.json), or 'points' for a language
  * without tables (docs/strategy.md). A finished game whose analysis is of an older form or of
  * another strategy version than its language's current one is to do again, like a game without
@@ -11,7 +11,7 @@
  * replaces its rows, which stay readable until then.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '../../core/enums.ts';
+import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { shippedStrategyVersion } from '../strategy/shipped.ts';
 
 export const ANALYSIS_VERSION = 3;

@@ -4,8 +4,8 @@
  * strategy model) is loaded once, on its first game.
  */
 import { parentPort } from 'node:worker_threads';
-import { storedAnalysis } from '../../core/analysis/stored.ts';
-import { solveEndgame } from '../../core/strategy/endgame.ts';
+import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
 import { getLexicon } from '../lexicon/files.ts';
 import { useWasmSearch } from '../lexicon/wasm-engine.ts';
 import { strategyModelFor } from './strategy-model.ts';

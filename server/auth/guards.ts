@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../core/enums.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
 import type { AuthInfo } from '../context.ts';
 import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { resolveSession } from './sessions.ts';

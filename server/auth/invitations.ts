@@ -8,10 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { AuthResponse, User, UserInvite, WebRequest } from '../../core/api-types.ts';
-import type { AccountStatus, Role } from '../../core/enums.ts';
-import { sessionRoles } from '../../core/roles.ts';
-import { routePath } from '../../core/routes.ts';
+import type { AuthResponse, User, UserInvite, WebRequest } from '@ordbot/contract/api-types.ts';
+import type { AccountStatus, Role } from '@ordbot/contract/enums.ts';
+import { sessionRoles } from '@ordbot/contract/roles.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { createSession, endUserSessions } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 import type { AppContext } from '../context.ts';

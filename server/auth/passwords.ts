@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/constants.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@ordbot/contract/constants.ts';
 import { MESSAGES } from '../http/messages.ts';
 
 // Algorithm.Argon2id is a const enum, which isolatedModules cannot inline; 2 is its value.

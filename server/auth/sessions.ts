@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Role } from '../../core/enums.ts';
-import { sessionRoles } from '../../core/roles.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
+import { sessionRoles } from '@ordbot/contract/roles.ts';
 import type { AuthInfo } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';

@@ -6,7 +6,7 @@
  * queues the job, for a server on the same PostgreSQL database to run.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { JOB_KINDS, type JobInfo, type JobKind } from '../../core/jobs.ts';
+import { JOB_KINDS, type JobInfo, type JobKind } from '@ordbot/contract/jobs.ts';
 import { Analyser } from '../analysis/analyser.ts';
 import { JobRunner } from '../jobs/runner.ts';
 import { createJob, findJob, jobInfo, latestJobs } from '../jobs/store.ts';

@@ -6,10 +6,10 @@
  * (WORDLIST_NO_B). --words prints only the words, lower case, one per line, for such a file.
  */
 import { sql } from 'drizzle-orm';
-import { readPlayed } from '../../core/analysis/analyse.ts';
-import type { AnalysisMove } from '../../core/analysis/types.ts';
-import { LANGUAGES, type Language } from '../../core/enums.ts';
-import { buildTimeline, type ReplayFrame } from '../../core/replay.ts';
+import { readPlayed } from '@ordbot/engine/analysis/analyse.ts';
+import type { AnalysisMove } from '@ordbot/engine/analysis/types.ts';
+import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
+import { buildTimeline, type ReplayFrame } from '@ordbot/engine/replay.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { getLexicon, lexiconName } from '../lexicon/files.ts';
 import { defineCommand, parseOptions, positiveInt, UsageError } from './commands-common.ts';

@@ -6,12 +6,12 @@ import {
   ROLES,
   type AccountStatus,
   type Role,
-} from '../../core/enums.ts';
+} from '@ordbot/contract/enums.ts';
 import { eq } from 'drizzle-orm';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import { players, users } from '../db/schema.ts';
 import { findUserByEmail, requestWebAccess } from '../auth/invitations.ts';
-import { email as emailSchema } from '../../core/api-schemas.ts';
+import { email as emailSchema } from '@ordbot/contract/api-schemas.ts';
 import {
   defineCommand,
   parseOptions,

@@ -6,11 +6,15 @@
  * deepest finished depth). Exit 0 on success, 2 for bad arguments (with the usage), 1 for
  * anything else.
  */
-import { parseLayout } from '../../core/board.ts';
-import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
-import { parseBoardText } from '../../core/engine/board-text.ts';
-import { normaliseRack } from '../../core/engine/movegen.ts';
-import { PASSES_TO_END, searchEndgame, type AnytimeResult } from '../../core/strategy/endgame.ts';
+import { parseLayout } from '@ordbot/engine/board.ts';
+import { LANGUAGES, isOneOf, type Language } from '@ordbot/contract/enums.ts';
+import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { normaliseRack } from '@ordbot/engine/engine/movegen.ts';
+import {
+  PASSES_TO_END,
+  searchEndgame,
+  type AnytimeResult,
+} from '@ordbot/engine/strategy/endgame.ts';
 import {
   parseEngineOptions,
   readInput,

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
+import { LANGUAGES, isOneOf, type Language } from '@ordbot/contract/enums.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { loadLexiconFile } from '../lexicon/files.ts';
 
 export interface CliIo {

@@ -1,20 +1,20 @@
 /**
  * npm run engine -- preendgame --lang NO_B --board <file> --rack <R> --unseen <TILES>
  * --spread <S> [--layout <file>] [--top N] [--positions N] [--json]: the pre-endgame with one
- * tile in the bag (core/strategy/preendgame.ts): the top placements by equity, each played out
+ * tile in the bag (packages/engine/strategy/preendgame.ts): the top placements by equity, each played out
  * over every draw of the bag's tile with the anytime endgame, best first by wins. Exit 0 on
  * success, 2 for bad arguments (with the usage), 1 for anything else.
  */
-import { parseLayout } from '../../core/board.ts';
-import { LANGUAGES } from '../../core/enums.ts';
-import { parseBoardText } from '../../core/engine/board-text.ts';
+import { parseLayout } from '@ordbot/engine/board.ts';
+import { LANGUAGES } from '@ordbot/contract/enums.ts';
+import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
 import {
   preendgame,
   PREENDGAME_NODES,
   PREENDGAME_TOP,
   unseenTiles,
   type PreendgameMove,
-} from '../../core/strategy/preendgame.ts';
+} from '@ordbot/engine/strategy/preendgame.ts';
 import { loadShippedModel } from '../strategy/shipped.ts';
 import { rackOption, wholeNumber } from './engine-endgame.ts';
 import {

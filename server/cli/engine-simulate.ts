@@ -6,10 +6,10 @@
  * bad arguments (with the usage), 1 for anything else (such as a language without strategy
  * tables).
  */
-import { parseLayout } from '../../core/board.ts';
-import { LANGUAGES } from '../../core/enums.ts';
-import { parseBoardText } from '../../core/engine/board-text.ts';
-import { normaliseRack } from '../../core/engine/movegen.ts';
+import { parseLayout } from '@ordbot/engine/board.ts';
+import { LANGUAGES } from '@ordbot/contract/enums.ts';
+import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { normaliseRack } from '@ordbot/engine/engine/movegen.ts';
 import {
   DEFAULT_CANDIDATES,
   DEFAULT_ITERATIONS,
@@ -20,8 +20,8 @@ import {
   type SimulationPosition,
   type SimulationResult,
   type StopRule,
-} from '../../core/strategy/simulate.ts';
-import { tileSet } from '../../core/tiles.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import { tileSet } from '@ordbot/engine/tiles.ts';
 import { useWasmSearch } from '../lexicon/wasm-engine.ts';
 import { loadShippedModel } from '../strategy/shipped.ts';
 import {

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Language } from '../../core/enums.ts';
-import { leaveIndex } from '../../core/strategy/leaves.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { leaveIndex } from '@ordbot/engine/strategy/leaves.ts';
 import { loadPlayer, type PlayerSpec } from '../strategy/players.ts';
 import { playChunks, selfPlayRun, selfPlayWorkers, type RunConfig } from '../strategy/selfplay.ts';
 import { loadShippedModel, shippedTablePaths } from '../strategy/shipped.ts';

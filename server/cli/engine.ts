@@ -4,11 +4,11 @@
  * arguments (with the usage), 1 for anything else (such as a missing lexicon).
  */
 import { parseArgs } from 'node:util';
-import { parseLayout } from '../../core/board.ts';
-import { LANGUAGES, isOneOf, type Language } from '../../core/enums.ts';
-import { parseBoardText } from '../../core/engine/board-text.ts';
-import { bestMoves, normaliseRack } from '../../core/engine/movegen.ts';
-import type { EngineMove } from '../../core/engine/types.ts';
+import { parseLayout } from '@ordbot/engine/board.ts';
+import { LANGUAGES, isOneOf, type Language } from '@ordbot/contract/enums.ts';
+import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { bestMoves, normaliseRack } from '@ordbot/engine/engine/movegen.ts';
+import type { EngineMove } from '@ordbot/engine/engine/types.ts';
 import { runEndgameCli } from './engine-endgame.ts';
 import { runPreendgameCli } from './engine-preendgame.ts';
 import { runSimulateCli } from './engine-simulate.ts';

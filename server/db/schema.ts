@@ -373,7 +373,7 @@ export const playerWords = pgTable(
 
 /**
  * The server's analysis of each NORMAL move of a finished game (docs/analysis.md, per-move
- * analysis; core/analysis): what the fair-play desk and the profile read, never the moves again.
+ * analysis; packages/engine/analysis): what the fair-play desk and the profile read, never the moves again.
  */
 export const moveAnalysis = pgTable(
   'move_analysis',
@@ -396,7 +396,7 @@ export const moveAnalysis = pgTable(
     missed: integer('missed').notNull(),
     /** points >= bestPoints (docs/analysis.md "best found"). */
     found: boolean('found').notNull(),
-    /** core/fairplay.ts difficultyOf. */
+    /** packages/engine/fairplay.ts difficultyOf. */
     difficulty: smallint('difficulty').notNull(),
     /** docs/strategy.md win% lost, percentage points; null without a strategy table. */
     winLost: doublePrecision('win_lost'),
@@ -455,7 +455,7 @@ export const analysisClaims = pgTable(
 /**
  * One row per player with analysed moves of their own: the fair-play desk's input, kept on
  * analysis (server/analysis/store.ts). `moves_by` and `found_by` hold the moves and the best-found
- * moves by difficulty (index = core/fairplay.ts difficulty), so the desk reads one row a player.
+ * moves by difficulty (index = packages/engine/fairplay.ts difficulty), so the desk reads one row a player.
  */
 export const fairplayPlayers = pgTable('fairplay_players', {
   playerId: integer('player_id').primaryKey(),

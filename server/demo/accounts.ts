@@ -2,7 +2,7 @@
  * Demo accounts, one of every role and status, with fixed e-mails and passwords that the README
  * lists and the end-to-end tests sign in with. Linked players are the most active demo players.
  */
-import type { AccountStatus, Role } from '../../core/enums.ts';
+import type { AccountStatus, Role } from '@ordbot/contract/enums.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { players, users } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 /**
  * How a demo player chooses a move, like a person would: first which tiles to play (a word they
  * see), then where to put them. The second step is what the fair-play model measures (did the
- * move score as much as the best placement of its own tiles, core/fairplay.ts), so it is a
+ * move score as much as the best placement of its own tiles, packages/engine/fairplay.ts), so it is a
  * function of its own that the threshold simulation (tests/unit/fairplay-simulation.test.ts)
  * runs on the same terms as the demo: change one, and the other follows.
  *
@@ -11,8 +11,8 @@
  * the big difference between players is in the words they find, not in where they place them.
  * A solver-like player (a move generator's user) always plays the top move.
  */
-import type { Rng } from '../../core/random.ts';
-import { BLANK } from '../../core/tiles.ts';
+import type { Rng } from '@ordbot/engine/random.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 
 /** 'SOLVER': always the top move, like a move generator (the fair-play desk should mark it). */
 export type PlayStyle = 'HUMAN' | 'SOLVER';

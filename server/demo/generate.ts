@@ -4,9 +4,9 @@
  * from worker threads (demoGameBatches: the server keeps answering while games are made). Both
  * give the same games for the same plan.
  */
-import type { BotGame } from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { getLexicon } from '../lexicon/files.ts';
 import { playDemoGame, type DemoGameOptions } from './play.ts';
 import { planDemo, type DemoOptions, type PlannedGame } from './plan.ts';

@@ -6,8 +6,8 @@
  * own, so it can sit beside the default demo set.
  */
 import { gte, sql } from 'drizzle-orm';
-import type { BotGame } from '../../core/api-types.ts';
-import { findBrokenMoves } from '../../core/replay.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
+import { findBrokenMoves } from '@ordbot/engine/replay.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
 import { rebuildAggregates } from '../games/aggregates.ts';

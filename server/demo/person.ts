@@ -6,14 +6,14 @@
  * and for a blank only the best placement the fast search finds (a person tries a blank as a few
  * likely letters, not all of them). A blank on the board is searched in full only when chosen.
  */
-import type { Language } from '../../core/enums.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { MoveSearch } from '../../core/engine/move-search.ts';
-import { fastMove, generateMoves, normaliseRack } from '../../core/engine/movegen.ts';
-import { resolveLayout } from '../../core/engine/scoring.ts';
-import type { EngineMove } from '../../core/engine/types.ts';
-import type { Rng } from '../../core/random.ts';
-import { BLANK } from '../../core/tiles.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
+import { fastMove, generateMoves, normaliseRack } from '@ordbot/engine/engine/movegen.ts';
+import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
+import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import type { Rng } from '@ordbot/engine/random.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 import { choosePlacement, chooseWord, tileKey } from './choice.ts';
 
 /** The best placements of a rack a person weighs when choosing which tiles to play. */
@@ -41,7 +41,7 @@ function searchAll(lexicon: Lexicon, at: Position, rack: string): MoveSearch {
 
 /**
  * Every placement in the search's pool of exactly the tiles of `letters`, best first: the field
- * the fair-play analysis measures (core/analysis sameTilesField), as moves.
+ * the fair-play analysis measures (packages/engine/analysis sameTilesField), as moves.
  */
 function field(search: MoveSearch, letters: string): EngineMove[] {
   const { pool } = search;

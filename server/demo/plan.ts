@@ -3,8 +3,8 @@
  * which board, which games are still going and which get cheat flags. Cheap to make, so the
  * expensive part (playing) can run in any order or in worker threads and still give the same data.
  */
-import type { Language } from '../../core/enums.ts';
-import { shuffleInPlace, type Rng } from '../../core/random.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { shuffleInPlace, type Rng } from '@ordbot/engine/random.ts';
 import type { DemoGameOptions } from './play.ts';
 import { demoPlayers, growingTime, type DemoPlayer } from './players.ts';
 import { parseDemoToday } from '../config.ts';

@@ -5,16 +5,16 @@
  * end-of-game rack adjustment. Same options, same game. Produces the bot's ingest shape (the
  * bot's racks included), so the demo goes through the real ingest.
  */
-import type { BotGame, BotMove } from '../../core/api-types.ts';
-import { randomBoard } from '../../core/board.ts';
-import { RACK_SIZE, SQUARES } from '../../core/constants.ts';
-import type { Language } from '../../core/enums.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { fastMove, MIN_BAG_FOR_SWAP } from '../../core/engine/movegen.ts';
-import { applyMove, removeFromRack, shuffledBag } from '../../core/engine/self-play.ts';
-import type { EngineMove } from '../../core/engine/types.ts';
-import { mulberry32, shuffleInPlace } from '../../core/random.ts';
-import { BLANK, tileFamily, tileValue } from '../../core/tiles.ts';
+import type { BotGame, BotMove } from '@ordbot/contract/api-types.ts';
+import { randomBoard } from '@ordbot/engine/board.ts';
+import { RACK_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { fastMove, MIN_BAG_FOR_SWAP } from '@ordbot/engine/engine/movegen.ts';
+import { applyMove, removeFromRack, shuffledBag } from '@ordbot/engine/engine/self-play.ts';
+import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import { mulberry32, shuffleInPlace } from '@ordbot/engine/random.ts';
+import { BLANK, tileFamily, tileValue } from '@ordbot/engine/tiles.ts';
 import type { PlayStyle } from './choice.ts';
 import { personMove, solverMove } from './person.ts';
 
@@ -28,7 +28,7 @@ export interface DemoGameOptions {
   /** Epoch seconds. */
   startTime: number;
   language: Language;
-  /** Set for a RANDOM board: the seed of its layout (core/board.ts randomBoard). */
+  /** Set for a RANDOM board: the seed of its layout (packages/engine/board.ts randomBoard). */
   layoutSeed?: number;
   seed: number;
   /** Stop after this many moves, unfinished (an ongoing game); the game may end sooner. */

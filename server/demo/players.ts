@@ -3,7 +3,7 @@
  * 'ordkongen'), ids like the game's own, and a playing profile that makes a few players very
  * active and most of them occasional. Everything comes from the seed.
  */
-import type { Rng } from '../../core/random.ts';
+import type { Rng } from '@ordbot/engine/random.ts';
 import type { PlayStyle } from './choice.ts';
 import { intBetween, streamRng } from './random.ts';
 

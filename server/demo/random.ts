@@ -1,5 +1,5 @@
 /** Seed helpers for demo data: independent, reproducible random streams from one seed. */
-import { mulberry32, type Rng } from '../../core/random.ts';
+import { mulberry32, type Rng } from '@ordbot/engine/random.ts';
 
 /** Mixes a seed with a stream number into a new 32-bit seed (a murmur3-style finaliser). */
 export function mixSeed(seed: number, stream: number): number {

@@ -3,7 +3,7 @@
  * and start time), optionally cut short into an ongoing game. The moves stay exactly as played
  * on the same layout, so the copy replays as cleanly as the original.
  */
-import type { BotGame, BotMove } from '../../core/api-types.ts';
+import type { BotGame, BotMove } from '@ordbot/contract/api-types.ts';
 import { pickCheats } from './play.ts';
 
 export interface RecombineTarget {

@@ -4,7 +4,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../worker-thread.ts';
-import type { BotGame } from '../../core/api-types.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
 import type { DemoGameOptions } from './play.ts';
 
 export interface WorkerOptions {

@@ -10,8 +10,8 @@ import type {
   FairplayCaseUpdate,
   FairplayFlag,
   FairplayMonth,
-} from '../../core/api-types.ts';
-import type { AccountStatus, FairplayCaseStatus } from '../../core/enums.ts';
+} from '@ordbot/contract/api-types.ts';
+import type { AccountStatus, FairplayCaseStatus } from '@ordbot/contract/enums.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { fairplayCaseEvents, fairplayCases, players, users } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 /**
- * The fair-play desk's reads (docs/analysis.md "Fair play"; the model is core/fairplay.ts, its
- * application core/fairplay-desk.ts). The list reads fairplay_players only (one row a player,
+ * The fair-play desk's reads (docs/analysis.md "Fair play"; the model is packages/engine/fairplay.ts, its
+ * application packages/contract/fairplay-desk.ts). The list reads fairplay_players only (one row a player,
  * kept by the analysis), never move_analysis, so its cost follows the number of players, not of
  * games; it is computed whole (z depends on everyone's counts), kept until what it comes from
  * changes, then computed again from the kept rows with only the written ones read anew, and
@@ -15,8 +15,8 @@ import type {
   FairplayPlayer,
   FairplayPlayerDetails,
   FairplayPlayerPage,
-} from '../../core/api-types.ts';
-import { GAMES_TABLE_PAGE_SIZE, PLAYER_TABLE_PAGE_SIZE } from '../../core/constants.ts';
+} from '@ordbot/contract/api-types.ts';
+import { GAMES_TABLE_PAGE_SIZE, PLAYER_TABLE_PAGE_SIZE } from '@ordbot/contract/constants.ts';
 import {
   caseDifficulties,
   difficultyCounts,
@@ -26,13 +26,13 @@ import {
   sortFairplay,
   type AnalysedMove,
   type PlayerCounts,
-} from '../../core/fairplay-desk.ts';
+} from '@ordbot/contract/fairplay-desk.ts';
 import {
   DIFFICULTY_COUNT,
   FAIRPLAY_MIN_MOVES,
   fairplayFigures,
   populationRates,
-} from '../../core/fairplay.ts';
+} from '@ordbot/engine/fairplay.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { players } from '../db/schema.ts';
 import { pgArray } from '../db/array-literal.ts';

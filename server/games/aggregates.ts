@@ -6,9 +6,9 @@
  * rebuildAggregates recomputes everything from the games, for bulk loads and repairs.
  */
 import { sql } from 'drizzle-orm';
-import { outcomeOf, type Outcome } from '../../core/outcome.ts';
-import { isBingo } from '../../core/replay.ts';
-import { RACK_SIZE } from '../../core/constants.ts';
+import { outcomeOf, type Outcome } from '@ordbot/contract/outcome.ts';
+import { isBingo } from '@ordbot/engine/replay.ts';
+import { RACK_SIZE } from '@ordbot/contract/constants.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import type { AggregateTable } from './aggregate-table.ts';
 import { chunks } from './chunks.ts';

@@ -3,8 +3,8 @@
  * primary-key lookups: the game with its player, its moves, its cheat flags.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { BoardSquareTypes, GameDetails, Move } from '../../core/api-types.ts';
-import type { BoardType, Language, MoveType } from '../../core/enums.ts';
+import type { BoardSquareTypes, GameDetails, Move } from '@ordbot/contract/api-types.ts';
+import type { BoardType, Language, MoveType } from '@ordbot/contract/enums.ts';
 import type { Db } from '../db/database.ts';
 import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
 

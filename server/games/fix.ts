@@ -4,9 +4,9 @@
  * in batches by id (keyset), each batch with its moves, so memory stays flat at any size.
  */
 import { asc, gt, inArray, sql } from 'drizzle-orm';
-import type { FixGamesResult } from '../../core/api-types.ts';
-import type { MoveType } from '../../core/enums.ts';
-import { findBrokenMoves, type ReplayMove } from '../../core/replay.ts';
+import type { FixGamesResult } from '@ordbot/contract/api-types.ts';
+import type { MoveType } from '@ordbot/contract/enums.ts';
+import { findBrokenMoves, type ReplayMove } from '@ordbot/engine/replay.ts';
 import { removeAnalysis } from '../analysis/store.ts';
 import type { Db } from '../db/database.ts';
 import { games, moves } from '../db/schema.ts';

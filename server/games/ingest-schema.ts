@@ -1,13 +1,13 @@
 /**
- * The bot's game payload (docs/architecture.md, bot ingest): the shape of core/bot-game.ts and
+ * The bot's game payload (docs/architecture.md, bot ingest): the shape of packages/contract/bot-game.ts and
  * the checks that need the whole game. Schema faults are 400; placement faults found by
  * replaying (letters off the board, tile counts) are stored and flagged instead.
  */
 import type { z } from 'zod';
-import { rackHolds, rackProblem, type RackProblem } from '../../core/analysis/racks.ts';
-import { botGameObject, RACK_FORM } from '../../core/bot-game.ts';
-import { RACK_SIZE } from '../../core/constants.ts';
-import { BLANK } from '../../core/tiles.ts';
+import { rackHolds, rackProblem, type RackProblem } from '@ordbot/engine/analysis/racks.ts';
+import { botGameObject, RACK_FORM } from '@ordbot/contract/bot-game.ts';
+import { RACK_SIZE } from '@ordbot/contract/constants.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 
 /** Why a well-formed rack does not fit the game's language, or null. */
 function rackFault(problem: RackProblem | null): string | null {

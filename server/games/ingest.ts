@@ -4,8 +4,8 @@
  * Everything for one call happens in one transaction: a failure leaves no half-written game.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { STANDARD_BOARD } from '../../core/board.ts';
-import { findBrokenMoves } from '../../core/replay.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { findBrokenMoves } from '@ordbot/engine/replay.ts';
 import { removeAnalysis } from '../analysis/store.ts';
 import type { Db } from '../db/database.ts';
 import { lockGames, writeTransaction } from '../db/game-locks.ts';

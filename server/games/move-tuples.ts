@@ -3,8 +3,8 @@
  * export): PGlite hands a row over several times faster than the same data as many rows.
  */
 import { sql } from 'drizzle-orm';
-import type { Move } from '../../core/api-types.ts';
-import type { MoveType } from '../../core/enums.ts';
+import type { Move } from '@ordbot/contract/api-types.ts';
+import type { MoveType } from '@ordbot/contract/enums.ts';
 
 export type MoveTuple = [
   number,

@@ -4,7 +4,7 @@
  * from the same definitions. A game's row is replaced whole when the game is sent again.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { DIFFICULTY_COUNT } from '../../core/fairplay.ts';
+import { DIFFICULTY_COUNT } from '@ordbot/engine/fairplay.ts';
 import type { Db } from '../db/database.ts';
 import { gameProfiles } from '../db/schema.ts';
 import type { AggregateTable } from './aggregate-table.ts';

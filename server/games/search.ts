@@ -21,11 +21,16 @@ import type {
   GameSort,
   GetGamesRequest,
   PagedGames,
-} from '../../core/api-types.ts';
-import { GET_GAMES_LIMIT, PAGE_BLOCK_SIZE } from '../../core/constants.ts';
-import { DEFAULT_SORT, type BoardType, type Language, type SortItem } from '../../core/enums.ts';
-import { blockOfPage } from '../../core/pagination.ts';
-import { criteriaOf, pagedAnswer, type SearchCriteria } from '../../core/search.ts';
+} from '@ordbot/contract/api-types.ts';
+import { GET_GAMES_LIMIT, PAGE_BLOCK_SIZE } from '@ordbot/contract/constants.ts';
+import {
+  DEFAULT_SORT,
+  type BoardType,
+  type Language,
+  type SortItem,
+} from '@ordbot/contract/enums.ts';
+import { blockOfPage } from '@ordbot/contract/pagination.ts';
+import { criteriaOf, pagedAnswer, type SearchCriteria } from '@ordbot/contract/search.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { games, players } from '../db/schema.ts';
 

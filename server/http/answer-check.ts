@@ -1,12 +1,12 @@
 /**
- * Every answer of a declared call checked against its schema in core/api-responses.ts
+ * Every answer of a declared call checked against its schema in packages/contract/api-responses.ts
  * (docs/architecture.md, Answers checked against the contract). On in the server's tests, so a
  * change that breaks what a screen reads fails a test: an answer that breaks the contract becomes
  * a 500 that names the fields, and the log says the same. Off in production, where the answers
  * go out as the handlers made them.
  */
 import type { FastifyInstance } from 'fastify';
-import { answerFault } from '../../core/api-responses.ts';
+import { answerFault } from '@ordbot/contract/api-responses.ts';
 
 /** The answer's JSON, undefined when it has none, or 'file' for anything that is not JSON. */
 function jsonOf(payload: unknown, contentType: unknown): unknown {

@@ -2,10 +2,10 @@
  * Every Norwegian text the server writes: the messages of its error answers and the
  * mails it sends. Tests and clients read these exact texts, so a change here is a change of the
  * API. What stays beside its rule: the field faults of a 400 sit in the request schemas
- * (core/api-schemas.ts, server/games/ingest-schema.ts), and zod's own faults in Norwegian in
+ * (packages/contract/api-schemas.ts, server/games/ingest-schema.ts), and zod's own faults in Norwegian in
  * server/http/validation.ts, which frames them as invalidRequest below.
  */
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/constants.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@ordbot/contract/constants.ts';
 
 const ASK_AGAIN = 'Be om en ny ved å skrive «web» og e-postadressen din i chatten med Ordbot.';
 const INACTIVE = 'Kontoen er deaktivert. Kontakt en administrator.';

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { and, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
-import { API_BASE, CALLS } from '../../core/api-contract.ts';
+import { API_BASE, CALLS } from '@ordbot/contract/api-contract.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -207,7 +207,7 @@ export async function deleteExpiredRateLimits(db: Db): Promise<number> {
 /* ---------- The bot's calls ---------- */
 
 /**
- * A generous per-address limit on every call of the bot (access 'bot' in core/api-contract.ts), counted in memory: it guards
+ * A generous per-address limit on every call of the bot (access 'bot' in packages/contract/api-contract.ts), counted in memory: it guards
  * against a runaway bot, not against guessing (the key is long), so each instance counts its own.
  * Call before the API's routes are registered.
  */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE } from '../../core/api-contract.ts';
+import { API_BASE } from '@ordbot/contract/api-contract.ts';
 
 const CSP = [
   "default-src 'self'",

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_BASE } from '../../core/api-contract.ts';
+import { API_BASE } from '@ordbot/contract/api-contract.ts';
 import { errorBody } from './errors.ts';
 import { gamePageHtml } from '../share/previews.ts';
 import { MESSAGES } from './messages.ts';

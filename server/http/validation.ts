@@ -85,7 +85,7 @@ export function parseInput<T extends z.ZodType>(
 const PART_NAMES: Record<string, string> = { body: 'body', params: 'params', querystring: 'query' };
 
 /**
- * Fastify's validator for the zod schemas in the route options (core/api-schemas.ts): the
+ * Fastify's validator for the zod schemas in the route options (packages/contract/api-schemas.ts): the
  * parsed value replaces the input, and a fault answers the same Norwegian 400 as parseInput.
  * (fastify-type-provider-zod's own compiler answers a generic message without the field paths.)
  */

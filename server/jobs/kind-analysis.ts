@@ -8,7 +8,7 @@
  * no instance holds games any more.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AnalysisJobResult } from '../../core/jobs.ts';
+import type { AnalysisJobResult } from '@ordbot/contract/jobs.ts';
 import { ANALYSIS_BATCH } from '../analysis/analyser.ts';
 import { endClaims, openClaims, releaseClaims, settleBatch } from '../analysis/claims.ts';
 import { countGamesToAnalyse, writeAnalysis, type AnalysedGame } from '../analysis/store.ts';

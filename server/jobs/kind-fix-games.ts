@@ -1,6 +1,6 @@
 /** fix-games as a job: the games in batches by id; the cursor is the last id checked. */
 import { sql } from 'drizzle-orm';
-import type { FixGamesResult } from '../../core/api-types.ts';
+import type { FixGamesResult } from '@ordbot/contract/api-types.ts';
 import { queryRows } from '../db/database.ts';
 import { FIX_BATCH_SIZE, fixBatch } from '../games/fix.ts';
 import { defineJobKind } from './kind.ts';

@@ -2,7 +2,7 @@
  * rebuild-aggregates as a job: first the check (which tables drifted, kept as the result), then
  * the rebuild in one transaction. Each is one step; a restart redoes at most the unfinished one.
  */
-import type { RebuildAggregatesResult } from '../../core/jobs.ts';
+import type { RebuildAggregatesResult } from '@ordbot/contract/jobs.ts';
 import { checkAggregates, rebuildAggregates } from '../games/aggregates.ts';
 import { defineJobKind } from './kind.ts';
 

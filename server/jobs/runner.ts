@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep, setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { JobInfo, JobKind } from '../../core/jobs.ts';
+import type { JobInfo, JobKind } from '@ordbot/contract/jobs.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { AnyJobKind, JobEnv, JobRun } from './kind.ts';

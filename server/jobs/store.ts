@@ -4,7 +4,7 @@
  * owner, so an instance that lost its lease cannot overwrite the one that took over.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { JOB_KINDS, type JobInfo, type JobKind, type JobState } from '../../core/jobs.ts';
+import { JOB_KINDS, type JobInfo, type JobKind, type JobState } from '@ordbot/contract/jobs.ts';
 import type { Db } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '../../core/enums.ts';
-import { Lexicon, LexiconFormatError } from '../../core/engine/lexicon.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { Lexicon, LexiconFormatError } from '@ordbot/engine/engine/lexicon.ts';
 
 /**
  * Where `npm run build:lexicon` writes the lexicons (not committed: built from npm packages);

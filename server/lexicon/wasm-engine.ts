@@ -4,10 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { loadMoveEngine, type MoveEngine } from '../../core/engine/move-engine.ts';
-import { searchFactory, useSearch, type SearchFactory } from '../../core/engine/search-registry.ts';
-import { compileEngine, WasmSearch, type EngineModule } from '../../core/engine/wasm/engine.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { loadMoveEngine, type MoveEngine } from '@ordbot/engine/engine/move-engine.ts';
+import {
+  searchFactory,
+  useSearch,
+  type SearchFactory,
+} from '@ordbot/engine/engine/search-registry.ts';
+import { compileEngine, WasmSearch, type EngineModule } from '@ordbot/engine/engine/wasm/engine.ts';
 
 export const WASM_ENGINE_PATH = path.resolve(
   import.meta.dirname,
@@ -48,7 +52,7 @@ export function moveEngine(
 const factories = new WeakMap<Lexicon, SearchFactory>();
 
 /**
- * Has every search over `lexicon` in this thread (core/engine/movegen.ts, core/analysis) use the
+ * Has every search over `lexicon` in this thread (packages/engine/engine/movegen.ts, packages/engine/analysis) use the
  * WebAssembly engine; when the module cannot load they keep the TypeScript engine and `log`
  * says so. Returns whether the WebAssembly engine is in use.
  */

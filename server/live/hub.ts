@@ -8,13 +8,13 @@
  * message carrying its id, so a stream that resumes after id N gets each later event once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { GameDetails, OverallStats } from '../../core/api-types.ts';
-import type { Language, Role } from '../../core/enums.ts';
+import type { GameDetails, OverallStats } from '@ordbot/contract/api-types.ts';
+import type { Language, Role } from '@ordbot/contract/enums.ts';
 import type {
   LiveGameMessage,
   LiveReadyMessage,
   LiveStatsMessage,
-} from '../../core/live-events.ts';
+} from '@ordbot/contract/live-events.ts';
 import type { Database } from '../db/database.ts';
 import type { Listener } from '../db/pg-listen.ts';
 import { outsideRequest } from '../db/request-order.ts';

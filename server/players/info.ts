@@ -4,8 +4,8 @@
  * `restrictTo` is restrictedPlayerId: null for no narrowing, otherwise the only visible player.
  */
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
-import { byPlayerName } from '../../core/names.ts';
+import type { PlayerInfo, PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
+import { byPlayerName } from '@ordbot/contract/names.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -59,7 +59,7 @@ export async function listPlayersBasic(
     .select({ id: players.id, name: players.name })
     .from(players)
     .where(restrictTo === null ? undefined : eq(players.id, restrictTo));
-  // Sorted here, not in SQL: one Norwegian order on PGlite and PostgreSQL (core/names.ts).
+  // Sorted here, not in SQL: one Norwegian order on PGlite and PostgreSQL (packages/contract/names.ts).
   return rows.sort(byPlayerName);
 }
 

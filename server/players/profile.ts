@@ -4,10 +4,10 @@
  * so its cost follows the player's games, not the database's.
  */
 import { sql } from 'drizzle-orm';
-import { averageAccuracy } from '../../core/analysis/accuracy.ts';
-import type { PlayerProfile } from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
-import { outcomeOf, type Outcome } from '../../core/outcome.ts';
+import { averageAccuracy } from '@ordbot/engine/analysis/accuracy.ts';
+import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { outcomeOf, type Outcome } from '@ordbot/contract/outcome.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { ALL_LANGUAGES } from '../games/profile-aggregates.ts';
 

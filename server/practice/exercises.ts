@@ -5,14 +5,14 @@
  * so the same answer sent twice (a lost reply, the offline queue) counts once.
  */
 import { sql } from 'drizzle-orm';
-import type { Grade } from '../../core/analysis/types.ts';
+import type { Grade } from '@ordbot/engine/analysis/types.ts';
 import type {
   PracticeAnswerRequest,
   PracticeExercise,
   PracticeList,
   PracticeProgress,
-} from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
+} from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import { queryRows, type Db } from '../db/database.ts';
 
 /** At most this many exercises in a list: the largest misses. */

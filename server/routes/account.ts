@@ -17,7 +17,7 @@ import { route } from './route.ts';
 import { USER_UPDATE_LOCK } from './users.ts';
 
 // The names importers (and tests) have always used for these texts.
-export { CONFIRM_REQUIRED } from '../../core/api-schemas.ts';
+export { CONFIRM_REQUIRED } from '@ordbot/contract/api-schemas.ts';
 export const WRONG_PASSWORD = MESSAGES.wrongPassword;
 export const LAST_ADMIN_DELETE = MESSAGES.lastAdminDelete;
 

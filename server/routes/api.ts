@@ -17,7 +17,7 @@ import { registerUserRoutes } from './users.ts';
 
 /**
  * Every call under /api (docs/product.md, Calls, docs/architecture.md), each registered from its declaration in
- * core/api-contract.ts (./route.ts); the role matrix test proves that they are the same set.
+ * packages/contract/api-contract.ts (./route.ts); the role matrix test proves that they are the same set.
  */
 export async function registerApi(api: FastifyInstance) {
   registerHealthRoutes(api);

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../core/enums.ts';
-import { sessionRoles } from '../../core/roles.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
+import { sessionRoles } from '@ordbot/contract/roles.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { createSession, endSession, renewSession, resolveSession } from '../auth/sessions.ts';
 import { bearerToken } from '../auth/tokens.ts';

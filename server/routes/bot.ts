@@ -1,9 +1,9 @@
 /**
  * The bot's calls under /api/bot (docs/architecture.md: bearer BOT_API_KEY, checked by requireBot
- * through the calls' access 'bot' in core/api-contract.ts).
+ * through the calls' access 'bot' in packages/contract/api-contract.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { WebRequestResult } from '../../core/api-types.ts';
+import type { WebRequestResult } from '@ordbot/contract/api-types.ts';
 import { ingestGame } from '../games/ingest.ts';
 import { requestWebAccess } from '../auth/invitations.ts';
 import { route } from './route.ts';

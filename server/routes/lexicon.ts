@@ -13,14 +13,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { API_BASE } from '../../core/api-contract.ts';
-import { LANGUAGES, type Language } from '../../core/enums.ts';
+import { API_BASE } from '@ordbot/contract/api-contract.ts';
+import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import {
   LEXICON_FILES_PATH,
   type LexiconEntry,
   type LexiconIndex,
-} from '../../core/lexicon-index.ts';
-import { Lexicon } from '../../core/engine/lexicon.ts';
+} from '@ordbot/contract/lexicon-index.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { errorBody } from '../http/errors.ts';
 import {
   compressedLexiconPath,
@@ -173,7 +173,7 @@ export async function registerLexiconRoutes(app: FastifyInstance) {
     return { files, index };
   };
 
-  // Declared with the API's calls (core/api-contract.ts), beside the files it indexes.
+  // Declared with the API's calls (packages/contract/api-contract.ts), beside the files it indexes.
   await app.register(
     async (api) =>
       route(api, 'lexicons', async (_request, reply) => {

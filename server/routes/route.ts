@@ -1,12 +1,12 @@
 /**
- * Registers a route from its declaration in core/api-contract.ts (docs/architecture.md, How to
+ * Registers a route from its declaration in packages/contract/api-contract.ts (docs/architecture.md, How to
  * add a call): method, path and guard come from the call, its request schemas
- * (core/api-schemas.ts) go in the route options, and the zod type provider types the handler's
+ * (packages/contract/api-schemas.ts) go in the route options, and the zod type provider types the handler's
  * body, params and query from them. The guard runs before the schema, so a caller without access
  * hears 401 or 403 before any complaint about the input (as when each handler parsed its input).
  * Answers are plain JSON of the declared response type: no response schema, so no serialiser
  * can change a byte of what the app has always answered; the route's config names its call, so
- * the server's tests check each answer against core/api-responses.ts (server/http/answer-check.ts).
+ * the server's tests check each answer against packages/contract/api-responses.ts (server/http/answer-check.ts).
  */
 import type {
   FastifyContextConfig,
@@ -24,8 +24,8 @@ import {
   type CallName,
   type Calls,
   type ResponseOf,
-} from '../../core/api-contract.ts';
-import { REQUEST_SCHEMAS, type RequestSchemas } from '../../core/api-schemas.ts';
+} from '@ordbot/contract/api-contract.ts';
+import { REQUEST_SCHEMAS, type RequestSchemas } from '@ordbot/contract/api-schemas.ts';
 import { requireBot, requireRole, requireUser, type Guard } from '../auth/guards.ts';
 
 type SchemasOf<N> = N extends keyof typeof REQUEST_SCHEMAS ? (typeof REQUEST_SCHEMAS)[N] : object;
@@ -56,7 +56,7 @@ export interface CallOptions {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The call a route answers (core/api-contract.ts); unset on routes outside the contract. */
+    /** The call a route answers (packages/contract/api-contract.ts); unset on routes outside the contract. */
     call?: CallName;
   }
 }

@@ -3,8 +3,8 @@
  * image, open to anyone like gamemoves; and the export of a game search (SUPERVISOR and ADMIN).
  */
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_COUNT_HEADER } from '../../core/api-contract.ts';
-import { gcgFileName } from '../../core/gcg.ts';
+import { EXPORT_COUNT_HEADER } from '@ordbot/contract/api-contract.ts';
+import { gcgFileName } from '@ordbot/contract/gcg.ts';
 import { authOf, restrictedPlayerId } from '../auth/guards.ts';
 import type { AuthInfo } from '../context.ts';
 import { searchGames } from '../games/search.ts';

@@ -3,8 +3,8 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User, UserUpdate } from '../../core/api-types.ts';
-import type { AccountStatus, Role } from '../../core/enums.ts';
+import type { User, UserUpdate } from '@ordbot/contract/api-types.ts';
+import type { AccountStatus, Role } from '@ordbot/contract/enums.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { inviteByAdmin } from '../auth/invitations.ts';
 import { requirePlayer } from '../players/info.ts';

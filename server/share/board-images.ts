@@ -1,7 +1,7 @@
 /** Board images by game and move, drawn once and then served from the cache (docs/analysis.md). */
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
-import { buildTimeline, type ReplayFrame } from '../../core/replay.ts';
+import { buildTimeline, type ReplayFrame } from '@ordbot/engine/replay.ts';
 import type { Db } from '../db/database.ts';
 import { games } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 /** How a move reads in an image caption and a link preview (Norwegian). */
-import { mainWord } from '../../core/gcg.ts';
-import type { ReplayFrame, ReplayMove } from '../../core/replay.ts';
+import { mainWord } from '@ordbot/contract/gcg.ts';
+import type { ReplayFrame, ReplayMove } from '@ordbot/engine/replay.ts';
 
 /** 'Kari: 8H HASJ 42', 'Kari byttet 3 brikker', 'Ordbot passet', 'Kari ga opp'. */
 export function moveCaption(name: string, move: ReplayMove, frame: ReplayFrame): string {

@@ -5,11 +5,11 @@
  */
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
-import type { GameRow } from '../../core/api-types.ts';
-import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '../../core/labels.ts';
-import { formatDateTime } from '../../core/format.ts';
-import { gcgFileName, oneLine } from '../../core/gcg.ts';
-import { replayHref } from '../../core/routes.ts';
+import type { GameRow } from '@ordbot/contract/api-types.ts';
+import { BOARD_TYPE_LABELS, LANGUAGE_LABELS } from '@ordbot/contract/labels.ts';
+import { formatDateTime } from '@ordbot/contract/format.ts';
+import { gcgFileName, oneLine } from '@ordbot/contract/gcg.ts';
+import { replayHref } from '@ordbot/contract/routes.ts';
 import type { Db } from '../db/database.ts';
 import { gcgFiles } from './gcg-file.ts';
 

@@ -3,7 +3,7 @@
  * GCG and images exist only for finished games, which never change, so they are cached as such.
  * Who may fetch them: anyone, as for gamemoves (architecture.md, roles).
  */
-import type { GameDetails } from '../../core/api-types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import type { Db } from '../db/database.ts';
 import { boardSquareTypes, gameDetails } from '../games/details.ts';
 import { conflict, notFound } from '../http/errors.ts';

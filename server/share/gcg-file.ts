@@ -1,8 +1,8 @@
 /** The GCG file of a finished game, from the database (docs/analysis.md, sharing). */
 import { sql } from 'drizzle-orm';
-import type { GameDetailsGame } from '../../core/api-types.ts';
-import type { BoardType, Language } from '../../core/enums.ts';
-import { writeGcg } from '../../core/gcg.ts';
+import type { GameDetailsGame } from '@ordbot/contract/api-types.ts';
+import type { BoardType, Language } from '@ordbot/contract/enums.ts';
+import { writeGcg } from '@ordbot/contract/gcg.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../games/move-tuples.ts';
 import { conflict } from '../http/errors.ts';

@@ -8,11 +8,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
-import { CALLS, pathOf } from '../../core/api-contract.ts';
-import type { GameDetailsGame } from '../../core/api-types.ts';
-import { buildTimeline } from '../../core/replay.ts';
-import { BOT_NAME } from '../../core/gcg.ts';
-import { MOVE_PARAM, replayHref, ROUTES } from '../../core/routes.ts';
+import { CALLS, pathOf } from '@ordbot/contract/api-contract.ts';
+import type { GameDetailsGame } from '@ordbot/contract/api-types.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
+import { BOT_NAME } from '@ordbot/contract/gcg.ts';
+import { MOVE_PARAM, replayHref, ROUTES } from '@ordbot/contract/routes.ts';
 import { gameDetails } from '../games/details.ts';
 import { moveCaption } from './captions.ts';
 

@@ -1,5 +1,5 @@
 /** testconn and the health check (docs/architecture.md): does the database answer, and how fast. */
-import type { TestConnResult } from '../../core/api-types.ts';
+import type { TestConnResult } from '@ordbot/contract/api-types.ts';
 import { requireRole, type Guard } from '../auth/guards.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import { DATABASE_DOWN, isDatabaseUnavailable } from '../http/errors.ts';

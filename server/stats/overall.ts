@@ -3,8 +3,8 @@
  * game_counts for games, words and bingos, player_languages for players. No scan of the games.
  */
 import { sql } from 'drizzle-orm';
-import type { OverallStats } from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
+import type { OverallStats } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import { queryRows, type Db } from '../db/database.ts';
 
 export async function overallStats(db: Db, language: Language): Promise<OverallStats> {

@@ -4,7 +4,7 @@
  * labelled 'YYYY' or 'YYYY-MM', oldest first, and empty ones are left out.
  */
 import { sql } from 'drizzle-orm';
-import type { StatsResult, StatsRequest, YearMonth } from '../../core/api-types.ts';
+import type { StatsResult, StatsRequest, YearMonth } from '@ordbot/contract/api-types.ts';
 import { queryRows, type Db } from '../db/database.ts';
 
 export type PeriodMeasure = 'gamesStarted' | 'uniquePlayers';

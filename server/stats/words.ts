@@ -1,6 +1,6 @@
 /** Most-used words (docs/product.md, Words; docs/architecture.md, statistics) from the word_counts aggregate. */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { MostUsedWordsRequest, WordCount } from '../../core/api-types.ts';
+import type { MostUsedWordsRequest, WordCount } from '@ordbot/contract/api-types.ts';
 import type { Db } from '../db/database.ts';
 import { wordCounts } from '../db/schema.ts';
 

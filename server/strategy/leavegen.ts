@@ -12,9 +12,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LeaveTable } from '../../core/strategy/leave-table.ts';
-import { leaveIndex, type LeaveIndex } from '../../core/strategy/leaves.ts';
-import { BLANK } from '../../core/tiles.ts';
+import { LeaveTable } from '@ordbot/engine/strategy/leave-table.ts';
+import { leaveIndex, type LeaveIndex } from '@ordbot/engine/strategy/leaves.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 import type { RunTotals } from './selfplay.ts';
 
 const VOWELS = new Set(['A', 'E', 'I', 'O', 'U', 'Y', 'Æ', 'Ø', 'Å']);

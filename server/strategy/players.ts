@@ -3,10 +3,10 @@
  * hand-made leave of docs/strategy.md) and 'equity' (a leave table file).
  */
 import fs from 'node:fs';
-import type { Language } from '../../core/enums.ts';
-import { heuristicCounts, heuristicLeave } from '../../core/strategy/heuristic.ts';
-import { LeaveTable } from '../../core/strategy/leave-table.ts';
-import type { Player } from '../../core/strategy/play.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { heuristicCounts, heuristicLeave } from '@ordbot/engine/strategy/heuristic.ts';
+import { LeaveTable } from '@ordbot/engine/strategy/leave-table.ts';
+import type { Player } from '@ordbot/engine/strategy/play.ts';
 
 export interface PlayerSpec {
   name: 'greedy' | 'heuristic' | 'equity';

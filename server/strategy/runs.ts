@@ -1,5 +1,5 @@
 /** Self-play runs read back and summed, for the tables (server/strategy/selfplay.ts). */
-import type { Language } from '../../core/enums.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import { loadRun, RunTotals } from './selfplay.ts';
 
 export function mergeRuns(dirs: readonly string[], language: Language): RunTotals {

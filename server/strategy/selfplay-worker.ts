@@ -1,12 +1,16 @@
 /**
  * A self-play thread: plays the games of one chunk at a time and answers with their records
- * (core/strategy/records.ts) and the match figures. Seeds come from the run's seed and the
+ * (packages/engine/strategy/records.ts) and the match figures. Seeds come from the run's seed and the
  * game's number, so a chunk plays the same games whichever thread takes it.
  */
 import { parentPort } from 'node:worker_threads';
-import type { Language } from '../../core/enums.ts';
-import { playGame } from '../../core/strategy/play.ts';
-import { ChunkAccumulator, GameRecorder, type ChunkRecords } from '../../core/strategy/records.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { playGame } from '@ordbot/engine/strategy/play.ts';
+import {
+  ChunkAccumulator,
+  GameRecorder,
+  type ChunkRecords,
+} from '@ordbot/engine/strategy/records.ts';
 import { loadLexiconFile } from '../lexicon/files.ts';
 import { useWasmSearch } from '../lexicon/wasm-engine.ts';
 import { workerInput } from '../worker-thread.ts';

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Worker } from 'node:worker_threads';
-import type { Language } from '../../core/enums.ts';
-import { leaveIndex } from '../../core/strategy/leaves.ts';
-import { WIN_CELLS, type ChunkRecords } from '../../core/strategy/records.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { leaveIndex } from '@ordbot/engine/strategy/leaves.ts';
+import { WIN_CELLS, type ChunkRecords } from '@ordbot/engine/strategy/records.ts';
 import { startWorker } from '../worker-thread.ts';
 import type { PlayerSpec } from './players.ts';
 import type { ChunkRequest, ChunkResult, SelfPlayInput } from './selfplay-worker.ts';
@@ -145,7 +145,7 @@ export interface RunState {
   draws: number;
   totals: [number, number];
   turns: number;
-  /** Seconds of play so far, over every session. */
+  /** Seconds of play so far, summed over every start of a run that stopped and went on. */
   seconds: number;
 }
 

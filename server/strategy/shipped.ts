@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '../../core/enums.ts';
-import { LeaveTable } from '../../core/strategy/leave-table.ts';
-import { tableModel, type TableModel } from '../../core/strategy/tables.ts';
-import { WinModel, type WinModelFile } from '../../core/strategy/win-model.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { LeaveTable } from '@ordbot/engine/strategy/leave-table.ts';
+import { tableModel, type TableModel } from '@ordbot/engine/strategy/tables.ts';
+import { WinModel, type WinModelFile } from '@ordbot/engine/strategy/win-model.ts';
 
 export const TABLES_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

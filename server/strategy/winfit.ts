@@ -8,8 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SPREAD_BINS, SPREAD_LIMIT, UNSEEN_LIMIT } from '../../core/strategy/records.ts';
-import { WIN_FORMAT_VERSION, WinModel, type WinModelFile } from '../../core/strategy/win-model.ts';
+import { SPREAD_BINS, SPREAD_LIMIT, UNSEEN_LIMIT } from '@ordbot/engine/strategy/records.ts';
+import {
+  WIN_FORMAT_VERSION,
+  WinModel,
+  type WinModelFile,
+} from '@ordbot/engine/strategy/win-model.ts';
 import type { RunTotals } from './selfplay.ts';
 
 interface Fit {

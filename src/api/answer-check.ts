@@ -1,11 +1,11 @@
 /**
- * Every answer checked against the contract's schema (core/api-responses.ts) in development and
+ * Every answer checked against the contract's schema (packages/contract/api-responses.ts) in development and
  * in the tests (docs/architecture.md, Answers checked against the contract). The client loads
  * this file only when import.meta.env.DEV, so zod and the schemas stay out of the production
  * bundle.
  */
-import type { AnyCall } from '../../core/api-contract.ts';
-import { answerFaultOf } from '../../core/api-responses.ts';
+import type { AnyCall } from '@ordbot/contract/api-contract.ts';
+import { answerFaultOf } from '@ordbot/contract/api-responses.ts';
 
 /** The server answered a call with JSON the contract does not declare. */
 export class ContractError extends Error {

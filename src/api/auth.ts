@@ -1,4 +1,4 @@
-import { CALLS } from '../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import type {
   AuthResponse,
   ChangePasswordRequest,
@@ -8,7 +8,7 @@ import type {
   RegisterByUuidRequest,
   ValidateRegisterUuidRequest,
   ValidateRegisterUuidResponse,
-} from '../../core/api-types.ts';
+} from '@ordbot/contract/api-types.ts';
 import { callApi } from './client.ts';
 
 export function login(credentials: LoginRequest): Promise<AuthResponse> {

@@ -1,5 +1,5 @@
-import { CALLS } from '../../core/api-contract.ts';
-import type { BoardSquareTypes } from '../../core/api-types.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
+import type { BoardSquareTypes } from '@ordbot/contract/api-types.ts';
 import { callApi } from './client.ts';
 
 /** The 225 square codes of a board layout; the id is the game's boardInfo.boardTypeId. */

@@ -7,8 +7,8 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '../../core/api-contract.ts';
-import type { ApiError as ApiErrorBody } from '../../core/api-types.ts';
+} from '@ordbot/contract/api-contract.ts';
+import type { ApiError as ApiErrorBody } from '@ordbot/contract/api-types.ts';
 
 /** A request gets no answer after this long: treated like no network. */
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -265,7 +265,7 @@ function addressOf<C extends AnyCall>(target: C, input: CallInput<C>): string {
 }
 
 /**
- * One call of the API as core/api-contract.ts declares it (docs/architecture.md, How to add a
+ * One call of the API as packages/contract/api-contract.ts declares it (docs/architecture.md, How to add a
  * call): its method and path, typed body and answer; rejects with ApiError or OfflineError, and
  * in development and tests with ContractError when the answer breaks the contract's schema
  * (after `ownCheck`, a check the app makes in production too).

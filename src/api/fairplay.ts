@@ -1,5 +1,5 @@
 /** The fair-play desk's calls (ADMIN; docs/analysis.md "Fair play"). */
-import { CALLS } from '../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import type {
   FairplayCase,
   FairplayCaseUpdate,
@@ -8,7 +8,7 @@ import type {
   FairplayListQuery,
   FairplayPlayerDetails,
   FairplayPlayerPage,
-} from '../../core/api-types.ts';
+} from '@ordbot/contract/api-types.ts';
 import { callApi } from './client.ts';
 
 /** A page of the players with at least 100 analysed moves, in the order asked for. */

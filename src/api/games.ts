@@ -1,11 +1,11 @@
-import { CALLS } from '../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import type {
   GameDetails,
   GameRow,
   GameSearchRequest,
   GetGamesRequest,
   PagedGames,
-} from '../../core/api-types.ts';
+} from '@ordbot/contract/api-types.ts';
 import { callApi } from './client.ts';
 
 export function getGameMoves(gameId: number): Promise<GameDetails> {

@@ -1,5 +1,5 @@
-import { CALLS } from '../../core/api-contract.ts';
-import type { JobInfo, JobKind } from '../../core/jobs.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
+import type { JobInfo, JobKind } from '@ordbot/contract/jobs.ts';
 import { callApi } from './client.ts';
 
 /** Starts a job of `kind`, or answers the one of that kind already under way (202). */

@@ -6,8 +6,12 @@
  * (a session that ended, a server that is down) tries again with a growing pause. The service
  * worker leaves it alone (it answers the app shell only).
  */
-import { CALLS, pathOf } from '../../core/api-contract.ts';
-import type { LiveFigures, LiveGameMessage, LiveReadyMessage } from '../../core/live-events.ts';
+import { CALLS, pathOf } from '@ordbot/contract/api-contract.ts';
+import type {
+  LiveFigures,
+  LiveGameMessage,
+  LiveReadyMessage,
+} from '@ordbot/contract/live-events.ts';
 import { getAuthToken, onAuthTokenChange, quietForMs } from './client.ts';
 
 export interface LiveListener {

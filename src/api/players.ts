@@ -1,14 +1,14 @@
-import { CALLS } from '../../core/api-contract.ts';
-import type { PlayerInfo, PlayerInfoBasic, PlayerProfile } from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
-import { assertPlayerInfoArray, assertPlayerInfoBasicArray } from '../../core/validation.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
+import type { PlayerInfo, PlayerInfoBasic, PlayerProfile } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { assertPlayerInfoArray, assertPlayerInfoBasicArray } from '@ordbot/contract/validation.ts';
 import { callApi } from './client.ts';
 
-/** docs/product.md, Checks: the player list responses must be arrays (the messages live in core/validation). */
+/** docs/product.md, Checks: the player list responses must be arrays (the messages live in packages/contract/validation.ts). */
 export {
   PLAYER_INFO_ARRAY_MESSAGE as NOT_PLAYER_INFO_ARRAY,
   PLAYER_INFO_BASIC_ARRAY_MESSAGE as NOT_PLAYER_INFO_BASIC_ARRAY,
-} from '../../core/validation.ts';
+} from '@ordbot/contract/validation.ts';
 
 export function getAllPlayers(): Promise<PlayerInfo[]> {
   return callApi(CALLS.allPlayers, {}, assertPlayerInfoArray);

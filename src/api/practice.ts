@@ -1,9 +1,9 @@
-import { CALLS } from '../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import type {
   PracticeAnswerRequest,
   PracticeList,
   PracticeProgress,
-} from '../../core/api-types.ts';
+} from '@ordbot/contract/api-types.ts';
 import { callApi } from './client.ts';
 
 /** The signed-in user's exercises and progress ('Øv på feilene'). */

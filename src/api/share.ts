@@ -1,6 +1,6 @@
 /** Sharing and export calls: plain addresses for files, and the search export. */
-import { CALLS, EXPORT_COUNT_HEADER, pathOf } from '../../core/api-contract.ts';
-import type { GetGamesRequest } from '../../core/api-types.ts';
+import { CALLS, EXPORT_COUNT_HEADER, pathOf } from '@ordbot/contract/api-contract.ts';
+import type { GetGamesRequest } from '@ordbot/contract/api-types.ts';
 import { csvGameCounter, zipGameCounter, type GameCounter } from '../lib/export-progress.ts';
 import { callFile, callFileStreamed, type FileStreamHandlers } from './client.ts';
 

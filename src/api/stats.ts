@@ -1,12 +1,12 @@
-import { CALLS } from '../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import type {
   MostUsedWordsRequest,
   OverallStats,
   StatsRequest,
   StatsResult,
   WordCount,
-} from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
+} from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import { callApi } from './client.ts';
 
 /** Open to anyone: the home page and the statistics view both use it. */

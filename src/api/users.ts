@@ -1,5 +1,5 @@
-import { CALLS } from '../../core/api-contract.ts';
-import type { User, UserInvite, UserUpdate } from '../../core/api-types.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
+import type { User, UserInvite, UserUpdate } from '@ordbot/contract/api-types.ts';
 import { callApi } from './client.ts';
 
 export function getAllUsers(): Promise<User[]> {

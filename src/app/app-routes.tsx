@@ -1,7 +1,7 @@
 import { Fragment, lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import type { GameDetails } from '../../core/api-types.ts';
-import { ROUTES, type RouteKey } from '../../core/routes.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
+import { ROUTES, type RouteKey } from '@ordbot/contract/routes.ts';
 import { EmbeddedReplayProvider } from '../ui/replay-slot.tsx';
 import { reconnectGeneration, subscribeReconnect } from '../cache/reconnect.ts';
 import { LogoutPage } from '../features/auth/logout-page.tsx';

@@ -8,8 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { AuthResponse } from '../../core/api-types.ts';
-import type { Role } from '../../core/enums.ts';
+import type { AuthResponse } from '@ordbot/contract/api-types.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
 import { loginToken } from '../api/auth.ts';
 import { getAuthToken, isApiError, setAuthToken } from '../api/client.ts';
 import { claimUserData, clearUserData } from '../cache/user-data.ts';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { routePath, type RouteDef } from '../../core/routes.ts';
+import { routePath, type RouteDef } from '@ordbot/contract/routes.ts';
 import { useAuth } from './auth.tsx';
 import { NoAccess } from './no-access.tsx';
 

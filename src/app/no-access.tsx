@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { routePath } from '../../core/routes.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { TEXT } from '../ui/text.ts';
 
 /** A signed-in user without the route's role; the server refuses those calls anyway. */

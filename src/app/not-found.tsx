@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { routePath } from '../../core/routes.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { TEXT } from '../ui/text.ts';
 
 export function NotFound() {

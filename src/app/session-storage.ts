@@ -1,6 +1,6 @@
-import type { AuthResponse } from '../../core/api-types.ts';
-import { STORAGE_KEYS } from '../../core/constants.ts';
-import { isOneOf, ROLES, type Role } from '../../core/enums.ts';
+import type { AuthResponse } from '@ordbot/contract/api-types.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
+import { isOneOf, ROLES, type Role } from '@ordbot/contract/enums.ts';
 
 /** The signed-in user as the app keeps it, also offline. */
 export interface Session {

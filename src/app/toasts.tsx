@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { toast, Toaster } from 'react-hot-toast';
 import { useLocation } from 'wouter';
-import { TOAST_COLLAPSE, TOAST_DURATION, TOAST_POSITION } from '../../core/constants.ts';
+import { TOAST_COLLAPSE, TOAST_DURATION, TOAST_POSITION } from '@ordbot/contract/constants.ts';
 
 /** docs/product.md, Notifications: toasts top-right, 5000 ms, 300 ms collapse, cleared when the path changes. */
 export function Toasts() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { activeMenuPath, menuFor, routePath, type MenuEntry } from '../../core/routes.ts';
+import { activeMenuPath, menuFor, routePath, type MenuEntry } from '@ordbot/contract/routes.ts';
 import { useAuth } from './auth.tsx';
 import { InstallButton } from './install-button.tsx';
 import { TEXT } from '../ui/text.ts';

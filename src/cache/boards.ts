@@ -1,6 +1,6 @@
 /** Board layouts repository: a layout never changes, so it is cache-first. */
 import * as api from '../api/boards.ts';
-import type { BoardSquareTypes } from '../../core/api-types.ts';
+import type { BoardSquareTypes } from '@ordbot/contract/api-types.ts';
 import { readThrough } from './read-through.ts';
 
 export function getBoardSquareTypes(boardTypeId: number): Promise<BoardSquareTypes> {

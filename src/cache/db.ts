@@ -3,10 +3,10 @@
  * chunks of columns and the reads the worker shares live in workers/cache-schema.ts, which
  * imports only core/ and Dexie (the worker never imports src/).
  */
-import type { GameRow, GameSearchRequest, PagedGames } from '../../core/api-types.ts';
-import { PAGE_BLOCK_SIZE } from '../../core/constants.ts';
-import { blockOfPage } from '../../core/pagination.ts';
-import { queryKey } from '../../core/search.ts';
+import type { GameRow, GameSearchRequest, PagedGames } from '@ordbot/contract/api-types.ts';
+import { PAGE_BLOCK_SIZE } from '@ordbot/contract/constants.ts';
+import { blockOfPage } from '@ordbot/contract/pagination.ts';
+import { queryKey } from '@ordbot/contract/search.ts';
 import {
   getDb,
   ROWS_SAVED_KEY,

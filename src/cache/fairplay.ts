@@ -8,7 +8,7 @@ import type {
   FairplayListQuery,
   FairplayPlayerDetails,
   FairplayPlayerPage,
-} from '../../core/api-types.ts';
+} from '@ordbot/contract/api-types.ts';
 import { networkFirst } from './read-through.ts';
 
 export function getFairplayPlayers(query: FairplayListQuery): Promise<FairplayPlayerPage> {

@@ -11,7 +11,7 @@
  * The memory belongs to the signed-in user like the device's cache: sign-out forgets it
  * (src/cache/user-data.ts).
  */
-import type { GameDetails } from '../../core/api-types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import * as api from '../api/games.ts';
 import { openSessionCache, writeInBackground, type CacheDb } from './cache-access.ts';
 import type { Freshness } from './freshness.ts';

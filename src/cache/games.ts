@@ -11,8 +11,8 @@ import type {
   GameSearchRequest,
   GetGamesRequest,
   PagedGames,
-} from '../../core/api-types.ts';
-import { queryKey } from '../../core/search.ts';
+} from '@ordbot/contract/api-types.ts';
+import { queryKey } from '@ordbot/contract/search.ts';
 import type { Cached } from './db.ts';
 import { runOfflineSearch } from './offline-search-runner.ts';
 import { entryKey, readThrough, type CacheHit } from './read-through.ts';

@@ -1,7 +1,7 @@
 /** Players repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/players.ts';
-import type { PlayerInfo, PlayerInfoBasic, PlayerProfile } from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
+import type { PlayerInfo, PlayerInfoBasic, PlayerProfile } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import { networkFirst } from './read-through.ts';
 
 export function getAllPlayers(): Promise<PlayerInfo[]> {

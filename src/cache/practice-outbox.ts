@@ -5,7 +5,7 @@
  * still waiting are set aside under the user's e-mail, and put back into the outbox when that
  * user signs in again on this device, to be sent then. Another user never sees them.
  */
-import type { PracticeAnswerRequest } from '../../core/api-types.ts';
+import type { PracticeAnswerRequest } from '@ordbot/contract/api-types.ts';
 import type { OrdbotDb } from '../../workers/cache-schema.ts';
 import { OWNER_KEY } from './owner-key.ts';
 

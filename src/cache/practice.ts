@@ -12,7 +12,7 @@ import type {
   PracticeAnswerRequest,
   PracticeList,
   PracticeProgress,
-} from '../../core/api-types.ts';
+} from '@ordbot/contract/api-types.ts';
 import { openSessionCache, reportCacheTrouble } from './cache-access.ts';
 import { networkFirst } from './read-through.ts';
 

@@ -1,7 +1,7 @@
 /** Statistics repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/stats.ts';
-import type { OverallStats, StatsRequest, StatsResult } from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
+import type { OverallStats, StatsRequest, StatsResult } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import { networkFirst } from './read-through.ts';
 
 export function getOverallStats(language: Language): Promise<OverallStats> {

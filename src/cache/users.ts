@@ -1,6 +1,6 @@
 /** Users repository: the list is network-first with the last answer kept; updates go straight through. */
 import * as api from '../api/users.ts';
-import type { User, UserInvite, UserUpdate } from '../../core/api-types.ts';
+import type { User, UserInvite, UserUpdate } from '@ordbot/contract/api-types.ts';
 import { networkFirst } from './read-through.ts';
 
 export function getAllUsers(): Promise<User[]> {

@@ -1,6 +1,6 @@
 /** Most-used-words repository: network-first, the last answers kept for when there is no network. */
 import * as api from '../api/stats.ts';
-import type { MostUsedWordsRequest, WordCount } from '../../core/api-types.ts';
+import type { MostUsedWordsRequest, WordCount } from '@ordbot/contract/api-types.ts';
 import { networkFirst } from './read-through.ts';
 
 export function getMostUsedWords(query: MostUsedWordsRequest): Promise<WordCount[]> {

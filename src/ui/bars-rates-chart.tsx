@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { formatMonth } from '../../core/format.ts';
+import { formatMonth } from '@ordbot/contract/format.ts';
 import { barChartOptions, barSeries, chartTheme, cssValue, followWidth } from './chart.ts';
 import { useDarkScheme } from './use-dark-scheme.ts';
 import './bars-rates-chart.css';

@@ -3,8 +3,8 @@
  * the game's tile set. Loaded when a blank is first put on the board (tile-board.tsx).
  */
 import { Button } from 'react-aria-components';
-import type { Language } from '../../core/enums.ts';
-import { BLANK, tileSet } from '../../core/tiles.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { BLANK, tileSet } from '@ordbot/engine/tiles.ts';
 import { PRACTICE_TEXT } from './text-practice.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 

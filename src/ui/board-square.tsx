@@ -3,10 +3,10 @@
  * tile-placing board (tile-board.tsx); the styles are board.css.
  */
 import { memo } from 'react';
-import type { SquareCode } from '../../core/board.ts';
-import { BOARD_SIZE } from '../../core/constants.ts';
-import type { Language } from '../../core/enums.ts';
-import { isBlankLetter, tileValue } from '../../core/tiles.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
+import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { isBlankLetter, tileValue } from '@ordbot/engine/tiles.ts';
 import { TEXT } from './text.ts';
 
 const T = TEXT.replay;

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelative } from '../../core/format.ts';
+import { formatDateTime, formatRelative } from '@ordbot/contract/format.ts';
 import { TEXT } from './text.ts';
 import { freshnessOf, type Freshness } from '../cache/freshness.ts';
 import './cache-note.css';

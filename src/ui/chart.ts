@@ -7,7 +7,7 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatNumber } from '../../core/format.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 
 /** A custom property's value on the element, or the fallback where no stylesheet sets it. */
 export function cssValue(element: Element, name: string, fallback: string): string {

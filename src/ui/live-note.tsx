@@ -1,4 +1,4 @@
-import type { GameDetails } from '../../core/api-types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { TEXT } from './text.ts';
 import './live-note.css';
 

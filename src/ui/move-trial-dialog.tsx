@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ModalDialog } from './modal-dialog.tsx';
-import type { PlacementCheck } from '../../core/analysis/practice.ts';
-import type { ExercisePosition } from '../../core/analysis/practice-position.ts';
+import type { PlacementCheck } from '@ordbot/engine/analysis/practice.ts';
+import type { ExercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
 import { runService } from '../lib/worker-bridge.ts';
 import { PlacementVerdict } from './placement-verdict.tsx';
 import { PRACTICE_TEXT } from './text-practice.ts';

@@ -1,4 +1,4 @@
-import { isPaginationDisabled, pageWindow, totalPages } from '../../core/pagination.ts';
+import { isPaginationDisabled, pageWindow, totalPages } from '@ordbot/contract/pagination.ts';
 import { TEXT } from './text.ts';
 import './pagination.css';
 

@@ -4,7 +4,7 @@
  * move's rank among every placement of the tiles and its equity where it has one. Shared by
  * 'Øv på feilene' and the replay's 'Prøv et eget trekk'.
  */
-import type { PlacementCheck } from '../../core/analysis/practice.ts';
+import type { PlacementCheck } from '@ordbot/engine/analysis/practice.ts';
 import { PRACTICE_TEXT } from './text-practice.ts';
 import './placement-verdict.css';
 

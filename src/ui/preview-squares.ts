@@ -1,7 +1,7 @@
 /** The squares a move from the engine would fill, for drawing it as a preview on a board. */
-import { BOARD_SIZE } from '../../core/constants.ts';
-import type { EngineMove } from '../../core/engine/types.ts';
-import { squareLetter } from '../../core/timeline-format.ts';
+import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
+import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import { squareLetter } from '@ordbot/engine/timeline-format.ts';
 
 /**
  * The squares a placement fills on a packed board, with their letters (a blank in lower case):

@@ -4,7 +4,7 @@
  * every feature, hands the replay in through this context when it loads the games screens.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GameDetails } from '../../core/api-types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
 
 /** Renders a loaded game's replay inside another screen (h2 heading, move not in the address). */
 export type EmbeddedReplay = (details: GameDetails) => ReactNode;

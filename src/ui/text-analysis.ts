@@ -85,7 +85,7 @@ export const ANALYSIS_TEXT = {
     ['Escape', 'Fjern forslaget fra brettet, eller lukk et panel'],
     ['?', 'Vis hurtigtastene'],
   ],
-  // Round 3: winning chances, accuracy, 'Hvorfor' and the perfect endgame (docs/strategy.md).
+  // The analysis: winning chances, accuracy, 'Hvorfor' and the perfect endgame (docs/strategy.md).
   analysedWith: (version: string) => `Analysert med ${version}.`,
   analysedInPoints: 'Analysert i poeng: dette språket har ingen vinnersjansetabeller ennå.',
   notation:

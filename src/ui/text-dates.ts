@@ -3,7 +3,7 @@
  * calendar's jumps and what is wrong with a typed range. A catalogue of its own because only the
  * date range picker, a chunk loaded when the filters open, needs it.
  */
-import { STATS_YEAR_FROM, STATS_YEAR_TO } from '../../core/constants.ts';
+import { STATS_YEAR_FROM, STATS_YEAR_TO } from '@ordbot/contract/constants.ts';
 
 export const DATE_TEXT = {
   format: 'dd.mm.åååå',

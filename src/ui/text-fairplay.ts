@@ -4,7 +4,7 @@
  * catalogue of its own (not in text.ts) because only the desk's screens load it: the home page's
  * JavaScript stays within its budget (tests/e2e/budgets.spec.ts).
  */
-import type { FairplayCaseStatus } from '../../core/enums.ts';
+import type { FairplayCaseStatus } from '@ordbot/contract/enums.ts';
 
 export const FAIRPLAY_TEXT = {
   heading: 'Juksanalyse',

@@ -1,6 +1,6 @@
 /** The game search and lists, and live games (TEXT in text.ts). */
-import type { SortItem } from '../../core/enums.ts';
-import { formatNumber } from '../../core/format.ts';
+import type { SortItem } from '@ordbot/contract/enums.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { W } from './text-words.ts';
 
 export const GAMES_TEXT = {

@@ -1,5 +1,5 @@
 /** The replay of a game and sharing it (TEXT in text.ts). */
-import { formatNumber } from '../../core/format.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { W, APP_NAME } from './text-words.ts';
 
 export const REPLAY_TEXT = {

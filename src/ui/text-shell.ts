@@ -2,11 +2,15 @@
  * The app's frame and what every screen shares: the name, the menu, labels, the installed app and
  * its cache, access and not-found pages, page titles, tables and paging (TEXT in text.ts).
  */
-import type { SquareCode } from '../../core/board.ts';
-import type { AccountStatus, Role } from '../../core/enums.ts';
-import { formatNumber } from '../../core/format.ts';
-import { BOARD_TYPE_LABELS, LANGUAGE_LABELS, SQUARE_SHORT_LABELS } from '../../core/labels.ts';
-import type { RouteKey } from '../../core/routes.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
+import type { AccountStatus, Role } from '@ordbot/contract/enums.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
+import {
+  BOARD_TYPE_LABELS,
+  LANGUAGE_LABELS,
+  SQUARE_SHORT_LABELS,
+} from '@ordbot/contract/labels.ts';
+import type { RouteKey } from '@ordbot/contract/routes.ts';
 import { W, APP_NAME, APP_SUBTITLE } from './text-words.ts';
 
 export const SHELL_TEXT = {
@@ -27,7 +31,7 @@ export const SHELL_TEXT = {
     pageReload: 'Last inn på nytt',
   },
   menu: {
-    /** The entries' labels (docs/product.md, Top menu); which entries a user sees is core/routes.ts MENU. */
+    /** The entries' labels (docs/product.md, Top menu); which entries a user sees is packages/contract/routes.ts MENU. */
     entries: {
       home: 'Hjem',
       stats: W.statsScreen,
@@ -48,9 +52,9 @@ export const SHELL_TEXT = {
     open: 'Åpne meny',
     close: 'Lukk meny',
   },
-  /** The words for core's codes (core/enums.ts, core/board.ts). */
+  /** The words for core's codes (packages/contract/enums.ts, packages/engine/board.ts). */
   labels: {
-    /** Shared with the server's exports (core/labels.ts). */
+    /** Shared with the server's exports (packages/contract/labels.ts). */
     language: LANGUAGE_LABELS,
     boardType: BOARD_TYPE_LABELS,
     /** The user-administration screen's roles (docs/product.md, Data). */
@@ -74,7 +78,7 @@ export const SHELL_TEXT = {
       4: 'Trippelt ord',
       5: 'Start',
     } satisfies Record<SquareCode, string>,
-    /** Printed on empty premium squares, also on the server's board images (core/labels.ts). */
+    /** Printed on empty premium squares, also on the server's board images (packages/contract/labels.ts). */
     squareShort: SQUARE_SHORT_LABELS,
   },
   /** The installable app: update notice, install button, offline banner. */

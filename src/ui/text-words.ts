@@ -1,6 +1,6 @@
 /** The app's name and the words several screens say with one meaning (TEXT's sections use them). */
-import { STATS_LANGUAGE } from '../../core/constants.ts';
-import { LANGUAGE_LABELS } from '../../core/labels.ts';
+import { STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
+import { LANGUAGE_LABELS } from '@ordbot/contract/labels.ts';
 
 export const APP_NAME = 'Ordbot';
 export const APP_SUBTITLE = 'Statistikk og resultater';

@@ -8,12 +8,12 @@
  */
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEvent as ReactPointerEvent } from 'react';
-import type { SquareCode } from '../../core/board.ts';
-import { CENTRE_INDEX } from '../../core/board.ts';
-import { BOARD_SIZE, SQUARES } from '../../core/constants.ts';
-import type { Language } from '../../core/enums.ts';
-import { BLANK, tileValue } from '../../core/tiles.ts';
-import { squareLetter } from '../../core/timeline-format.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
+import { CENTRE_INDEX } from '@ordbot/engine/board.ts';
+import { BOARD_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { BLANK, tileValue } from '@ordbot/engine/tiles.ts';
+import { squareLetter } from '@ordbot/engine/timeline-format.ts';
 import { BoardFrame } from './board-frame.tsx';
 import { BOARD_ROWS, Square } from './board-square.tsx';
 import { PRACTICE_TEXT } from './text-practice.ts';
@@ -36,7 +36,7 @@ export interface PlacedTile {
 }
 
 export interface TileBoardProps {
-  /** The packed board before the move (core/timeline-format.ts). */
+  /** The packed board before the move (packages/engine/timeline-format.ts). */
   board: string;
   layout: readonly SquareCode[];
   language: Language;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { formatNumber } from '../../core/format.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import type { ExportProgress, OnExportProgress } from '../api/share.ts';
 import { saveFile } from '../lib/download.ts';
 import { TEXT } from './text.ts';

@@ -4,8 +4,12 @@
  * `useLiveRefresh` is what a list needs: one reload shortly after a burst of changes.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { GameDetails } from '../../core/api-types.ts';
-import type { LiveFigures, LiveGameMessage, LiveReadyMessage } from '../../core/live-events.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
+import type {
+  LiveFigures,
+  LiveGameMessage,
+  LiveReadyMessage,
+} from '@ordbot/contract/live-events.ts';
 import { whenPageSettled } from '../api/client.ts';
 import { putGame } from '../cache/game-repository.ts';
 

@@ -3,7 +3,7 @@
  * the page shown (back to 1 on a new sort, never past the last page), and that page's rows.
  */
 import { useMemo, useState } from 'react';
-import { totalPages } from '../../core/pagination.ts';
+import { totalPages } from '@ordbot/contract/pagination.ts';
 import { nextSort, type SortState } from './sort-header.tsx';
 
 export interface SortedPages<T, K extends string> {

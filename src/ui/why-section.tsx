@@ -1,9 +1,9 @@
 /**
  * 'Hvorfor' (docs/strategy.md, the review in winning chances): the better move's points broken
  * down, the leaves, and the opponent's best reply after each, every figure computed by the engine
- * (core/analysis/why.ts). Shared by the replay's analysis and practice's answer.
+ * (packages/engine/analysis/why.ts). Shared by the replay's analysis and practice's answer.
  */
-import type { MoveAnalysis, ReplyFact, ScoreBreakdown } from '../../core/analysis/types.ts';
+import type { MoveAnalysis, ReplyFact, ScoreBreakdown } from '@ordbot/engine/analysis/types.ts';
 import { TEXT } from './text.ts';
 import { ANALYSIS_TEXT } from './text-analysis.ts';
 

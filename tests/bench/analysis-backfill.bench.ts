@@ -7,10 +7,10 @@
 import { loadShippedModel } from '../../server/strategy/shipped.ts';
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
-import type { BotGame } from '../../core/api-types.ts';
-import { storedAnalysis } from '../../core/analysis/stored.ts';
-import { solveEndgame } from '../../core/strategy/endgame.ts';
-import { STANDARD_BOARD } from '../../core/board.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
+import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';

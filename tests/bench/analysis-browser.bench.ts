@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page, type Worker } from 'playwright-core';
-import type { BotGame } from '../../core/api-types.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { getLexicon } from '../../server/lexicon/files.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { startBenchServer } from './bench-server.ts';

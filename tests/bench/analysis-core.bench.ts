@@ -1,12 +1,12 @@
 /**
- * Whole-game analysis in Node (core/analysis analyseGame): the same tiles' best for every move
+ * Whole-game analysis in Node (packages/engine/analysis analyseGame): the same tiles' best for every move
  * and the top 10 for every known rack. Games are NO_B demo games (server/demo/play.ts, fixed
  * seeds), whose bot moves carry their racks and whose endgame racks follow from them. The
  * figure of the analysis in the browser's worker is measured by the replay bench; this one traces the core.
  */
-import { analyseGame } from '../../core/analysis/analyse.ts';
-import type { AnalysisGame } from '../../core/analysis/types.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
+import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { loadLexiconFile } from '../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../server/strategy/shipped.ts';
 import { demoAnalysisGames } from './demo-games.ts';

@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BotGame } from '../../core/api-types.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
 
 const BOT_KEY = 'bench-bot-key-0123456789';
 const root = path.resolve(import.meta.dirname, '..', '..');

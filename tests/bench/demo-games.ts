@@ -1,7 +1,7 @@
 /** NO_B demo games for the analysis benchmarks (server/demo/play.ts, a fixed seed each). */
-import type { AnalysisGame } from '../../core/analysis/types.ts';
-import { STANDARD_BOARD } from '../../core/board.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 
 /** One finished (or broken off) game per seed, as the analysis reads it. */

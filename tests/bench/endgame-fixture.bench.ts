@@ -10,14 +10,14 @@
  * position, <= 2 s a pre-endgame at the median.
  */
 import fs from 'node:fs';
-import { ENDGAME_MAX_NODES } from '../../core/analysis/endgame.ts';
-import { knownRacks } from '../../core/analysis/racks.ts';
-import type { AnalysisGame } from '../../core/analysis/types.ts';
-import { buildTimeline } from '../../core/replay.ts';
-import { anytimeEndgame, solveEndgame } from '../../core/strategy/endgame.ts';
-import { preendgame, type PreendgamePosition } from '../../core/strategy/preendgame.ts';
-import { tileValue, unseenTiles } from '../../core/tiles.ts';
-import { applyMove, removeFromRack } from '../../core/engine/self-play.ts';
+import { ENDGAME_MAX_NODES } from '@ordbot/engine/analysis/endgame.ts';
+import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
+import { anytimeEndgame, solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { preendgame, type PreendgamePosition } from '@ordbot/engine/strategy/preendgame.ts';
+import { tileValue, unseenTiles } from '@ordbot/engine/tiles.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
 import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../server/strategy/shipped.ts';
 import { demoAnalysisGames } from './demo-games.ts';

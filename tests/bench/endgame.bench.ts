@@ -2,7 +2,7 @@
  * The exact endgame on real endgames of the demo set: NO_B games the engine played in the
  * default demo plan (server/demo/plan.ts, its seed and game count), at the first turn with an
  * empty bag whose rack is known (the bot's rack as sent, the player's implied:
- * core/analysis/racks.ts), the other rack being the unseen tiles, 7 tiles or fewer each. Each is
+ * packages/engine/analysis/racks.ts), the other rack being the unseen tiles, 7 tiles or fewer each. Each is
  * solved once with a 1 s limit, as the browser worker does; the figures are the share proven
  * exact within that second (budget: 95 %, docs/strategy.md), the median and p95 time and the
  * positions searched. Times are this process's CPU time (the limit too), so a busy machine does
@@ -11,12 +11,12 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import type { AnalysisGame } from '../../core/analysis/types.ts';
-import { knownRacks } from '../../core/analysis/racks.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { buildTimeline } from '../../core/replay.ts';
-import { solveEndgame, type EndgamePosition } from '../../core/strategy/endgame.ts';
-import { unseenTiles } from '../../core/tiles.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
+import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { DEFAULT_DEMO_GAMES, DEFAULT_DEMO_SEED, planDemo } from '../../server/demo/plan.ts';

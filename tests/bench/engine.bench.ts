@@ -4,11 +4,11 @@
  * printed, so a figure can be traced to the positions it was measured on.
  */
 import fs from 'node:fs';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { fastMove, generateMoves, bestMoves } from '../../core/engine/movegen.ts';
-import { selfPlay } from '../../core/engine/self-play.ts';
-import { mulberry32, shuffleInPlace } from '../../core/random.ts';
-import { BLANK, unseenTiles } from '../../core/tiles.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { fastMove, generateMoves, bestMoves } from '@ordbot/engine/engine/movegen.ts';
+import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { mulberry32, shuffleInPlace } from '@ordbot/engine/random.ts';
+import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import type { Benchmark, Figure } from './harness.ts';
 

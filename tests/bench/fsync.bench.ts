@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BotGame } from '../../core/api-types.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { ingestGame } from '../../server/games/ingest.ts';
 import type { Benchmark } from './harness.ts';

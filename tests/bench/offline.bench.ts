@@ -21,7 +21,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import type { GameSearchRequest } from '../../core/api-types.ts';
+import type { GameSearchRequest } from '@ordbot/contract/api-types.ts';
 import type { Benchmark, Figure } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -73,7 +73,7 @@ const SEARCHES: GameSearchRequest[] = [
 interface BenchWindow {
   db: typeof import('../../src/cache/db.ts');
   bridge: typeof import('../../src/lib/worker-bridge.ts');
-  makeRows: (from: number, count: number) => import('../../core/api-types.ts').GameRow[];
+  makeRows: (from: number, count: number) => import('@ordbot/contract/api-types.ts').GameRow[];
   stamps: number;
   /**
    * Starts watching the main thread; the function it answers stops and answers the longest
@@ -208,6 +208,8 @@ async function open(): Promise<Session> {
   const vite = await createServer({
     root,
     configFile: path.join(root, 'vite.config.ts'),
+    // As VITE_CONFIG_ARGS (scripts/lib/build.mjs): the config imports the packages' TypeScript.
+    configLoader: 'runner',
     // Its own dependency cache, so a developer's `npm run dev` is left alone.
     cacheDir: path.join(work, 'vite'),
     logLevel: 'warn',

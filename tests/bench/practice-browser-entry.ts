@@ -3,12 +3,12 @@
  * a dedicated Worker: core checkPlacement on positions handed in, each call timed where it runs.
  * The same code as workers/practice.ts's check with the word list loaded.
  */
-import { checkPlacement, type KnownTiles } from '../../core/analysis/practice.ts';
-import { STANDARD_BOARD } from '../../core/board.ts';
-import { Lexicon } from '../../core/engine/lexicon.ts';
-import type { TileInput } from '../../core/engine/placement.ts';
-import { heuristicLeave } from '../../core/strategy/heuristic.ts';
-import type { StrategyModel } from '../../core/strategy/model.ts';
+import { checkPlacement, type KnownTiles } from '@ordbot/engine/analysis/practice.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import { heuristicLeave } from '@ordbot/engine/strategy/heuristic.ts';
+import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
 
 export interface BenchPosition {
   board: string[];

@@ -1,5 +1,5 @@
 /**
- * Practice's check of a placement (core/analysis/practice.ts, as workers/practice.ts runs it):
+ * Practice's check of a placement (packages/engine/analysis/practice.ts, as workers/practice.ts runs it):
  * validation, then the rank among every placement of the known tiles, which a first check of a
  * position enumerates and ranks in full. Positions are the player moves of NO_B demo games
  * (server/demo/play.ts, fixed seeds) with the placed tiles as the known tiles and, where the bot
@@ -13,11 +13,11 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { forEachAnalysedMove } from '../../core/analysis/analyse.ts';
-import { rackTiles } from '../../core/analysis/racks.ts';
-import { BOARD_SIZE } from '../../core/constants.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import type { TileInput } from '../../core/engine/placement.ts';
+import { forEachAnalysedMove } from '@ordbot/engine/analysis/analyse.ts';
+import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
+import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { TileInput } from '@ordbot/engine/engine/placement.ts';
 import { loadLexiconFile } from '../../server/lexicon/files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { demoAnalysisGames } from './demo-games.ts';
@@ -229,7 +229,7 @@ export const practiceBenchmarks: Benchmark[] = [
   {
     name: 'practice: check a placement by equity',
     description:
-      'the same with a strategy model (the hand-made leave, core/strategy/heuristic.ts): each placement rated by points plus its leave; budget 30 ms p95',
+      'the same with a strategy model (the hand-made leave, packages/engine/strategy/heuristic.ts): each placement rated by points plus its leave; budget 30 ms p95',
     budgetMs: 30,
     budgetOn: 'p95',
     warmup: 20,

@@ -13,7 +13,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium, type Browser, type Page, type Worker } from 'playwright-core';
-import type { BotGame } from '../../core/api-types.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { startBenchServer } from './bench-server.ts';
 import type { Benchmark } from './harness.ts';
 import { syntheticGame } from './synthetic-game.ts';

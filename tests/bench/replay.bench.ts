@@ -1,4 +1,4 @@
-import { buildTimeline, findBrokenMoves } from '../../core/replay.ts';
+import { buildTimeline, findBrokenMoves } from '@ordbot/engine/replay.ts';
 import type { Benchmark } from './harness.ts';
 import { syntheticGame } from './synthetic-game.ts';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import type { GameSearchRequest } from '../../core/api-types.ts';
+import type { GameSearchRequest } from '@ordbot/contract/api-types.ts';
 import { buildApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { loadConfig } from '../../server/config.ts';

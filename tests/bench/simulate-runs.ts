@@ -14,19 +14,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { knownRacks } from '../../core/analysis/racks.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { buildTimeline } from '../../core/replay.ts';
-import { playGame } from '../../core/strategy/play.ts';
-import { simulatingPlayer } from '../../core/strategy/simulate-player.ts';
+import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
+import { playGame } from '@ordbot/engine/strategy/play.ts';
+import { simulatingPlayer } from '@ordbot/engine/strategy/simulate-player.ts';
 import {
   equityPlayer,
   prepareSimulation,
   simulateTally,
   unseenFor,
   type SimulationPosition,
-} from '../../core/strategy/simulate.ts';
-import type { TableModel } from '../../core/strategy/tables.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 
 export const RUNS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'simulate-runs');

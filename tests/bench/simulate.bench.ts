@@ -1,5 +1,5 @@
 /**
- * `npm run bench simulate`: the Monte Carlo simulation (core/strategy/simulate.ts,
+ * `npm run bench simulate`: the Monte Carlo simulation (packages/engine/strategy/simulate.ts,
  * docs/strategy.md "Simulation") on NO_B demo positions: the bot's first mid-game turn (its rack
  * known) of each demo game (tests/bench/simulate-runs.ts).
  *
@@ -23,17 +23,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import { useSearch } from '../../core/engine/search-registry.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { useSearch } from '@ordbot/engine/engine/search-registry.ts';
 import {
   DEFAULT_ITERATIONS,
   playIterations,
   prepareSimulation,
   simulateSetup,
   type SimulationPosition,
-} from '../../core/strategy/simulate.ts';
-import type { TableModel } from '../../core/strategy/tables.ts';
-import { BLANK } from '../../core/tiles.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import { useWasmSearch } from '../../server/lexicon/wasm-engine.ts';
 import { loadShippedModel, shippedTablePaths } from '../../server/strategy/shipped.ts';

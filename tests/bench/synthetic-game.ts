@@ -3,11 +3,11 @@
  * placed at seeded random spots (often across earlier tiles, which the replay skips), with a
  * few swaps and passes. The words are not real words; the replay does not care.
  */
-import type { Move } from '../../core/api-types.ts';
-import { BOARD_SIZE, SQUARES } from '../../core/constants.ts';
-import { mulberry32, randomInt, shuffleInPlace } from '../../core/random.ts';
-import { findBrokenMoves, type ReplayGame } from '../../core/replay.ts';
-import { BLANK, tileLetters, tileSet } from '../../core/tiles.ts';
+import type { Move } from '@ordbot/contract/api-types.ts';
+import { BOARD_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
+import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
+import { findBrokenMoves, type ReplayGame } from '@ordbot/engine/replay.ts';
+import { BLANK, tileLetters, tileSet } from '@ordbot/engine/tiles.ts';
 
 export interface SyntheticGame {
   game: ReplayGame;

@@ -1,5 +1,5 @@
 /**
- * The top-N search (core/engine/shadow.ts) on mid-game demo positions: the best 10 by equity
+ * The top-N search (packages/engine/engine/shadow.ts) on mid-game demo positions: the best 10 by equity
  * (the shipped NO_B leave table) for a rack of 7 with no, one and two blanks, beside the full
  * enumeration cut to 10 (what the analysis did before) on the same positions, and self-play
  * games per second (docs/strategy.md budgets). Boards are NO_B demo games (server/demo/play.ts,
@@ -9,14 +9,14 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import type { AnalysisGame } from '../../core/analysis/types.ts';
-import type { Lexicon } from '../../core/engine/lexicon.ts';
-import type { LeaveCounts } from '../../core/engine/move-search.ts';
-import { allMovesByEquity, topMoves } from '../../core/engine/movegen.ts';
-import { mulberry32, shuffleInPlace } from '../../core/random.ts';
-import { buildTimeline } from '../../core/replay.ts';
-import { playGame, type Player } from '../../core/strategy/play.ts';
-import { BLANK, unseenTiles } from '../../core/tiles.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { LeaveCounts } from '@ordbot/engine/engine/move-search.ts';
+import { allMovesByEquity, topMoves } from '@ordbot/engine/engine/movegen.ts';
+import { mulberry32, shuffleInPlace } from '@ordbot/engine/random.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
+import { playGame, type Player } from '@ordbot/engine/strategy/play.ts';
+import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '../../server/lexicon/files.ts';
 import { playChunks, selfPlayWorkers } from '../../server/strategy/selfplay.ts';
 import { loadShippedModel, shippedTablePaths } from '../../server/strategy/shipped.ts';
@@ -111,7 +111,7 @@ function cycling(blanks: number, search: (p: Position) => unknown): () => unknow
 
 const options = () => ({ language: LANGUAGE, leaves: leaveTable() }) as const;
 const BLANK_NAMES = ['no blank', 'one blank', 'two blanks'] as const;
-/** The contract's budgets for the top 10 (docs/strategy.md via the round's issue). */
+/** The contract's budgets for the top 10 (docs/strategy.md, Top-N search). */
 const TOP_BUDGETS = [0.2, 0.5, 2] as const;
 /** The full enumeration's figures: the engine benches' budgets. */
 const FULL_BUDGETS = [5, 20, 50] as const;

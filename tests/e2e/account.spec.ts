@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { AuthResponse } from '../../core/api-types.ts';
+import type { AuthResponse } from '@ordbot/contract/api-types.ts';
 import { cachedCounts, expectNoSeriousA11yIssues, invite, storeSession } from './helpers.ts';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e', 'shots');

@@ -4,12 +4,12 @@
  * game with a graded move and know which moves are graded.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { analyseGame } from '../../core/analysis/analyse.ts';
-import type { GameAnalysis } from '../../core/analysis/types.ts';
-import type { BoardSquareTypes, GameDetails, PagedGames } from '../../core/api-types.ts';
+import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
+import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
+import type { BoardSquareTypes, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
 import { getLexicon } from '../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../server/strategy/shipped.ts';
-import { solveEndgame } from '../../core/strategy/endgame.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
 import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 
 export interface AnalysedGame {

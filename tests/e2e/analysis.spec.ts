@@ -6,11 +6,11 @@
  * which moves are graded.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { GRADE_LABELS } from '../../core/analysis/grades.ts';
+import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { oneDecimal, previewSquares } from '../../src/features/replay/analysis-logic.ts';
-import { packBoard } from '../../core/timeline-format.ts';
-import { buildTimeline } from '../../core/replay.ts';
+import { packBoard } from '@ordbot/engine/timeline-format.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { findAnalysedGame, findOngoingGame } from './analysis-games.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AuthResponse, PagedGames } from '../../core/api-types.ts';
+import type { AuthResponse, PagedGames } from '@ordbot/contract/api-types.ts';
 import { ACCOUNTS, signInAs } from './helpers.ts';
 
 /** Issue budget: the JavaScript the home page loads, after gzip, at most 100 KB. */

@@ -1,7 +1,7 @@
 // Over 300 lines: the game search end to end, every flow against one served build and one signed-in
 // session setup.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import type { BotGameResult, GameSearchRequest, PlayerInfo } from '../../core/api-types.ts';
+import type { BotGameResult, GameSearchRequest, PlayerInfo } from '@ordbot/contract/api-types.ts';
 import { makeGame } from '../server/fixtures.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 

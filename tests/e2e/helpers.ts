@@ -2,8 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { AuthResponse } from '../../core/api-types.ts';
-import { STORAGE_KEYS } from '../../core/constants.ts';
+import type { AuthResponse } from '@ordbot/contract/api-types.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import { newestRegisterLink } from '../../server/auth/mail.ts';
 
 /** Demo accounts (server/demo/accounts.ts, README). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OverallStats } from '../../core/api-types.ts';
-import { STORAGE_KEYS } from '../../core/constants.ts';
-import { formatNumber } from '../../core/format.ts';
+import type { OverallStats } from '@ordbot/contract/api-types.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { ACCOUNTS, expectNoSeriousA11yIssues, invite, signInAs } from './helpers.ts';
 
 const MENU = 'Hovedmeny';

@@ -2,7 +2,7 @@
 // follows the progress bar to the done state with its figures; the demo data arrives analysed
 // (tests/e2e/serve.mjs keeps a template whose load waited for the analysis).
 import { expect, test } from '@playwright/test';
-import type { PlayerProfile } from '../../core/api-types.ts';
+import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });

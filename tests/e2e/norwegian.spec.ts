@@ -5,8 +5,8 @@
  * app's own Norwegian messages (no browser validation bubbles).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { PagedGames, PlayerInfoBasic } from '../../core/api-types.ts';
-import { ROUTES, routePath } from '../../core/routes.ts';
+import type { PagedGames, PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
+import { ROUTES, routePath } from '@ordbot/contract/routes.ts';
 import { apiLogin, signInAs, type AccountName } from './helpers.ts';
 
 /**

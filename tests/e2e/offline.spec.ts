@@ -8,8 +8,8 @@
  * user sees nothing of it.
  */
 import { expect, test, type Page, type Worker } from '@playwright/test';
-import type { GameDetails, GameRow, PagedGames } from '../../core/api-types.ts';
-import { STORAGE_KEYS } from '../../core/constants.ts';
+import type { GameDetails, GameRow, PagedGames } from '@ordbot/contract/api-types.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import { TEXT } from '../../src/ui/text.ts';
 import { ACCOUNTS, apiLogin, signInAs, storeSession, cachedCounts } from './helpers.ts';
 

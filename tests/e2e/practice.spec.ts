@@ -13,8 +13,8 @@ import type {
   GameDetails,
   PracticeExercise,
   PracticeList,
-} from '../../core/api-types.ts';
-import { STORAGE_KEYS } from '../../core/constants.ts';
+} from '@ordbot/contract/api-types.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import { apiLogin, expectNoSeriousA11yIssues, signInAs, storeSession } from './helpers.ts';
 
 const COLUMNS = 'ABCDEFGHIJKLMNO';

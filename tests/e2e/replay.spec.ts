@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BotGameResult, GameDetails, PagedGames } from '../../core/api-types.ts';
+import type { BotGameResult, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
 import { makeGame } from '../server/fixtures.ts';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 

@@ -8,8 +8,8 @@
  * the same core code and tables, so it knows every figure the page must show.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { GRADE_LABELS } from '../../core/analysis/grades.ts';
-import type { GameAnalysis } from '../../core/analysis/types.ts';
+import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
+import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { oneDecimal } from '../../src/features/replay/analysis-logic.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame } from './analysis-games.ts';

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import type { GameRow, PagedGames } from '../../core/api-types.ts';
+import type { GameRow, PagedGames } from '@ordbot/contract/api-types.ts';
 import { signInAs } from './helpers.ts';
 
 /** A finished demo game with a few moves, found through the supervisor's search. */

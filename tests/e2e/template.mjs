@@ -30,7 +30,7 @@ function newest(p) {
 
 /** Whether the template is missing, older than the sources that make it, or of another day. */
 function templateIsStale() {
-  const sources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'core')));
+  const sources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'packages')));
   if (!fs.existsSync(ready) || fs.statSync(ready).mtimeMs < sources) return true;
   try {
     return JSON.parse(fs.readFileSync(ready, 'utf8')).demoToday !== demoDay;

@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sideAccuracy } from '../../core/analysis/accuracy.ts';
-import type { BoardSquareTypes, BotGame, GameDetails } from '../../core/api-types.ts';
+import { sideAccuracy } from '@ordbot/engine/analysis/accuracy.ts';
+import type { BoardSquareTypes, BotGame, GameDetails } from '@ordbot/contract/api-types.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { getLexicon } from '../../server/lexicon/files.ts';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { JobInfo } from '../../core/jobs.ts';
+import type { JobInfo } from '@ordbot/contract/jobs.ts';
 import { claimGames } from '../../server/analysis/claims.ts';
 import { gamesToAnalyse } from '../../server/analysis/store.ts';
 import { ANALYSIS_VERSION } from '../../server/analysis/version.ts';

@@ -8,9 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { averageAccuracy } from '../../core/analysis/accuracy.ts';
-import { storedAnalysis } from '../../core/analysis/stored.ts';
-import type { BotGame, FairplayPlayerDetails, PlayerProfile } from '../../core/api-types.ts';
+import { averageAccuracy } from '@ordbot/engine/analysis/accuracy.ts';
+import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import type { BotGame, FairplayPlayerDetails, PlayerProfile } from '@ordbot/contract/api-types.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { checkAggregates } from '../../server/games/aggregates.ts';

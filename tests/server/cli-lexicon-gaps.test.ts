@@ -3,7 +3,7 @@
  * main and cross words of both sides, most played first (docs/word-lists.md).
  */
 import { describe, expect, it } from 'vitest';
-import type { BotGame, BotMove } from '../../core/api-types.ts';
+import type { BotGame, BotMove } from '@ordbot/contract/api-types.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { lexiconName } from '../../server/lexicon/files.ts';
 import { runCommand as run } from './cli-run.ts';

@@ -2,13 +2,13 @@
  * The demo's players as the fair-play desk sees them: engine-played games of the
  * solver-like players and of the most active people, each player move measured with the core
  * analysis (the field of its own tiles, its difficulty, found or not) and the figures of
- * core/fairplay.ts. Every solver-like player is marked and ranks above every person. Also: the
+ * packages/engine/fairplay.ts. Every solver-like player is marked and ranks above every person. Also: the
  * bot's moves carry its racks, and the cheat flags fall mostly on the solvers' games.
  */
 import { describe, expect, it } from 'vitest';
-import type { BotGame } from '../../core/api-types.ts';
-import { sameTilesField } from '../../core/analysis/top-moves.ts';
-import { STANDARD_BOARD } from '../../core/board.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
+import { sameTilesField } from '@ordbot/engine/analysis/top-moves.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import {
   difficultyOf,
   fairplayFigures,
@@ -16,8 +16,8 @@ import {
   populationRates,
   SUSPICION_Z,
   type DifficultyCount,
-} from '../../core/fairplay.ts';
-import { buildTimeline } from '../../core/replay.ts';
+} from '@ordbot/engine/fairplay.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { playPlan } from '../../server/demo/generate.ts';
 import { planDemo, SOLVER_RANKS, type PlannedGame } from '../../server/demo/plan.ts';
 import { getLexicon } from '../../server/lexicon/files.ts';

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BotGame } from '../../core/api-types.ts';
-import type { LiveGameMessage, LiveReadyMessage } from '../../core/live-events.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
+import type { LiveGameMessage, LiveReadyMessage } from '@ordbot/contract/live-events.ts';
 import { loggedUrl } from '../../server/logging.ts';
 import { makeGame } from './fixtures.ts';
 import { BOT_KEY, createTestUser, testDatabaseKinds, useTestServer } from './harness.ts';

@@ -5,7 +5,7 @@
  * of the zip byte-equal to the per-game GCG download over demo games.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_COUNT_HEADER } from '../../core/api-contract.ts';
+import { EXPORT_COUNT_HEADER } from '@ordbot/contract/api-contract.ts';
 import { generateDemoGames } from '../../server/demo/generate.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { MESSAGES } from '../../server/http/messages.ts';

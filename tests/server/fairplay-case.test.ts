@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FairplayCase, FairplayFlag } from '../../core/api-types.ts';
+import type { FairplayCase, FairplayFlag } from '@ordbot/contract/api-types.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { sessions, users } from '../../server/db/schema.ts';
 import { makeGame } from './fixtures.ts';

@@ -3,7 +3,7 @@
  * move_analysis rows and the fairplay_players rows they add up to, as the analysis keeps them
  * (counts of the players' own moves only; the seeded players have no analysis before).
  */
-import { DIFFICULTY_COUNT } from '../../core/fairplay.ts';
+import { DIFFICULTY_COUNT } from '@ordbot/engine/fairplay.ts';
 import type { Db } from '../../server/db/database.ts';
 import { fairplayPlayers, moveAnalysis } from '../../server/db/schema.ts';
 

@@ -10,8 +10,8 @@ import type {
   FairplayPlayer,
   FairplayPlayerDetails,
   FairplayPlayerPage,
-} from '../../core/api-types.ts';
-import { mulberry32, randomInt } from '../../core/random.ts';
+} from '@ordbot/contract/api-types.ts';
+import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
 import { fairplayPlayers } from '../../server/db/schema.ts';
 import { forgetDeskState } from '../../server/fairplay/desk.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
@@ -40,7 +40,7 @@ interface Expected {
   z: number;
 }
 
-/** The model of README "The fair-play model", written out again without core/fairplay.ts. */
+/** The model of README "The fair-play model", written out again without packages/engine/fairplay.ts. */
 function expectedFigures(all: SeededMove[], playerOf: Map<number, number>, playerId: number) {
   const player = all.filter((m) => m.playerMove);
   const rate = (d: number) => {

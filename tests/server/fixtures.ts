@@ -1,6 +1,6 @@
 /** Hand-made games in the bot's ingest shape, for server tests. */
-import type { BotGame, BotMove } from '../../core/api-types.ts';
-import { STANDARD_BOARD } from '../../core/board.ts';
+import type { BotGame, BotMove } from '@ordbot/contract/api-types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 
 /** A board unlike the standard one: its double and triple letter squares swapped. */
 const SWAPPED_PREMIUMS = STANDARD_BOARD.map((code) => (code === 1 ? 2 : code === 2 ? 1 : code));

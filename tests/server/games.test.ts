@@ -2,10 +2,16 @@
 // shared data set, built once per database.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BotGame, GameDetails, GameRow, GameSort, PagedGames } from '../../core/api-types.ts';
-import { STANDARD_BOARD } from '../../core/board.ts';
-import { LANGUAGES, SORT_ITEMS, type Language } from '../../core/enums.ts';
-import type { JobInfo } from '../../core/jobs.ts';
+import type {
+  BotGame,
+  GameDetails,
+  GameRow,
+  GameSort,
+  PagedGames,
+} from '@ordbot/contract/api-types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { LANGUAGES, SORT_ITEMS, type Language } from '@ordbot/contract/enums.ts';
+import type { JobInfo } from '@ordbot/contract/jobs.ts';
 import { fixGames } from '../../server/games/fix.ts';
 import { ingestGames, standardLayoutId } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';

@@ -5,10 +5,10 @@
  * same way when the writer changed (1,984 finished games, 0 errors).
  */
 import { describe, expect, it } from 'vitest';
-import type { BotGame } from '../../core/api-types.ts';
-import { STANDARD_BOARD } from '../../core/board.ts';
-import { writeGcg, type GcgGame } from '../../core/gcg.ts';
-import { tileSet } from '../../core/tiles.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { writeGcg, type GcgGame } from '@ordbot/contract/gcg.ts';
+import { tileSet } from '@ordbot/engine/tiles.ts';
 import { generateDemoGames } from '../../server/demo/generate.ts';
 import { DEFAULT_DEMO_SEED } from '../../server/demo/plan.ts';
 import { readGcg } from './gcg-reader.ts';

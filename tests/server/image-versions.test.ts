@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BotGame } from '../../core/api-types.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { makeGame } from './fixtures.ts';
 import { BOT_KEY, testDatabaseKinds, useTestServer } from './harness.ts';
 

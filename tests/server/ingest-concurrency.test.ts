@@ -4,7 +4,7 @@
  * PGlite runs them one after another and must give the same answer.
  */
 import { describe, expect, it } from 'vitest';
-import type { BotGame } from '../../core/api-types.ts';
+import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { keptAndRebuilt } from './aggregate-snapshot.ts';
 import { makeGame, type GameSpec } from './fixtures.ts';

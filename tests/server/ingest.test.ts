@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outcomeOf } from '../../core/outcome.ts';
+import { outcomeOf } from '@ordbot/contract/outcome.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { rebuildAggregates } from '../../server/games/aggregates.ts';
 import { ingestGame, ingestGames } from '../../server/games/ingest.ts';

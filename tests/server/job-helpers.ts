@@ -1,6 +1,6 @@
 /** Following background jobs through the API in server tests. */
 import type { FastifyInstance } from 'fastify';
-import type { JobInfo, JobKind } from '../../core/jobs.ts';
+import type { JobInfo, JobKind } from '@ordbot/contract/jobs.ts';
 
 /** POST /api/jobs for a job of `kind` (202): its id. */
 export async function startJob(

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JobInfo } from '../../core/jobs.ts';
+import type { JobInfo } from '@ordbot/contract/jobs.ts';
 import { buildApp } from '../../server/app.ts';
 import { jobs } from '../../server/db/schema.ts';
 import { checkAggregates } from '../../server/games/aggregates.ts';

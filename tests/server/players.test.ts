@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerInfo, PlayerInfoBasic } from '../../core/api-types.ts';
+import type { PlayerInfo, PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
 import {

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gradeOf } from '../../core/analysis/grades.ts';
-import type { Grade } from '../../core/analysis/types.ts';
-import type { PracticeList, PracticeProgress } from '../../core/api-types.ts';
+import { gradeOf } from '@ordbot/engine/analysis/grades.ts';
+import type { Grade } from '@ordbot/engine/analysis/types.ts';
+import type { PracticeList, PracticeProgress } from '@ordbot/contract/api-types.ts';
 import { moveAnalysis } from '../../server/db/schema.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';

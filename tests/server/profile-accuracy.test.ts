@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { averageAccuracy } from '../../core/analysis/accuracy.ts';
-import type { BotGame, PlayerProfile } from '../../core/api-types.ts';
-import { LANGUAGES, type Language } from '../../core/enums.ts';
+import { averageAccuracy } from '@ordbot/engine/analysis/accuracy.ts';
+import type { BotGame, PlayerProfile } from '@ordbot/contract/api-types.ts';
+import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { analyseStoredGames } from '../../server/analysis/backfill.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { generateDemoGames } from '../../server/demo/generate.ts';

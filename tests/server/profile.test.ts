@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BotGame, PlayerProfile } from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
-import { mulberry32, randomInt, type Rng } from '../../core/random.ts';
+import type { BotGame, PlayerProfile } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { mulberry32, randomInt, type Rng } from '@ordbot/engine/random.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { ingestGame, ingestGames } from '../../server/games/ingest.ts';
 import { streaksOf } from '../../server/players/profile.ts';

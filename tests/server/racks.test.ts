@@ -1,8 +1,8 @@
 /** Racks in the ingest and in gamemoves (docs/analysis.md). */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BotGame, GameDetails } from '../../core/api-types.ts';
-import type { Language } from '../../core/enums.ts';
+import type { BotGame, GameDetails } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { ensureLargeDataset, LARGE_ID_BASE } from '../../server/demo/large.ts';
 import { playDemoGame } from '../../server/demo/play.ts';

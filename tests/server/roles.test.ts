@@ -2,7 +2,7 @@
 // the file.
 /**
  * Who may call what (docs/architecture.md): every call the contract declares
- * (core/api-contract.ts) against a guest, each role, an INACTIVE user's token and a revoked
+ * (packages/contract/api-contract.ts) against a guest, each role, an INACTIVE user's token and a revoked
  * token, expecting what the call's declared access says. Open calls answer everyone; signed-in
  * calls refuse guests and dead tokens with 401; SUPERVISOR calls refuse USER and PLAYER and ADMIN
  * calls the other roles with 403; bot calls refuse anything but the bot key with 401. The server's
@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, CALLS, pathOf, type CallName } from '../../core/api-contract.ts';
+import { API_BASE, CALLS, pathOf, type CallName } from '@ordbot/contract/api-contract.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { invitations, jobs, moveAnalysis, sessions } from '../../server/db/schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Offline search = online search: for a few hundred seeded random requests, core/search over
+ * Offline search = online search: for a few hundred seeded random requests, packages/contract/search.ts over
  * every row the server lists answers exactly what the server's SQL answers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,10 @@ import type {
   GameSearchRequest,
   GetGamesRequest,
   PagedGames,
-} from '../../core/api-types.ts';
-import { BOARD_TYPES, LANGUAGES, SORT_ITEMS } from '../../core/enums.ts';
-import { mulberry32, randomInt, type Rng } from '../../core/random.ts';
-import { filterAndSort, searchGames } from '../../core/search.ts';
+} from '@ordbot/contract/api-types.ts';
+import { BOARD_TYPES, LANGUAGES, SORT_ITEMS } from '@ordbot/contract/enums.ts';
+import { mulberry32, randomInt, type Rng } from '@ordbot/engine/random.ts';
+import { filterAndSort, searchGames } from '@ordbot/contract/search.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame, type GameSpec } from './fixtures.ts';
 import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';

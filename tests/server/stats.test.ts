@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BotGame, BotMove, StatsResult } from '../../core/api-types.ts';
+import type { BotGame, BotMove, StatsResult } from '@ordbot/contract/api-types.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
 import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User, UserUpdate } from '../../core/api-types.ts';
+import type { User, UserUpdate } from '@ordbot/contract/api-types.ts';
 import { ensureAdminAccount } from '../../server/auth/admin-account.ts';
 import { resolveSession } from '../../server/auth/sessions.ts';
 import { users } from '../../server/db/schema.ts';

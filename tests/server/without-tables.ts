@@ -6,7 +6,7 @@
  *     (await import('./without-tables.ts')).shippedWithout('ENG_INT'));
  */
 import { vi } from 'vitest';
-import type { Language } from '../../core/enums.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 import type * as Shipped from '../../server/strategy/shipped.ts';
 
 export async function shippedWithout(language: Language): Promise<typeof Shipped> {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LexiconIndex } from '../../core/lexicon-index.ts';
+import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-lexicon-'));

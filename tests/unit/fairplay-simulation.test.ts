@@ -1,5 +1,5 @@
 /**
- * The threshold simulation behind SUSPICION_Z (core/fairplay.ts): 1,000 human-like players
+ * The threshold simulation behind SUSPICION_Z (packages/engine/fairplay.ts): 1,000 human-like players
  * choose where to put their tiles with the demo's own model (server/demo/choice.ts
  * choosePlacement) on synthetic fields drawn like the demo's real ones, and the fair-play
  * figures are computed with the population's rates from all of them. At most one may reach the
@@ -12,8 +12,8 @@ import {
   populationRates,
   SUSPICION_Z,
   type DifficultyCount,
-} from '../../core/fairplay.ts';
-import { mulberry32, type Rng } from '../../core/random.ts';
+} from '@ordbot/engine/fairplay.ts';
+import { mulberry32, type Rng } from '@ordbot/engine/random.ts';
 import { choosePlacement, findChance } from '../../server/demo/choice.ts';
 import { demoPlayers } from '../../server/demo/players.ts';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
-import { MIN_PASSWORD_LENGTH } from '../../../core/constants.ts';
-import { routePath } from '../../../core/routes.ts';
+import { MIN_PASSWORD_LENGTH } from '@ordbot/contract/constants.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { changePassword, deleteAccount, logoutEverywhere } from '../../api/auth.ts';
 import { downloadOwnGames } from '../../api/share.ts';
 import { useAuth } from '../../app/auth.tsx';

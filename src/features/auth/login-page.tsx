@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useSearch } from 'wouter';
-import { routePath } from '../../../core/routes.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { login } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useParams } from 'wouter';
-import { MIN_PASSWORD_LENGTH } from '../../../core/constants.ts';
-import { routePath } from '../../../core/routes.ts';
+import { MIN_PASSWORD_LENGTH } from '@ordbot/contract/constants.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { registerByUuid, validateRegisterUuid } from '../../api/auth.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';

@@ -1,4 +1,4 @@
-import { routePath } from '../../../core/routes.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 
 /** Paths a sign-in must not lead back to: they would bounce or sign the user out again. */
 const NO_RETURN = /^\/(login|logout|register)(?:[/?#]|$)/;

@@ -6,11 +6,11 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { FairplayCase, FairplayFlag } from '../../../core/api-types.ts';
-import { FAIRPLAY_NOTE_MAX } from '../../../core/constants.ts';
-import { FAIRPLAY_CASE_STATUSES, type FairplayCaseStatus } from '../../../core/enums.ts';
-import { formatDate, formatDateTime, formatNumber } from '../../../core/format.ts';
-import { replayHref, userEditHref } from '../../../core/routes.ts';
+import type { FairplayCase, FairplayFlag } from '@ordbot/contract/api-types.ts';
+import { FAIRPLAY_NOTE_MAX } from '@ordbot/contract/constants.ts';
+import { FAIRPLAY_CASE_STATUSES, type FairplayCaseStatus } from '@ordbot/contract/enums.ts';
+import { formatDate, formatDateTime, formatNumber } from '@ordbot/contract/format.ts';
+import { replayHref, userEditHref } from '@ordbot/contract/routes.ts';
 import { isApiError } from '../../api/client.ts';
 import { getFairplayCase, getFairplayFlags, updateFairplayCase } from '../../cache/fairplay.ts';
 import { TEXT } from '../../ui/text.ts';

@@ -1,10 +1,10 @@
 /** The desk's list columns and number format (docs/analysis.md "Fair play"). */
-import type { FairplayMonth, FairplaySortKey } from '../../../core/api-types.ts';
-import { FAIRPLAY_SORT_KEYS } from '../../../core/fairplay-desk.ts';
+import type { FairplayMonth, FairplaySortKey } from '@ordbot/contract/api-types.ts';
+import { FAIRPLAY_SORT_KEYS } from '@ordbot/contract/fairplay-desk.ts';
 import type { SortState } from '../../ui/sort-header.tsx';
-import { LOCALE } from '../../../core/constants.ts';
+import { LOCALE } from '@ordbot/contract/constants.ts';
 
-import { ratePercent } from '../../../core/fairplay-desk.ts';
+import { ratePercent } from '@ordbot/contract/fairplay-desk.ts';
 
 export { ratePercent };
 

@@ -4,10 +4,10 @@ import type {
   FairplayListQuery,
   FairplayPlayer,
   FairplaySortKey,
-} from '../../../core/api-types.ts';
-import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '../../../core/fairplay.ts';
-import { formatNumber, formatPercent } from '../../../core/format.ts';
-import { routePath } from '../../../core/routes.ts';
+} from '@ordbot/contract/api-types.ts';
+import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '@ordbot/engine/fairplay.ts';
+import { formatNumber, formatPercent } from '@ordbot/contract/format.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayers } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';

@@ -4,10 +4,10 @@ import type {
   FairplayCaseMove,
   FairplayGame,
   FairplayPlayerDetails,
-} from '../../../core/api-types.ts';
-import { FAIRPLAY_MIN_MOVES, isSuspicious } from '../../../core/fairplay.ts';
-import { formatDate, formatMonth, formatNumber, formatPercent } from '../../../core/format.ts';
-import { replayHref, routePath } from '../../../core/routes.ts';
+} from '@ordbot/contract/api-types.ts';
+import { FAIRPLAY_MIN_MOVES, isSuspicious } from '@ordbot/engine/fairplay.ts';
+import { formatDate, formatMonth, formatNumber, formatPercent } from '@ordbot/contract/format.ts';
+import { replayHref, routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayer, getFairplayRates } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';

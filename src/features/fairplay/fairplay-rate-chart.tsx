@@ -5,7 +5,7 @@
  * this lazily loaded chunk.
  */
 import { useMemo } from 'react';
-import { formatMonth } from '../../../core/format.ts';
+import { formatMonth } from '@ordbot/contract/format.ts';
 import { BarsRatesChart } from '../../ui/bars-rates-chart.tsx';
 import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
 import { drawnRate, type MonthRate } from './fairplay-figures.ts';

@@ -19,7 +19,7 @@ import {
   Text,
   type DateRangePickerState,
 } from 'react-aria-components';
-import { LOCALE } from '../../../core/constants.ts';
+import { LOCALE } from '@ordbot/contract/constants.ts';
 import { TEXT } from '../../ui/text.ts';
 import { DATE_TEXT } from '../../ui/text-dates.ts';
 import {

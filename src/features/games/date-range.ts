@@ -3,7 +3,7 @@
  * what each preset means, and the years a date may have. Pure, so the picker only renders.
  */
 import { CalendarDate } from '@internationalized/date';
-import { STATS_YEAR_FROM, STATS_YEAR_TO } from '../../../core/constants.ts';
+import { STATS_YEAR_FROM, STATS_YEAR_TO } from '@ordbot/contract/constants.ts';
 import { DATE_TEXT } from '../../ui/text-dates.ts';
 
 /** The years a start time can have: the statistics' span (no game is older, none that far on). */

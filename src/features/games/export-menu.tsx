@@ -3,7 +3,7 @@
  * current search finds (up to 10,000, the get-games rules) as a CSV or as a zip of GCG files,
  * its progress in the button while the file arrives.
  */
-import type { GetGamesRequest } from '../../../core/api-types.ts';
+import type { GetGamesRequest } from '@ordbot/contract/api-types.ts';
 import { exportGames, type ExportFormat } from '../../api/share.ts';
 import { TEXT } from '../../ui/text.ts';
 import { useAuth } from '../../app/auth.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import type { PlayerInfoBasic } from '../../../core/api-types.ts';
-import { BOARD_TYPES, isOneOf, LANGUAGES } from '../../../core/enums.ts';
-import { formatDate } from '../../../core/format.ts';
+import type { PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
+import { BOARD_TYPES, isOneOf, LANGUAGES } from '@ordbot/contract/enums.ts';
+import { formatDate } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { PlayerMultiSelect } from './player-multi-select.tsx';
 import { dayStart, type SearchFilters, type SearchVariant } from './search-state.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import type { GameRow } from '../../../core/api-types.ts';
-import { formatDateTime } from '../../../core/format.ts';
-import { routePath } from '../../../core/routes.ts';
+import type { GameRow } from '@ordbot/contract/api-types.ts';
+import { formatDateTime } from '@ordbot/contract/format.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { TEXT } from '../../ui/text.ts';
 import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { useEmbeddedReplay } from '../../ui/replay-slot.tsx';

@@ -1,7 +1,7 @@
 /** How a game row reads in the search results and the table (docs/product.md: Game search, Games table). */
-import type { GameRow } from '../../../core/api-types.ts';
+import type { GameRow } from '@ordbot/contract/api-types.ts';
 import { TEXT } from '../../ui/text.ts';
-import { outcomeOf } from '../../../core/outcome.ts';
+import { outcomeOf } from '@ordbot/contract/outcome.ts';
 
 /** 'Bokmål, normal'. */
 export function boardInfoText(row: Pick<GameRow, 'boardInfo'>): string {

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearch } from 'wouter';
-import { routePath } from '../../../core/routes.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { loginRedirectPath } from '../../app/guard.tsx';
 import { TEXT } from '../../ui/text.ts';

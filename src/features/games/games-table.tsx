@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import { useLocation } from 'wouter';
-import type { GameRow } from '../../../core/api-types.ts';
-import { GAMES_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
-import { formatDateTime, formatDateTimeFull, formatNumber } from '../../../core/format.ts';
-import { routePath } from '../../../core/routes.ts';
+import type { GameRow } from '@ordbot/contract/api-types.ts';
+import { GAMES_TABLE_PAGE_SIZE } from '@ordbot/contract/constants.ts';
+import { formatDateTime, formatDateTimeFull, formatNumber } from '@ordbot/contract/format.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { TEXT } from '../../ui/text.ts';
 import { loadGame } from '../../cache/game-repository.ts';
 import { FreshnessNote } from '../../ui/cache-note.tsx';

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import type { PlayerInfoBasic } from '../../../core/api-types.ts';
-import { MULTISELECT_LIMIT } from '../../../core/constants.ts';
-import { nameMatches } from '../../../core/names.ts';
+import type { PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
+import { MULTISELECT_LIMIT } from '@ordbot/contract/constants.ts';
+import { nameMatches } from '@ordbot/contract/names.ts';
 import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.games;
 
-/** Players whose name contains `query` (core/names.ts: case- and accent-insensitive), at most `limit`. */
+/** Players whose name contains `query` (packages/contract/names.ts: case- and accent-insensitive), at most `limit`. */
 function matchPlayers(
   players: readonly PlayerInfoBasic[],
   query: string,

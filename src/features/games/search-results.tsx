@@ -1,11 +1,11 @@
-import type { GameRow } from '../../../core/api-types.ts';
-import { PAGE_SIZE_OPTIONS } from '../../../core/constants.ts';
-import { formatDateTimeFull, formatNumber, formatRelative } from '../../../core/format.ts';
-import { recordRange, totalPages } from '../../../core/pagination.ts';
-import type { GameSort } from '../../../core/api-types.ts';
+import type { GameRow } from '@ordbot/contract/api-types.ts';
+import { PAGE_SIZE_OPTIONS } from '@ordbot/contract/constants.ts';
+import { formatDateTimeFull, formatNumber, formatRelative } from '@ordbot/contract/format.ts';
+import { recordRange, totalPages } from '@ordbot/contract/pagination.ts';
+import type { GameSort } from '@ordbot/contract/api-types.ts';
 import { TEXT } from '../../ui/text.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { outcomeOf } from '../../../core/outcome.ts';
+import { outcomeOf } from '@ordbot/contract/outcome.ts';
 import { boardInfoText } from './game-result.ts';
 import { totalRecordsOf, type SearchState } from './search-state.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import type { GameRow, PlayerInfoBasic } from '../../../core/api-types.ts';
-import { SEARCH_PAGE_SIZE, SEARCH_PANE_PERCENT } from '../../../core/constants.ts';
-import { PAGE_SIZE_OPTIONS } from '../../../core/constants.ts';
+import type { GameRow, PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
+import { SEARCH_PAGE_SIZE, SEARCH_PANE_PERCENT } from '@ordbot/contract/constants.ts';
+import { PAGE_SIZE_OPTIONS } from '@ordbot/contract/constants.ts';
 import { TEXT } from '../../ui/text.ts';
 import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { FilterChips, FilterPanel } from './filter-panel.tsx';

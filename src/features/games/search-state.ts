@@ -10,11 +10,11 @@ import type {
   PagedGames,
   PaginationInfo,
   PlayerInfoBasic,
-} from '../../../core/api-types.ts';
-import type { BoardType, Language } from '../../../core/enums.ts';
-import { DEFAULT_SORT } from '../../../core/enums.ts';
-import { isPageInRange } from '../../../core/pagination.ts';
-import { queryKey } from '../../../core/search.ts';
+} from '@ordbot/contract/api-types.ts';
+import type { BoardType, Language } from '@ordbot/contract/enums.ts';
+import { DEFAULT_SORT } from '@ordbot/contract/enums.ts';
+import { isPageInRange } from '@ordbot/contract/pagination.ts';
+import { queryKey } from '@ordbot/contract/search.ts';
 import type { Freshness } from '../../cache/freshness.ts';
 
 /** The search screen sends one language, the table variant a list (docs/product.md, Paged search). */
@@ -134,7 +134,7 @@ export function searchRequest(state: SearchState, page: number): GameSearchReque
   return request;
 }
 
-/** The key of the query behind a request: everything but the page number (core/search). */
+/** The key of the query behind a request: everything but the page number (packages/contract/search.ts). */
 export function queryKeyOf(request: GameSearchRequest): string {
   return queryKey(request);
 }

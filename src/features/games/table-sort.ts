@@ -1,6 +1,6 @@
 /** Column sorting of the games table (docs/product.md, Game search). */
-import type { GameSort } from '../../../core/api-types.ts';
-import type { SortItem } from '../../../core/enums.ts';
+import type { GameSort } from '@ordbot/contract/api-types.ts';
+import type { SortItem } from '@ordbot/contract/enums.ts';
 import type { SortDirection } from '../../ui/sort-header.tsx';
 
 const SORTABLE_COLUMNS = ['startTime', 'playerScore', 'botScore'] as const;

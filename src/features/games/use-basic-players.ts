@@ -1,5 +1,5 @@
-import type { PlayerInfoBasic } from '../../../core/api-types.ts';
-import { byPlayerName } from '../../../core/names.ts';
+import type { PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
+import { byPlayerName } from '@ordbot/contract/names.ts';
 import { getAllBasicPlayers } from '../../cache/players.ts';
 import { useLoad } from '../../ui/use-load.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameSort } from '../../../core/api-types.ts';
+import type { GameSort } from '@ordbot/contract/api-types.ts';
 import { isApiError, isOfflineError } from '../../api/client.ts';
 import { TEXT } from '../../ui/text.ts';
 import { freshnessOf } from '../../cache/freshness.ts';

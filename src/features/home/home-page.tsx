@@ -7,7 +7,7 @@ const T = TEXT.home;
 /**
  * The title as tiles, each with its Norwegian point value (docs/product.md, Board and tiles).
  * Written out so the home page does not load the tile tables (its JavaScript budget);
- * tests/unit/features/home-title.test.ts checks them against core/tiles.ts.
+ * tests/unit/features/home-title.test.ts checks them against packages/engine/tiles.ts.
  */
 export const TITLE_TILES = [
   { letter: 'O', points: 3 },

@@ -1,6 +1,6 @@
-import type { OverallStats } from '../../../core/api-types.ts';
-import { STATS_LANGUAGE } from '../../../core/constants.ts';
-import { formatNumber } from '../../../core/format.ts';
+import type { OverallStats } from '@ordbot/contract/api-types.ts';
+import { STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { getOverallStats } from '../../cache/stats.ts';
 import { useLoad } from '../../ui/use-load.ts';

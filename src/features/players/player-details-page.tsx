@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { GameRow, PlayerProfile } from '../../../core/api-types.ts';
-import { LANGUAGES, type Language } from '../../../core/enums.ts';
-import { formatDateTime, formatNumber, formatPercent } from '../../../core/format.ts';
-import { outcomeOf } from '../../../core/outcome.ts';
-import { routePath } from '../../../core/routes.ts';
+import type { GameRow, PlayerProfile } from '@ordbot/contract/api-types.ts';
+import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
+import { formatDateTime, formatNumber, formatPercent } from '@ordbot/contract/format.ts';
+import { outcomeOf } from '@ordbot/contract/outcome.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { isNotFound } from '../../api/client.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';

@@ -1,7 +1,7 @@
 /** Order of the player list (docs/product.md, Player list): pure, so the unit tests can check it directly. */
-import type { PlayerInfo } from '../../../core/api-types.ts';
-import { percentageWon } from '../../../core/format.ts';
-import { byPlayerName } from '../../../core/names.ts';
+import type { PlayerInfo } from '@ordbot/contract/api-types.ts';
+import { percentageWon } from '@ordbot/contract/format.ts';
+import { byPlayerName } from '@ordbot/contract/names.ts';
 import type { SortState } from '../../ui/sort-header.tsx';
 
 /** The sortable columns, plus gamesFinished: the initial order, which has no column of its own. */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { PlayerInfo } from '../../../core/api-types.ts';
-import { PLAYER_TABLE_PAGE_SIZE } from '../../../core/constants.ts';
-import { formatNumber, formatPercentageWon } from '../../../core/format.ts';
-import { nameMatches } from '../../../core/names.ts';
-import { routePath } from '../../../core/routes.ts';
+import type { PlayerInfo } from '@ordbot/contract/api-types.ts';
+import { PLAYER_TABLE_PAGE_SIZE } from '@ordbot/contract/constants.ts';
+import { formatNumber, formatPercentageWon } from '@ordbot/contract/format.ts';
+import { nameMatches } from '@ordbot/contract/names.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getAllPlayers } from '../../cache/players.ts';

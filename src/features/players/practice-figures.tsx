@@ -4,8 +4,8 @@
  * only their own profile shows it.
  */
 import { Link } from 'wouter';
-import { formatNumber, formatPercent } from '../../../core/format.ts';
-import { ROUTES } from '../../../core/routes.ts';
+import { formatNumber, formatPercent } from '@ordbot/contract/format.ts';
+import { ROUTES } from '@ordbot/contract/routes.ts';
 import { getPractice } from '../../cache/practice.ts';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
 import { useLoad } from '../../ui/use-load.ts';

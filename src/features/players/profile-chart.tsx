@@ -4,8 +4,8 @@
  * The page shows the same figures in a table for screen readers. uPlot stays in this chunk.
  */
 import { useMemo } from 'react';
-import type { PlayerProfile } from '../../../core/api-types.ts';
-import { formatMonth } from '../../../core/format.ts';
+import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
+import { formatMonth } from '@ordbot/contract/format.ts';
 import { BarsRatesChart } from '../../ui/bars-rates-chart.tsx';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { smoothedWinPercent, withEmptyMonths } from './profile-months.ts';

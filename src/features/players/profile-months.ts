@@ -1,4 +1,4 @@
-import type { PlayerProfile } from '../../../core/api-types.ts';
+import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
 
 /** Won games as a percentage of the month's games, 1 decimal. */
 export const winPercent = (m: PlayerProfile['months'][number]) =>

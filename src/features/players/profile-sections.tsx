@@ -5,9 +5,9 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PlayerProfile } from '../../../core/api-types.ts';
-import { formatMonth, formatNumber, formatPercent } from '../../../core/format.ts';
-import { replayHref } from '../../../core/routes.ts';
+import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
+import { formatMonth, formatNumber, formatPercent } from '@ordbot/contract/format.ts';
+import { replayHref } from '@ordbot/contract/routes.ts';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { winPercent } from './profile-months.ts';

@@ -7,18 +7,18 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { PlacementCheck, RatedMove } from '../../../core/analysis/practice.ts';
-import type { MoveAnalysis } from '../../../core/analysis/types.ts';
-import type { TileInput } from '../../../core/engine/placement.ts';
-import { formatDate } from '../../../core/format.ts';
-import { replayHref } from '../../../core/routes.ts';
+import type { PlacementCheck, RatedMove } from '@ordbot/engine/analysis/practice.ts';
+import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import { formatDate } from '@ordbot/contract/format.ts';
+import { replayHref } from '@ordbot/contract/routes.ts';
 import type { AnalysisFailure } from '../../../workers/services.ts';
 import { runService } from '../../lib/worker-bridge.ts';
 import { PlacementVerdict } from '../../ui/placement-verdict.tsx';
 import { previewSquares } from '../../ui/preview-squares.ts';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
 import { TileBoard, type PlacedTile } from '../../ui/tile-board.tsx';
-import type { ExercisePosition } from '../../../core/analysis/practice-position.ts';
+import type { ExercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
 
 const T = PRACTICE_TEXT;
 /** 'Hvorfor' and its catalogue (text-analysis.ts): not part of the page's first load, loaded

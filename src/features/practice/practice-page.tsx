@@ -7,12 +7,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { GRADE_LABELS } from '../../../core/analysis/grades.ts';
-import type { Grade } from '../../../core/analysis/types.ts';
-import type { PracticeExercise, PracticeList } from '../../../core/api-types.ts';
-import type { SquareCode } from '../../../core/board.ts';
-import { GAME_PARAM, MOVE_PARAM } from '../../../core/routes.ts';
-import { validateBoardTypes } from '../../../core/validation.ts';
+import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
+import type { Grade } from '@ordbot/engine/analysis/types.ts';
+import type { PracticeExercise, PracticeList } from '@ordbot/contract/api-types.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
+import { GAME_PARAM, MOVE_PARAM } from '@ordbot/contract/routes.ts';
+import { validateBoardTypes } from '@ordbot/contract/validation.ts';
 import { isOfflineError } from '../../api/client.ts';
 import { getBoardSquareTypes } from '../../cache/boards.ts';
 import { loadGame } from '../../cache/game-repository.ts';
@@ -29,7 +29,7 @@ import { useLoad } from '../../ui/use-load.ts';
 import {
   exercisePosition,
   type ExercisePosition,
-} from '../../../core/analysis/practice-position.ts';
+} from '@ordbot/engine/analysis/practice-position.ts';
 import { ExerciseView } from './exercise-view.tsx';
 import './practice.css';
 

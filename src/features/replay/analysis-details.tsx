@@ -6,7 +6,7 @@
  * is in the replay's first load.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { validateRack } from '../../../core/analysis/racks.ts';
+import { validateRack } from '@ordbot/engine/analysis/racks.ts';
 import type {
   Alternative,
   AnalysisContext,
@@ -14,8 +14,8 @@ import type {
   GameAnalysis,
   MoveAnalysis,
   SideSummary,
-} from '../../../core/analysis/types.ts';
-import { formatNumber } from '../../../core/format.ts';
+} from '@ordbot/engine/analysis/types.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import type { ListInfo, TimelineFrame } from '../../../workers/services.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
@@ -30,7 +30,7 @@ import {
   WhySection,
   WinFacts,
 } from './analysis-v2.tsx';
-import { rackTiles } from '../../../core/analysis/racks.ts';
+import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
 import { moverSpread, SimulatePanel } from './simulate-panel.tsx';
 
 const T = ANALYSIS_TEXT;

@@ -7,8 +7,8 @@ import type {
   AnalysisGame,
   GameAnalysis,
   Grade,
-} from '../../../core/analysis/types.ts';
-import type { GameDetails, Move } from '../../../core/api-types.ts';
+} from '@ordbot/engine/analysis/types.ts';
+import type { GameDetails, Move } from '@ordbot/contract/api-types.ts';
 import { oneDecimal } from '../../ui/why-section.tsx';
 
 // The preview of a placement is shared with the practice screen (src/ui/preview-squares.ts).

@@ -4,7 +4,7 @@
  * an analysis runs. At 768 px or less the panel folds under a toggle, as 'Trekk' does.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import type { AnalysisContext } from '../../../core/analysis/types.ts';
+import type { AnalysisContext } from '@ordbot/engine/analysis/types.ts';
 import type { TimelineFrame } from '../../../workers/services.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import type { Preview } from './analysis-logic.ts';

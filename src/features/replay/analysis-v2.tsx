@@ -2,7 +2,7 @@
  * The analysis in winning chances (docs/strategy.md) inside the lazily loaded analysis chunk:
  * the move's chances and win% lost, 'Trekkverdi' with 'Beholdt', 'Hvorfor' and 'Perfekt
  * sluttspill', and the summary's graded-move links. Every figure here was computed by the
- * engine (core/analysis); this file only words it.
+ * engine (packages/engine/analysis); this file only words it.
  */
 import type { ReactNode } from 'react';
 import type {
@@ -10,7 +10,7 @@ import type {
   EquityAlternative,
   MoveAnalysis,
   SideSummary,
-} from '../../../core/analysis/types.ts';
+} from '@ordbot/engine/analysis/types.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { oneDecimal, signed } from '../../ui/why-section.tsx';
 import { formatChance } from './analysis-logic.ts';

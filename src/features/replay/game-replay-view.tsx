@@ -6,12 +6,12 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { GameDetails, Move } from '../../../core/api-types.ts';
-import { SQUARES } from '../../../core/constants.ts';
-import { formatNumber } from '../../../core/format.ts';
-import { cheatMoveNumbers, sortMoves } from '../../../core/replay.ts';
-import { validateBoardCharacters } from '../../../core/validation.ts';
-import { emptyBoard } from '../../../core/timeline-format.ts';
+import type { GameDetails, Move } from '@ordbot/contract/api-types.ts';
+import { SQUARES } from '@ordbot/contract/constants.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
+import { cheatMoveNumbers, sortMoves } from '@ordbot/engine/replay.ts';
+import { validateBoardCharacters } from '@ordbot/contract/validation.ts';
+import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import {

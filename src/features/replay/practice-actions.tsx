@@ -6,11 +6,11 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { exercisePosition } from '../../../core/analysis/practice-position.ts';
-import type { Grade } from '../../../core/analysis/types.ts';
-import type { SquareCode } from '../../../core/board.ts';
-import type { GameDetails } from '../../../core/api-types.ts';
-import { practiceHref } from '../../../core/routes.ts';
+import { exercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
+import type { Grade } from '@ordbot/engine/analysis/types.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
+import { practiceHref } from '@ordbot/contract/routes.ts';
 import { useAuthOrNull } from '../../app/auth.tsx';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
 

@@ -3,7 +3,7 @@
  * or above, or the player themselves (others would get 404).
  */
 import { Link } from 'wouter';
-import { routePath } from '../../../core/routes.ts';
+import { routePath } from '@ordbot/contract/routes.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { SquareCode } from '../../../core/board.ts';
-import { BOARD_SIZE } from '../../../core/constants.ts';
-import type { Language } from '../../../core/enums.ts';
-import { squareLetter } from '../../../core/timeline-format.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
+import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { squareLetter } from '@ordbot/engine/timeline-format.ts';
 import { BoardFrame } from '../../ui/board-frame.tsx';
 import { BOARD_ROWS, Square } from '../../ui/board-square.tsx';
 import { TEXT } from '../../ui/text.ts';
@@ -12,7 +12,7 @@ import '../../ui/board.css';
 const T = TEXT.replay;
 
 export interface ReplayBoardProps {
-  /** The packed board of the viewed frame (core/timeline-format.ts). */
+  /** The packed board of the viewed frame (packages/engine/timeline-format.ts). */
   board: string;
   /** Squares placed by the viewed move. */
   placed: readonly number[];

@@ -1,5 +1,5 @@
-import type { GameDetailsGame, Move } from '../../../core/api-types.ts';
-import { formatNumber } from '../../../core/format.ts';
+import type { GameDetailsGame, Move } from '@ordbot/contract/api-types.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import type { TimelineFrame } from '../../../workers/services.ts';
 import { TEXT } from '../../ui/text.ts';
 import { moveLabel } from './replay-logic.ts';

@@ -1,10 +1,10 @@
 /** The replay screen's pure rules (docs/product.md, Game replay): labels, selection, deep link, graph picks. */
-import type { Move } from '../../../core/api-types.ts';
+import type { Move } from '@ordbot/contract/api-types.ts';
 import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.replay;
 
-import { MOVE_PARAM } from '../../../core/routes.ts';
+import { MOVE_PARAM } from '@ordbot/contract/routes.ts';
 
 export { MOVE_PARAM };
 

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Grade } from '../../../core/analysis/types.ts';
-import type { Move } from '../../../core/api-types.ts';
-import { isBingo } from '../../../core/replay.ts';
+import type { Grade } from '@ordbot/engine/analysis/types.ts';
+import type { Move } from '@ordbot/contract/api-types.ts';
+import { isBingo } from '@ordbot/engine/replay.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { moveLabel } from './replay-logic.ts';

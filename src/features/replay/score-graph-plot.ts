@@ -3,7 +3,7 @@
  * score-graph.tsx, so uPlot travels in its own chunk after the replay has appeared.
  */
 import uPlot from 'uplot';
-import { formatNumber } from '../../../core/format.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { chartTheme, cssValue, followWidth, fromZero, STILL_CHART } from '../../ui/chart.ts';
 import { graphMoveAt } from './replay-logic.ts';
 

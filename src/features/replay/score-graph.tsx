@@ -4,8 +4,8 @@
  * readers. jsdom has no canvas: there the plot is left out and only the table renders.
  */
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatNumber } from '../../../core/format.ts';
-import type { TimelineFrame } from '../../../core/timeline-format.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
+import type { TimelineFrame } from '@ordbot/engine/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { formatChance } from './analysis-logic.ts';

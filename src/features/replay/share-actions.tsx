@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { gcgFileName } from '../../../core/gcg.ts';
-import { replayHref } from '../../../core/routes.ts';
+import { gcgFileName } from '@ordbot/contract/gcg.ts';
+import { replayHref } from '@ordbot/contract/routes.ts';
 import { fetchBoardImage, gcgUrl } from '../../api/share.ts';
 import { TEXT } from '../../ui/text.ts';
 import './share.css';

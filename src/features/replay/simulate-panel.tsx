@@ -6,9 +6,9 @@
  * is unknown, or the language has no tables, the panel says why there is no button.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { gradeByWinLost, GRADE_LABELS } from '../../../core/analysis/grades.ts';
-import type { Alternative, AnalysisContext, Grade } from '../../../core/analysis/types.ts';
-import { formatNumber } from '../../../core/format.ts';
+import { gradeByWinLost, GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
+import type { Alternative, AnalysisContext, Grade } from '@ordbot/engine/analysis/types.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import {
   DEFAULT_CANDIDATES,
   DEFAULT_ITERATIONS,
@@ -17,8 +17,8 @@ import {
   type SimulationPosition,
   type SimulationResult,
   type SimulationSetup,
-} from '../../../core/strategy/simulate.ts';
-import { EMPTY_SQUARE } from '../../../core/timeline-format.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import { EMPTY_SQUARE } from '@ordbot/engine/timeline-format.ts';
 import { getSimulation, putSimulation, type SimulationKey } from '../../cache/simulations.ts';
 import { runSimulation } from '../../lib/simulation-pool.ts';
 import { SIMULATE_TEXT } from '../../ui/text-simulate.ts';

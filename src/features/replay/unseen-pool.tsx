@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import { formatNumber } from '../../../core/format.ts';
-import { BLANK } from '../../../core/tiles.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 import { TEXT } from '../../ui/text.ts';
 
 const T = TEXT.replay;

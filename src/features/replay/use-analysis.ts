@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AnalysisGame } from '../../../core/analysis/types.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import type { AnalysisFailure, AnalysisResult } from '../../../workers/services.ts';
 import { runServiceWith } from '../../lib/worker-bridge.ts';
 import { useLoad, type LoadStatus } from '../../ui/use-load.ts';

@@ -1,6 +1,6 @@
-import { STANDARD_BOARD } from '../../../core/board.ts';
-import type { SquareCode } from '../../../core/board.ts';
-import { validateBoardTypes } from '../../../core/validation.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import type { SquareCode } from '@ordbot/engine/board.ts';
+import { validateBoardTypes } from '@ordbot/contract/validation.ts';
 import { getBoardSquareTypes } from '../../cache/boards.ts';
 import { useLoad } from '../../ui/use-load.ts';
 

@@ -1,4 +1,4 @@
-import type { GameDetails } from '../../../core/api-types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import type { GameTimeline } from '../../../workers/services.ts';
 import { runService } from '../../lib/worker-bridge.ts';
 import { useLoad } from '../../ui/use-load.ts';

@@ -3,8 +3,8 @@
  * kind of job, with the latest job's progress bar and state, polled while it runs.
  */
 import { useId } from 'react';
-import { isActiveJob, JOB_KINDS, type JobInfo, type JobKind } from '../../../core/jobs.ts';
-import { formatDateTime, formatNumber } from '../../../core/format.ts';
+import { isActiveJob, JOB_KINDS, type JobInfo, type JobKind } from '@ordbot/contract/jobs.ts';
+import { formatDateTime, formatNumber } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import '../../ui/admin-dialog.css';
 import './jobs-panel.css';

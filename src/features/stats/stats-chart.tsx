@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { StatsDataItem } from '../../../core/api-types.ts';
-import type { StatsDataType } from '../../../core/enums.ts';
-import { formatNumber } from '../../../core/format.ts';
+import type { StatsDataItem } from '@ordbot/contract/api-types.ts';
+import type { StatsDataType } from '@ordbot/contract/enums.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { barChartOptions, barSeries, chartTheme, cssValue, followWidth } from '../../ui/chart.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
 

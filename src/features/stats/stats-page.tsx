@@ -4,9 +4,9 @@
  * Below them the maintenance jobs (jobs-panel.tsx).
  */
 import { useId, useMemo, useState } from 'react';
-import type { OverallStats } from '../../../core/api-types.ts';
-import { STATS_LANGUAGE } from '../../../core/constants.ts';
-import { formatNumber } from '../../../core/format.ts';
+import type { OverallStats } from '@ordbot/contract/api-types.ts';
+import { STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getOverallStats } from '../../cache/stats.ts';

@@ -1,13 +1,13 @@
 /** The statistics view's chart query (docs/product.md, Statistics): what the two dropdowns pick. */
-import type { StatsDataItem, StatsRequest, StatsResult } from '../../../core/api-types.ts';
-import type { StatsDataType } from '../../../core/enums.ts';
+import type { StatsDataItem, StatsRequest, StatsResult } from '@ordbot/contract/api-types.ts';
+import type { StatsDataType } from '@ordbot/contract/enums.ts';
 import {
   STATS_LANGUAGE,
   STATS_MONTH_MONTHLY,
   STATS_MONTH_YEARLY,
   STATS_YEAR_FROM,
   STATS_YEAR_TO,
-} from '../../../core/constants.ts';
+} from '@ordbot/contract/constants.ts';
 import { getGamesStarted, getNumPlayers } from '../../cache/stats.ts';
 
 export type StatsInterval = 'monthly' | 'yearly';

@@ -3,7 +3,7 @@
  * queued or running. Starting a job shows it at once (the server's 202 answer) and polls it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { isActiveJob, JOB_KINDS, type JobInfo, type JobKind } from '../../../core/jobs.ts';
+import { isActiveJob, JOB_KINDS, type JobInfo, type JobKind } from '@ordbot/contract/jobs.ts';
 import { getJob, getJobs, startJob } from '../../cache/jobs.ts';
 import { useLoad } from '../../ui/use-load.ts';
 

@@ -10,9 +10,9 @@ import {
   Popover,
   type Key,
 } from 'react-aria-components';
-import type { PlayerInfoBasic } from '../../../core/api-types.ts';
-import { PICKER_CLOSE_DELAY } from '../../../core/constants.ts';
-import { nameMatches } from '../../../core/names.ts';
+import type { PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
+import { PICKER_CLOSE_DELAY } from '@ordbot/contract/constants.ts';
+import { nameMatches } from '@ordbot/contract/names.ts';
 import { TEXT } from '../../ui/text.ts';
 
 /** More matches than this are left out of the list: typing narrows it. */

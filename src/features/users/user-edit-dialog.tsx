@@ -9,7 +9,7 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
-import type { PlayerInfoBasic, User, UserUpdate } from '../../../core/api-types.ts';
+import type { PlayerInfoBasic, User, UserUpdate } from '@ordbot/contract/api-types.ts';
 import {
   ACCOUNT_STATUSES,
   DEFAULT_ACCOUNT_STATUS,
@@ -17,7 +17,7 @@ import {
   ROLES,
   type AccountStatus,
   type Role,
-} from '../../../core/enums.ts';
+} from '@ordbot/contract/enums.ts';
 import { TEXT } from '../../ui/text.ts';
 import { isApiError } from '../../api/client.ts';
 import { inviteUser, updateUser } from '../../cache/users.ts';

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { USER_EDIT_PARAM } from '../../../core/routes.ts';
-import type { PlayerInfoBasic, User, UserUpdate } from '../../../core/api-types.ts';
-import { isOneOf, ROLES, ACCOUNT_STATUSES } from '../../../core/enums.ts';
-import { formatDateTime } from '../../../core/format.ts';
+import { USER_EDIT_PARAM } from '@ordbot/contract/routes.ts';
+import type { PlayerInfoBasic, User, UserUpdate } from '@ordbot/contract/api-types.ts';
+import { isOneOf, ROLES, ACCOUNT_STATUSES } from '@ordbot/contract/enums.ts';
+import { formatDateTime } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { getAllBasicPlayers } from '../../cache/players.ts';
 import { getAllUsers } from '../../cache/users.ts';

@@ -1,5 +1,5 @@
-import { LOCALE, MOST_USED_WORDS, STATS_LANGUAGE } from '../../../core/constants.ts';
-import { formatNumber } from '../../../core/format.ts';
+import { LOCALE, MOST_USED_WORDS, STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { getMostUsedWords } from '../../cache/words.ts';

@@ -4,8 +4,8 @@
  * (src/api/answer-check.ts): a server change that breaks what a screen reads fails a test.
  */
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CALLS, type CallName } from '../../../core/api-contract.ts';
-import { answerFault, RESPONSE_SCHEMAS } from '../../../core/api-responses.ts';
+import { CALLS, type CallName } from '@ordbot/contract/api-contract.ts';
+import { answerFault, RESPONSE_SCHEMAS } from '@ordbot/contract/api-responses.ts';
 import { answersOffContract, ContractError } from '../../../src/api/answer-check.ts';
 import { getGamesPaginated } from '../../../src/api/games.ts';
 import { getAllPlayers, getPlayer, NOT_PLAYER_INFO_ARRAY } from '../../../src/api/players.ts';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
- * The web app calls through the contract (core/api-contract.ts): method and path from the
+ * The web app calls through the contract (packages/contract/api-contract.ts): method and path from the
  * declaration, parameters URL-encoded, a query only with the values given.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE, CALLS, pathOf } from '../../../core/api-contract.ts';
+import { API_BASE, CALLS, pathOf } from '@ordbot/contract/api-contract.ts';
 import { getPlayer, getPlayerProfile } from '../../../src/api/players.ts';
 import { fetchBoardImage, gcgUrl } from '../../../src/api/share.ts';
 import { stubFetch } from './app-harness.tsx';

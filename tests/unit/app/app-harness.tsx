@@ -5,9 +5,9 @@ import { handOver } from '../../../src/cache/cache-access.ts';
 import { forgetGames } from '../../../src/cache/game-repository.ts';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AuthResponse } from '../../../core/api-types.ts';
-import { STORAGE_KEYS } from '../../../core/constants.ts';
-import type { Role } from '../../../core/enums.ts';
+import type { AuthResponse } from '@ordbot/contract/api-types.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
 import { App } from '../../../src/app/app.tsx';
 import { emptyAnswer } from '../fixtures/answers.ts';
 

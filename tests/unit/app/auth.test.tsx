@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../core/constants.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import { getAuthToken } from '../../../src/api/client.ts';
 import { PENDING_SIGN_OUT_KEY } from '../../../src/app/pending-sign-out.ts';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/app/auth.tsx';

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../core/constants.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import { PENDING_SIGN_OUT_KEY } from '../../../src/app/pending-sign-out.ts';
 import { renderApp, storeSession, stubFetch, useCleanAppPerTest } from './app-harness.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../core/enums.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { currentPath, renderApp, signedInAs, useCleanAppPerTest } from './app-harness.tsx';
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlayerInfo } from '../../../core/api-types.ts';
+import type { PlayerInfo } from '@ordbot/contract/api-types.ts';
 import { settledWrites } from '../../../src/cache/cache-access.ts';
 import {
   authResponse,

@@ -6,7 +6,7 @@ import type {
   GameRow,
   GameSearchRequest,
   PagedGames,
-} from '../../../core/api-types.ts';
+} from '@ordbot/contract/api-types.ts';
 import {
   claimCache,
   clearAllCachedData,

@@ -3,7 +3,7 @@
 // network; what a screen puts reaches the others; sign-out forgets it.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameDetails } from '../../../core/api-types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { OfflineError, setAuthToken } from '../../../src/api/client.ts';
 import * as gamesApi from '../../../src/api/games.ts';
 import { settledWrites } from '../../../src/cache/cache-access.ts';

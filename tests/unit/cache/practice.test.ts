@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PracticeAnswerRequest, PracticeList } from '../../../core/api-types.ts';
+import type { PracticeAnswerRequest, PracticeList } from '@ordbot/contract/api-types.ts';
 import * as api from '../../../src/api/practice.ts';
 import { ApiError, OfflineError, setAuthToken } from '../../../src/api/client.ts';
 import { clearAllCachedData } from '../../../src/cache/db.ts';

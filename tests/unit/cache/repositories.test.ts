@@ -8,8 +8,8 @@ import type {
   MostUsedWordsRequest,
   PlayerInfo,
   StatsRequest,
-} from '../../../core/api-types.ts';
-import { filterAndSort, searchGames } from '../../../core/search.ts';
+} from '@ordbot/contract/api-types.ts';
+import { filterAndSort, searchGames } from '@ordbot/contract/search.ts';
 import * as boardsApi from '../../../src/api/boards.ts';
 import { ApiError, OfflineError, setAuthToken } from '../../../src/api/client.ts';
 import * as gamesApi from '../../../src/api/games.ts';

@@ -13,7 +13,7 @@ import {
   squareIndex,
   squareXY,
   wordMultiplier,
-} from '../../../core/board.ts';
+} from '@ordbot/engine/board.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 
 describe('standard board', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as c from '../../../core/constants.ts';
+import * as c from '@ordbot/contract/constants.ts';
 
 describe('docs/product.md, Limits constants', () => {
   it('holds the numbers of docs/product.md, Limits', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FairplayPlayer } from '../../../core/api-types.ts';
+import type { FairplayPlayer } from '@ordbot/contract/api-types.ts';
 import {
   byEvidence,
   caseDifficulties,
   fairplayEvidence,
   listedFigures,
   sortFairplay,
-} from '../../../core/fairplay-desk.ts';
-import { FAIRPLAY_MIN_MOVES } from '../../../core/fairplay.ts';
+} from '@ordbot/contract/fairplay-desk.ts';
+import { FAIRPLAY_MIN_MOVES } from '@ordbot/engine/fairplay.ts';
 
 const row = (id: number, name: string, z: number, movesAnalysed = 200): FairplayPlayer => ({
   basicInfo: { id, name },

@@ -4,7 +4,7 @@ import {
   difficultyOf,
   fairplayFigures,
   populationRates,
-} from '../../../core/fairplay.ts';
+} from '@ordbot/engine/fairplay.ts';
 
 describe('the fair-play model', () => {
   it('puts every field in one of the difficulties, more placements and closer races harder', () => {

@@ -8,7 +8,7 @@ import {
   formatPercentageWon,
   formatRelative,
   percentageWon,
-} from '../../../core/format.ts';
+} from '@ordbot/contract/format.ts';
 
 /** Intl's nb-NO output uses no-break spaces and U+2212 minus; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');

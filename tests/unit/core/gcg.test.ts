@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDetailsGame } from '../../../core/api-types.ts';
-import { STANDARD_BOARD } from '../../../core/board.ts';
-import { mainWord, squareNotation, writeGcg, type GcgMove } from '../../../core/gcg.ts';
-import { tileSet } from '../../../core/tiles.ts';
+import type { GameDetailsGame } from '@ordbot/contract/api-types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { mainWord, squareNotation, writeGcg, type GcgMove } from '@ordbot/contract/gcg.ts';
+import { tileSet } from '@ordbot/engine/tiles.ts';
 
 function game(over: Partial<GameDetailsGame> = {}): GameDetailsGame {
   return {

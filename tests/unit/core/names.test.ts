@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byPlayerName, compareNames, nameMatches } from '../../../core/names.ts';
-import { outcomeOf } from '../../../core/outcome.ts';
+import { byPlayerName, compareNames, nameMatches } from '@ordbot/contract/names.ts';
+import { outcomeOf } from '@ordbot/contract/outcome.ts';
 
 describe('player names', () => {
   it('sorts in Norwegian order, digits by value, equal names by id', () => {

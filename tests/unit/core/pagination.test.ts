@@ -6,7 +6,7 @@ import {
   pageWindow,
   recordRange,
   totalPages,
-} from '../../../core/pagination.ts';
+} from '@ordbot/contract/pagination.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 
 describe('pageWindow', () => {

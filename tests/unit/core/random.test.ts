@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32, randomInt, shuffleInPlace } from '../../../core/random.ts';
+import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
 
 describe('mulberry32', () => {
   it('repeats its sequence for a seed', () => {

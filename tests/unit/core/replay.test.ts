@@ -1,13 +1,13 @@
 // Over 300 lines: the replay against hand-made games, one per kind of move and fault.
 import { describe, expect, it } from 'vitest';
-import type { Move } from '../../../core/api-types.ts';
+import type { Move } from '@ordbot/contract/api-types.ts';
 import {
   buildTimeline,
   cheatMoveNumbers,
   findBrokenMoves,
   isBingo,
   type ReplayFrame,
-} from '../../../core/replay.ts';
+} from '@ordbot/engine/replay.ts';
 
 function move(fields: Partial<Move> & Pick<Move, 'moveNum' | 'playerMove'>): Move {
   return {

@@ -1,8 +1,8 @@
-// Over 300 lines: every filter, sort and paging rule of core/search.ts, each with its edge cases,
+// Over 300 lines: every filter, sort and paging rule of packages/contract/search.ts, each with its edge cases,
 // over one generated row set.
 import { describe, expect, it } from 'vitest';
-import type { GameRow, GameSort } from '../../../core/api-types.ts';
-import type { BoardType, Language } from '../../../core/enums.ts';
+import type { GameRow, GameSort } from '@ordbot/contract/api-types.ts';
+import type { BoardType, Language } from '@ordbot/contract/enums.ts';
 import {
   compareGames,
   criteriaOf,
@@ -11,7 +11,7 @@ import {
   pagedAnswer,
   queryKey,
   searchGames,
-} from '../../../core/search.ts';
+} from '@ordbot/contract/search.ts';
 
 const T0 = 1_700_000_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline } from '../../../core/replay.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { syntheticGame } from '../../bench/synthetic-game.ts';
 
 describe('the benchmark game', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../core/enums.ts';
+import { LANGUAGES } from '@ordbot/contract/enums.ts';
 import {
   BLANK,
   isBlankLetter,
@@ -9,7 +9,7 @@ import {
   tileValue,
   totalTiles,
   unseenTiles,
-} from '../../../core/tiles.ts';
+} from '@ordbot/engine/tiles.ts';
 
 const emptyBoard = (): string[] => new Array<string>(225).fill('');
 

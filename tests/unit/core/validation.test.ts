@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STANDARD_BOARD } from '../../../core/board.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import {
   assertPlayerInfoArray,
   assertPlayerInfoBasicArray,
   validateBoardCharacters,
   validateBoardTypes,
-} from '../../../core/validation.ts';
+} from '@ordbot/contract/validation.ts';
 
 describe('validateBoardTypes', () => {
   const message = 'Please provide an array of 225 values (0-4)';

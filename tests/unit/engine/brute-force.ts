@@ -4,13 +4,13 @@
  * only shortcuts are dropping a main word that is no prefix of a listed word and validating only
  * when it is a word, which cannot change the answer. Shares no code with the generator.
  */
-import { CENTRE_INDEX } from '../../../core/board.ts';
-import { BOARD_SIZE } from '../../../core/constants.ts';
-import type { Language } from '../../../core/enums.ts';
-import type { Lexicon } from '../../../core/engine/lexicon.ts';
-import type { PlacedTile } from '../../../core/engine/placement.ts';
-import { compareMoves, type EngineMove } from '../../../core/engine/types.ts';
-import { validatePlacement } from '../../../core/engine/validate.ts';
+import { CENTRE_INDEX } from '@ordbot/engine/board.ts';
+import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { PlacedTile } from '@ordbot/engine/engine/placement.ts';
+import { compareMoves, type EngineMove } from '@ordbot/engine/engine/types.ts';
+import { validatePlacement } from '@ordbot/engine/engine/validate.ts';
 
 export interface BruteOptions {
   layout?: readonly number[];

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { formatLayout, STANDARD_BOARD } from '../../../core/board.ts';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { formatBoardText } from '../../../core/engine/board-text.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
-import { bestMoves } from '../../../core/engine/movegen.ts';
+import { formatLayout, STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { bestMoves } from '@ordbot/engine/engine/movegen.ts';
 import type { CliIo } from '../../../server/cli/engine.ts';
 import { runEngineCli } from './cli-run.ts';
 import { emptyBoard, put } from './helpers.ts';

@@ -5,15 +5,15 @@
  * placements that use every tile, with the same scores. Lexicon.below against the words.
  */
 import { describe, expect, it } from 'vitest';
-import { RACK_SIZE } from '../../../core/constants.ts';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon } from '../../../core/engine/lexicon.ts';
-import { MoveSearch } from '../../../core/engine/move-search.ts';
-import { generateMoves } from '../../../core/engine/movegen.ts';
-import { resolveLayout } from '../../../core/engine/scoring.ts';
-import { applyMove, shuffledBag } from '../../../core/engine/self-play.ts';
-import type { EngineMove } from '../../../core/engine/types.ts';
-import { mulberry32, randomInt } from '../../../core/random.ts';
+import { RACK_SIZE } from '@ordbot/contract/constants.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
+import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
+import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
+import { applyMove, shuffledBag } from '@ordbot/engine/engine/self-play.ts';
+import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
 import { emptyBoard } from './helpers.ts';
 import { SMALL_WORDS } from './small-words.ts';
 

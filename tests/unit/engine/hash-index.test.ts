@@ -1,10 +1,10 @@
 /**
- * HashIndex (core/engine/hash-index.ts): values by three 32-bit numbers, kept through its
+ * HashIndex (packages/engine/engine/hash-index.ts): values by three 32-bit numbers, kept through its
  * growth, told apart by every number of the key, forgotten only when cleared.
  */
 import { describe, expect, it } from 'vitest';
-import { HashIndex } from '../../../core/engine/hash-index.ts';
-import { mulberry32 } from '../../../core/random.ts';
+import { HashIndex } from '@ordbot/engine/engine/hash-index.ts';
+import { mulberry32 } from '@ordbot/engine/random.ts';
 
 describe('HashIndex', () => {
   it('finds every value it was given, by all three numbers of the key', () => {

@@ -1,5 +1,5 @@
-import { SQUARES, BOARD_SIZE } from '../../../core/constants.ts';
-import type { TileInput } from '../../../core/engine/placement.ts';
+import { SQUARES, BOARD_SIZE } from '@ordbot/contract/constants.ts';
+import type { TileInput } from '@ordbot/engine/engine/placement.ts';
 
 export function emptyBoard(): string[] {
   return new Array<string>(SQUARES).fill('');

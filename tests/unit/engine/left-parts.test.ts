@@ -7,13 +7,13 @@
  * edges themselves.
  */
 import { describe, expect, it } from 'vitest';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { CHILD_SHIFT, LAST_BIT, Lexicon } from '../../../core/engine/lexicon.ts';
-import { MoveSearch } from '../../../core/engine/move-search.ts';
-import { resolveLayout } from '../../../core/engine/scoring.ts';
-import { selfPlay } from '../../../core/engine/self-play.ts';
-import { mulberry32, randomInt, shuffleInPlace } from '../../../core/random.ts';
-import { BLANK, unseenTiles } from '../../../core/tiles.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { CHILD_SHIFT, LAST_BIT, Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
+import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
+import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
+import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { SMALL_WORDS } from './small-words.ts';
 

@@ -4,16 +4,16 @@
  * the same order; each move must pass validation and use only listed words.
  */
 import { describe, expect, it } from 'vitest';
-import { randomBoard } from '../../../core/board.ts';
-import { RACK_SIZE } from '../../../core/constants.ts';
-import type { Language } from '../../../core/enums.ts';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
-import { fastMove, generateMoves } from '../../../core/engine/movegen.ts';
-import { applyMove, removeFromRack, shuffledBag } from '../../../core/engine/self-play.ts';
-import type { EngineMove } from '../../../core/engine/types.ts';
-import { validatePlacement } from '../../../core/engine/validate.ts';
-import { mulberry32, randomInt } from '../../../core/random.ts';
+import { randomBoard } from '@ordbot/engine/board.ts';
+import { RACK_SIZE } from '@ordbot/contract/constants.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { fastMove, generateMoves } from '@ordbot/engine/engine/movegen.ts';
+import { applyMove, removeFromRack, shuffledBag } from '@ordbot/engine/engine/self-play.ts';
+import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import { validatePlacement } from '@ordbot/engine/engine/validate.ts';
+import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
 import { bruteForceMoves, prefixIndex } from './brute-force.ts';
 import { emptyBoard } from './helpers.ts';
 import { SMALL_WORDS } from './small-words.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import {
   bestMoves,
   fastMove,
   generateMoves,
   noPlacementOptions,
   normaliseRack,
-} from '../../../core/engine/movegen.ts';
+} from '@ordbot/engine/engine/movegen.ts';
 import { emptyBoard, put } from './helpers.ts';
 
 const NO = { language: 'NO_B' } as const;

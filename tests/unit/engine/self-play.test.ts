@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { randomBoard } from '../../../core/board.ts';
-import { formatBoardText, parseBoardText } from '../../../core/engine/board-text.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
-import { applyMove, removeFromRack, selfPlay } from '../../../core/engine/self-play.ts';
-import { validatePlacement } from '../../../core/engine/validate.ts';
+import { randomBoard } from '@ordbot/engine/board.ts';
+import { formatBoardText, parseBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { applyMove, removeFromRack, selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { validatePlacement } from '@ordbot/engine/engine/validate.ts';
 import { emptyBoard, put } from './helpers.ts';
 import { SMALL_WORDS } from './small-words.ts';
 

@@ -1,17 +1,17 @@
 /**
- * The top-N search (core/engine/shadow.ts) against the full enumeration on the real NO_B word
+ * The top-N search (packages/engine/engine/shadow.ts) against the full enumeration on the real NO_B word
  * list: on 1,010 seeded positions (mid-game boards of engine self-play, racks drawn from the
  * unseen tiles, 0, 1 and 2 blanks), the best 10 by equity (the hand-made leave) and by points
  * are the same moves in the same order, ties as docs/analysis.md orders them.
  */
 import { describe, expect, it } from 'vitest';
-import type { Lexicon } from '../../../core/engine/lexicon.ts';
-import { parseBoardText } from '../../../core/engine/board-text.ts';
-import { allMovesByEquity, topMoves, topMovesAndSwap } from '../../../core/engine/movegen.ts';
-import { selfPlay } from '../../../core/engine/self-play.ts';
-import { mulberry32, randomInt, shuffleInPlace } from '../../../core/random.ts';
-import { heuristicCounts } from '../../../core/strategy/heuristic.ts';
-import { BLANK, unseenTiles } from '../../../core/tiles.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { allMovesByEquity, topMoves, topMovesAndSwap } from '@ordbot/engine/engine/movegen.ts';
+import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
+import { heuristicCounts } from '@ordbot/engine/strategy/heuristic.ts';
+import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 
 const LANGUAGE = 'NO_B';

@@ -6,11 +6,11 @@
  * what the TypeScript engine gives.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { storedAnalysis } from '../../../core/analysis/stored.ts';
-import { searchOf, useSearch } from '../../../core/engine/search-registry.ts';
-import { WasmSearch } from '../../../core/engine/wasm/engine.ts';
-import { playGame, type Player } from '../../../core/strategy/play.ts';
-import { solveEndgame } from '../../../core/strategy/endgame.ts';
+import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import { searchOf, useSearch } from '@ordbot/engine/engine/search-registry.ts';
+import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
+import { playGame, type Player } from '@ordbot/engine/strategy/play.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
 import { strategyModelFor } from '../../../server/analysis/strategy-model.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { useWasmSearch } from '../../../server/lexicon/wasm-engine.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../core/constants.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { PRIVACY_TEXT } from '../../../src/ui/text-privacy.ts';
 import {

@@ -8,9 +8,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import yazl from 'yazl';
-import { EXPORT_COUNT_HEADER } from '../../../core/api-contract.ts';
-import type { GameSearchRequest } from '../../../core/api-types.ts';
-import type { Role } from '../../../core/enums.ts';
+import { EXPORT_COUNT_HEADER } from '@ordbot/contract/api-contract.ts';
+import type { GameSearchRequest } from '@ordbot/contract/api-types.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
 import { forgetScreens } from '../../../src/cache/screen-memory.ts';
 import { csvGameCounter, zipGameCounter } from '../../../src/lib/export-progress.ts';
 import { TEXT } from '../../../src/ui/text.ts';

@@ -11,9 +11,9 @@ import type {
   FairplayPlayerDetails,
   FairplayPlayerPage,
   FairplaySortKey,
-} from '../../../core/api-types.ts';
-import { sortFairplay } from '../../../core/fairplay-desk.ts';
-import { SUSPICION_Z } from '../../../core/fairplay.ts';
+} from '@ordbot/contract/api-types.ts';
+import { sortFairplay } from '@ordbot/contract/fairplay-desk.ts';
+import { SUSPICION_Z } from '@ordbot/engine/fairplay.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { FAIRPLAY_TEXT } from '../../../src/ui/text-fairplay.ts';
 import {

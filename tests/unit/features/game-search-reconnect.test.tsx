@@ -5,7 +5,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameSearchRequest, PagedGames } from '../../../core/api-types.ts';
+import type { GameSearchRequest, PagedGames } from '@ordbot/contract/api-types.ts';
 import { OfflineError } from '../../../src/api/client.ts';
 import { markCached } from '../../../src/cache/freshness.ts';
 import { getGamesPaginated } from '../../../src/cache/games.ts';

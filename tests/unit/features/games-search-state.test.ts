@@ -1,7 +1,7 @@
 // Over 300 lines: every transition of the search state machine, each a small case.
 import { describe, expect, it } from 'vitest';
-import type { GameRow, GameSearchRequest, PagedGames } from '../../../core/api-types.ts';
-import { SEARCH_PAGE_SIZE } from '../../../core/constants.ts';
+import type { GameRow, GameSearchRequest, PagedGames } from '@ordbot/contract/api-types.ts';
+import { SEARCH_PAGE_SIZE } from '@ordbot/contract/constants.ts';
 import {
   changePageSize,
   changeSort,

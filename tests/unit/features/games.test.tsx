@@ -3,8 +3,12 @@
 // table) share one mocked API and app harness.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GameDetails, GameSearchRequest, PlayerInfoBasic } from '../../../core/api-types.ts';
-import type { Role } from '../../../core/enums.ts';
+import type {
+  GameDetails,
+  GameSearchRequest,
+  PlayerInfoBasic,
+} from '@ordbot/contract/api-types.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { forgetScreens } from '../../../src/cache/screen-memory.ts';
 import {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { formatNumber } from '../../../core/format.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { jsonResponse, renderApp, stubFetch, useCleanAppPerTest } from '../app/app-harness.tsx';
-import { CALLS } from '../../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import { answersOffContract } from '../../../src/api/answer-check.ts';
 
 useCleanAppPerTest();

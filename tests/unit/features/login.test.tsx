@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../core/constants.ts';
+import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { safeRedirect } from '../../../src/features/auth/safe-redirect.ts';
 import {

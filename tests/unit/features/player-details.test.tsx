@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, onTestFinished } from 'vitest';
-import type { GameRow, PlayerProfile } from '../../../core/api-types.ts';
-import type { Role } from '../../../core/enums.ts';
-import { formatDateTime } from '../../../core/format.ts';
+import type { GameRow, PlayerProfile } from '@ordbot/contract/api-types.ts';
+import type { Role } from '@ordbot/contract/enums.ts';
+import { formatDateTime } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { PROFILE_TEXT } from '../../../src/ui/text-profile.ts';
 import { gameResult } from '../../../src/features/players/player-details-page.tsx';
@@ -11,7 +11,7 @@ import {
   smoothedWinPercent,
   withEmptyMonths,
 } from '../../../src/features/players/profile-months.ts';
-import { formatMonth } from '../../../core/format.ts';
+import { formatMonth } from '@ordbot/contract/format.ts';
 import {
   currentPath,
   jsonResponse,
@@ -21,7 +21,7 @@ import {
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
 import { gameRow } from '../fixtures/games.ts';
-import { CALLS } from '../../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import { answersOffContract } from '../../../src/api/answer-check.ts';
 
 // uPlot needs a canvas: the chart is a labelled picture here.

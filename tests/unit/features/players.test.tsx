@@ -2,7 +2,7 @@
 // Over 300 lines: the player list's columns, sorting and paging share one mocked answer.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, onTestFinished } from 'vitest';
-import type { PlayerInfo } from '../../../core/api-types.ts';
+import type { PlayerInfo } from '@ordbot/contract/api-types.ts';
 import { NOT_PLAYER_INFO_ARRAY } from '../../../src/api/players.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { INITIAL_PLAYER_SORT, sortPlayers } from '../../../src/features/players/player-sort.ts';
@@ -14,7 +14,7 @@ import {
   stubFetch,
   useCleanAppPerTest,
 } from '../app/app-harness.tsx';
-import { CALLS } from '../../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import { answersOffContract } from '../../../src/api/answer-check.ts';
 import { screenText, unseparatedNumbers } from '../fixtures/numbers.ts';
 

@@ -7,13 +7,13 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyseGame } from '../../../core/analysis/analyse.ts';
-import type { PlacementCheck, RatedMove } from '../../../core/analysis/practice.ts';
-import { exercisePosition } from '../../../core/analysis/practice-position.ts';
-import type { GameDetails } from '../../../core/api-types.ts';
-import { SquareType, type SquareCode } from '../../../core/board.ts';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
+import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
+import type { PlacementCheck, RatedMove } from '@ordbot/engine/analysis/practice.ts';
+import { exercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
+import { SquareType, type SquareCode } from '@ordbot/engine/board.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { ExerciseView } from '../../../src/features/practice/exercise-view.tsx';
 import { runService } from '../../../src/lib/worker-bridge.ts';
 import { move, plainLayout } from '../core/analysis/helpers.ts';

@@ -6,7 +6,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PracticeList } from '../../../core/api-types.ts';
+import type { PracticeList } from '@ordbot/contract/api-types.ts';
 import { getPractice } from '../../../src/cache/practice.ts';
 import { PracticeFigures } from '../../../src/features/players/practice-figures.tsx';
 

@@ -6,7 +6,7 @@ import type {
   GameAnalysis,
   MoveAnalysis,
   SideSummary,
-} from '../../../core/analysis/types.ts';
+} from '@ordbot/engine/analysis/types.ts';
 import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
 import AnalysisDetails from '../../../src/features/replay/analysis-details.tsx';
 import {
@@ -19,7 +19,7 @@ import {
   shortcutFor,
 } from '../../../src/features/replay/analysis-logic.ts';
 import { AnalysisSection } from '../../../src/features/replay/analysis-section.tsx';
-import { emptyBoard } from '../../../core/timeline-format.ts';
+import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 
 const T = ANALYSIS_TEXT;
 

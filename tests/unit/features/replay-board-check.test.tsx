@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { GameDetails } from '../../../core/api-types.ts';
-import { STANDARD_BOARD } from '../../../core/board.ts';
-import { BOARD_TYPES_MESSAGE } from '../../../core/validation.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { BOARD_TYPES_MESSAGE } from '@ordbot/contract/validation.ts';
 import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
 import { jsonResponse, renderApp, stubFetch, useCleanAppPerTest } from '../app/app-harness.tsx';
 import { SAMPLE_MOVES } from '../fixtures/moves.ts';
-import { CALLS } from '../../../core/api-contract.ts';
+import { CALLS } from '@ordbot/contract/api-contract.ts';
 import { answersOffContract } from '../../../src/api/answer-check.ts';
 
 useCleanAppPerTest();

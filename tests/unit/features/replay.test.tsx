@@ -6,9 +6,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { GameDetails, Move } from '../../../core/api-types.ts';
-import { STANDARD_BOARD } from '../../../core/board.ts';
-import { formatDateTime } from '../../../core/format.ts';
+import type { GameDetails, Move } from '@ordbot/contract/api-types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { formatDateTime } from '@ordbot/contract/format.ts';
 import { getGameMoves } from '../../../src/api/games.ts';
 import { listenLive } from '../../../src/api/live.ts';
 import { TEXT } from '../../../src/ui/text.ts';

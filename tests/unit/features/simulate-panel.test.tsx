@@ -8,14 +8,14 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Alternative } from '../../../core/analysis/types.ts';
+import type { Alternative } from '@ordbot/engine/analysis/types.ts';
 import type {
   SimulationCandidate,
   SimulationResult,
   SimulationSetup,
-} from '../../../core/strategy/simulate.ts';
-import { formatNumber } from '../../../core/format.ts';
-import { emptyBoard } from '../../../core/timeline-format.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import { formatNumber } from '@ordbot/contract/format.ts';
+import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { SimulatePanel } from '../../../src/features/replay/simulate-panel.tsx';
 import type { RunHooks, RunRequest } from '../../../src/lib/simulation-pool.ts';
 import { SIMULATE_TEXT as T } from '../../../src/ui/text-simulate.ts';

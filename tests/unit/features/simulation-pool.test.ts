@@ -9,7 +9,7 @@ import {
   prepareSimulation,
   simulateSetup,
   type SimulationOptions,
-} from '../../../core/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
 import {
   runSimulation,
   workerCount,

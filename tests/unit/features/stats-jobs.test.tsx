@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JobInfo } from '../../../core/jobs.ts';
+import type { JobInfo } from '@ordbot/contract/jobs.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { JobsPanel } from '../../../src/features/stats/jobs-panel.tsx';
 import { jsonResponse, stubFetch } from '../app/app-harness.tsx';

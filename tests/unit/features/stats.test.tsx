@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StatsResult } from '../../../core/api-types.ts';
+import type { StatsResult } from '@ordbot/contract/api-types.ts';
 import { setAuthToken } from '../../../src/api/client.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import type { StatsChartProps } from '../../../src/features/stats/stats-chart.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlayerInfoBasic, User } from '../../../core/api-types.ts';
+import type { PlayerInfoBasic, User } from '@ordbot/contract/api-types.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import {
   authResponse,

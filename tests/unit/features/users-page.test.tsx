@@ -3,8 +3,8 @@
 // mocked API.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlayerInfoBasic, User } from '../../../core/api-types.ts';
-import { PICKER_CLOSE_DELAY } from '../../../core/constants.ts';
+import type { PlayerInfoBasic, User } from '@ordbot/contract/api-types.ts';
+import { PICKER_CLOSE_DELAY } from '@ordbot/contract/constants.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import {
   authResponse,

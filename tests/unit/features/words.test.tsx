@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { WordCount } from '../../../core/api-types.ts';
+import type { WordCount } from '@ordbot/contract/api-types.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import {
   jsonResponse,

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import {
   CHILD_SHIFT,
   LAST_BIT,
   LEXICON_FORMAT_VERSION,
   Lexicon,
   LexiconFormatError,
-} from '../../../core/engine/lexicon.ts';
+} from '@ordbot/engine/engine/lexicon.ts';
 import { filterWords } from '../../../scripts/lexicon/sources.ts';
 import { LexiconFileError, loadLexiconFile } from '../../../server/lexicon/files.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileLetters } from '../../../core/tiles.ts';
+import { tileLetters } from '@ordbot/engine/tiles.ts';
 import {
   affEncoding,
   decodeHunspell,

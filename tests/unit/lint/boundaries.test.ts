@@ -28,13 +28,49 @@ async function cycleErrors(filePath: string, source: string): Promise<string[]> 
 }
 
 const BREACHES: [zone: string, filePath: string, source: string][] = [
-  ['core imports the web app', 'core/fixture.ts', "import { x } from '../src/ui/text.ts';"],
   [
-    'core imports a worker',
-    'core/engine/fixture.ts',
-    "import { x } from '../../workers/services.ts';",
+    'the contract imports the web app',
+    'packages/contract/fixture.ts',
+    "import { x } from '../../src/ui/text.ts';",
   ],
-  ['core imports Node', 'core/fixture.ts', "import { x } from 'node:fs';"],
+  [
+    'the engine imports a worker',
+    'packages/engine/engine/fixture.ts',
+    "import { x } from '../../../workers/services.ts';",
+  ],
+  ['the engine imports Node', 'packages/engine/fixture.ts', "import { x } from 'node:fs';"],
+  ['the contract imports Node', 'packages/contract/fixture.ts', "import { x } from 'node:fs';"],
+  [
+    'the engine imports the contract by name',
+    'packages/engine/analysis/fixture.ts',
+    "import { x } from '@ordbot/contract/routes.ts';",
+  ],
+  [
+    'the engine imports the contract by path',
+    'packages/engine/fixture.ts',
+    "import { x } from '../contract/routes.ts';",
+  ],
+  ['the engine imports zod', 'packages/engine/strategy/fixture.ts', "import { x } from 'zod';"],
+  [
+    'the engine folder imports strategy',
+    'packages/engine/engine/fixture.ts',
+    "import { x } from '../strategy/leaves.ts';",
+  ],
+  [
+    'strategy imports analysis by the package name',
+    'packages/engine/strategy/fixture.ts',
+    "import { x } from '@ordbot/engine/analysis/notation.ts';",
+  ],
+  [
+    'a game file imports the engine folder',
+    'packages/engine/fixture.ts',
+    "import { x } from './engine/lexicon.ts';",
+  ],
+  [
+    'a worker imports the server by a relative path',
+    'workers/fixture.ts',
+    "import { x } from '../server/db/schema.ts';",
+  ],
   ['a worker imports the web app', 'workers/fixture.ts', "import { x } from '../src/cache/db.ts';"],
   ['a worker imports the server', 'workers/fixture.ts', "import { x } from '../server/config.ts';"],
   [
@@ -84,7 +120,11 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
     'src/features/games/fixture.tsx',
     "const x = () => import('../replay/replay-page.tsx');",
   ],
-  ['core imports React', 'core/fixture.ts', "import { x } from 'react-dom/client';"],
+  [
+    'the contract imports React',
+    'packages/contract/fixture.ts',
+    "import { x } from 'react-dom/client';",
+  ],
   ['a nested feature folder', 'src/features/games/parts/fixture.ts', 'const x = 1;'],
   [
     'a feature imports another through the features folder',
@@ -94,16 +134,40 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
   [
     'a feature walks out and back into another',
     'src/features/games/fixture.tsx',
-    "import { x } from '../../ui/../features/./stats/stats-page.tsx';",
+    "import { x } from '../../features/stats/stats-page.tsx';",
   ],
-  ['core imports a Node built-in without node:', 'core/fixture.ts', "import { x } from 'fs';"],
-  ['core imports a Node subpath', 'core/engine/fixture.ts', "import { x } from 'fs/promises';"],
-  ['core imports browser storage', 'core/fixture.ts', "import { x } from 'dexie';"],
-  ['core imports the database', 'core/fixture.ts', "import { x } from 'drizzle-orm/pg-core';"],
-  ['core imports PGlite', 'core/fixture.ts', "const x = () => import('@electric-sql/pglite');"],
-  ['core imports React', 'core/fixture.ts', "import { x } from 'react';"],
-  ['a component in core', 'core/fixture.tsx', 'const x = 1;'],
-  ['core imports tests', 'core/fixture.ts', "import { x } from '../tests/unit/setup.ts';"],
+  [
+    'the contract imports a Node built-in without node:',
+    'packages/contract/fixture.ts',
+    "import { x } from 'fs';",
+  ],
+  [
+    'the engine imports a Node subpath',
+    'packages/engine/engine/fixture.ts',
+    "import { x } from 'fs/promises';",
+  ],
+  [
+    'the engine imports browser storage',
+    'packages/engine/fixture.ts',
+    "import { x } from 'dexie';",
+  ],
+  [
+    'the contract imports the database',
+    'packages/contract/fixture.ts',
+    "import { x } from 'drizzle-orm/pg-core';",
+  ],
+  [
+    'the engine imports PGlite',
+    'packages/engine/analysis/fixture.ts',
+    "const x = () => import('@electric-sql/pglite');",
+  ],
+  ['the engine imports React', 'packages/engine/fixture.ts', "import { x } from 'react';"],
+  ['a component in a package', 'packages/contract/fixture.tsx', 'const x = 1;'],
+  [
+    'the contract imports tests',
+    'packages/contract/fixture.ts',
+    "import { x } from '../../tests/unit/setup.ts';",
+  ],
   [
     'a screen imports a worker at run time',
     'src/features/replay/fixture.tsx',
@@ -127,22 +191,45 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
 ];
 
 const ALLOWED: [what: string, filePath: string, source: string][] = [
-  ['core imports core', 'core/engine/fixture.ts', "import { x } from '../tiles.ts';"],
+  [
+    'the engine imports its own files',
+    'packages/engine/engine/fixture.ts',
+    "import { x } from '../tiles.ts';",
+  ],
+  [
+    'analysis imports strategy and the engine folder',
+    'packages/engine/analysis/fixture.ts',
+    "import { x } from '../strategy/leaves.ts';\nimport { y } from '../engine/lexicon.ts';\nexport const z = y;",
+  ],
+  [
+    'the contract imports the engine',
+    'packages/contract/fixture.ts',
+    "import { x } from '@ordbot/engine/tiles.ts';",
+  ],
   [
     'the cache starts the offline search with import()',
     'src/cache/fixture.ts',
     "const x = () => import('../../workers/offline-search.ts');",
   ],
-  ['a worker imports core', 'workers/fixture.ts', "import { x } from '../core/replay.ts';"],
+  [
+    'a worker imports the engine',
+    'workers/fixture.ts',
+    "import { x } from '@ordbot/engine/replay.ts';",
+  ],
+  [
+    'a worker imports the contract',
+    'workers/fixture.ts',
+    "import { x } from '@ordbot/contract/routes.ts';",
+  ],
   [
     'the offline search reads the shared cache schema',
     'workers/offline-search.ts',
     "import { x } from './cache-schema.ts';",
   ],
   [
-    'the server imports core',
+    'the server imports the contract',
     'server/routes/fixture.ts',
-    "import { x } from '../../core/routes.ts';",
+    "import { x } from '@ordbot/contract/routes.ts';",
   ],
   ['src/ui imports the text catalogue', 'src/ui/fixture.tsx', "import { x } from './text.ts';"],
   ['src/cache imports src/api', 'src/cache/fixture.ts', "import { x } from '../api/games.ts';"],
@@ -172,7 +259,7 @@ const ALLOWED: [what: string, filePath: string, source: string][] = [
     "const x = () => import('../../workers/services.ts');",
   ],
   ['the server imports Node', 'server/fixture.ts', "import { x } from 'node:fs';"],
-  ['core imports zod', 'core/fixture.ts', "import { x } from 'zod';"],
+  ['the contract imports zod', 'packages/contract/fixture.ts', "import { x } from 'zod';"],
   [
     'the shell imports a feature',
     'src/app/fixture.tsx',
@@ -191,32 +278,33 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   });
 });
 
-// core/api-types-games.ts imports core/enums.ts, and core/api-types.ts exports the types of
-// core/api-types-accounts.ts, which imports core/enums.ts too.
+// packages/contract/api-types-games.ts imports packages/contract/enums.ts, and
+// packages/contract/api-types.ts exports the types of packages/contract/api-types-accounts.ts,
+// which imports packages/contract/enums.ts too.
 const CYCLES: [what: string, filePath: string, source: string, chain: string][] = [
   [
     'two files import each other',
-    'core/enums.ts',
+    'packages/contract/enums.ts',
     "import { x } from './api-types-games.ts';\nexport const y = x;",
-    'core/enums.ts → core/api-types-games.ts → core/enums.ts',
+    'packages/contract/enums.ts → packages/contract/api-types-games.ts → packages/contract/enums.ts',
   ],
   [
     'one side imports types only',
-    'core/enums.ts',
+    'packages/contract/enums.ts',
     "import type { X } from './api-types-games.ts';\nexport type Y = X;",
-    'core/enums.ts → core/api-types-games.ts → core/enums.ts',
+    'packages/contract/enums.ts → packages/contract/api-types-games.ts → packages/contract/enums.ts',
   ],
   [
     'the loop runs through three files',
-    'core/enums.ts',
+    'packages/contract/enums.ts',
     "export type { X } from './api-types.ts';",
-    'core/enums.ts → core/api-types.ts → core/api-types-accounts.ts → core/enums.ts',
+    'packages/contract/enums.ts → packages/contract/api-types.ts → packages/contract/api-types-accounts.ts → packages/contract/enums.ts',
   ],
   [
     'import() closes the loop',
-    'core/enums.ts',
+    'packages/contract/enums.ts',
     "export const x = () => import('./api-types-games.ts');",
-    'core/enums.ts → core/api-types-games.ts → core/enums.ts',
+    'packages/contract/enums.ts → packages/contract/api-types-games.ts → packages/contract/enums.ts',
   ],
 ];
 
@@ -228,6 +316,20 @@ describe('no import cycles (eslint.config.js)', { timeout: 60_000 }, () => {
   });
 
   it('passes when the imports run one way', async () => {
-    expect(await cycleErrors('core/enums.ts', "export { x } from './random.ts';")).toEqual([]);
+    expect(
+      await cycleErrors(
+        'packages/contract/enums.ts',
+        "export { x } from '@ordbot/engine/random.ts';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('follows the imports of a workspace package by its name', async () => {
+    const errors = await cycleErrors(
+      'packages/engine/game-enums.ts',
+      "export type { X } from '@ordbot/engine/game-records.ts';",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('packages/engine/game-enums.ts → packages/engine/game-records.ts');
   });
 });

@@ -39,7 +39,7 @@ function probe(config: string, folder: string, source: string): string[] {
       : getSourceFile(name, version, ...rest);
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
-  // The realm's own declarations (core/runtime.d.ts) come along.
+  // The realm's own declarations (packages/engine/runtime.d.ts) come along.
   const declarations = fileNames.filter((name) => name.endsWith('.d.ts'));
   const program = ts.createProgram([file, ...declarations], options, host);
   return ts
@@ -63,7 +63,10 @@ describe('type realms', { timeout: 60_000 }, () => {
       .toString()
       .split('\n')
       // AssemblyScript is checked by its own compiler (scripts/build-wasm.mjs), not by tsc.
-      .filter((f) => f && !f.startsWith('public/') && !f.startsWith('core/engine/wasm/assembly/'));
+      .filter(
+        (f) =>
+          f && !f.startsWith('public/') && !f.startsWith('packages/engine/engine/wasm/assembly/'),
+      );
     const unchecked = tracked.filter((f) => !owner.has(f));
     const twice = [...owner].filter(([, configs]) => configs.length > 1).map(([f]) => f);
     expect(unchecked).toEqual([]);
@@ -71,7 +74,8 @@ describe('type realms', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['core', 'core/tsconfig.json', 'core'],
+    ['the engine', 'packages/engine/tsconfig.json', 'packages/engine/strategy'],
+    ['the contract', 'packages/contract/tsconfig.json', 'packages/contract'],
     ['the web app', 'src/tsconfig.json', 'src/features/games'],
     ['a worker', 'workers/tsconfig.json', 'workers'],
   ])("%s cannot use Node's globals", (_realm, config, folder) => {
@@ -81,7 +85,8 @@ describe('type realms', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['core', 'core/tsconfig.json', 'core'],
+    ['the engine', 'packages/engine/tsconfig.json', 'packages/engine'],
+    ['the contract', 'packages/contract/tsconfig.json', 'packages/contract'],
     ['the server', 'server/tsconfig.json', 'server/routes'],
     ['a worker', 'workers/tsconfig.json', 'workers'],
   ])("%s cannot use the page's DOM", (_realm, config, folder) => {
@@ -100,9 +105,15 @@ describe('type realms', { timeout: 60_000 }, () => {
     ['the server uses Node', 'server/tsconfig.json', 'server', NODE],
     ['a worker posts a message', 'workers/tsconfig.json', 'workers', 'self.postMessage(1);'],
     [
-      'core encodes text',
-      'core/tsconfig.json',
-      'core',
+      'the engine encodes text',
+      'packages/engine/tsconfig.json',
+      'packages/engine/engine',
+      "export const n = new TextEncoder().encode('æøå').length;",
+    ],
+    [
+      'the contract encodes text',
+      'packages/contract/tsconfig.json',
+      'packages/contract',
       "export const n = new TextEncoder().encode('æøå').length;",
     ],
   ])('passes when %s', (_what, config, folder, source) => {

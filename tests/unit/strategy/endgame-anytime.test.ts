@@ -1,20 +1,20 @@
 /**
- * The anytime endgame (core/strategy/endgame.ts searchEndgame): without a limit it proves every
+ * The anytime endgame (packages/engine/strategy/endgame.ts searchEndgame): without a limit it proves every
  * small endgame and agrees with a plain minimax brute force (endgame-brute-force.ts) on seeded
  * endgames of up to 3 tiles a side; under a budget of positions, every answer it calls proven
  * is the exact solver's, and what it returns unproven is the deterministic line of the deepest
  * finished depth. The horizon's guess (endgame-estimate.ts) on hand-made numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { notation } from '../../../core/analysis/notation.ts';
-import type { Lexicon } from '../../../core/engine/lexicon.ts';
-import { generateMoves } from '../../../core/engine/movegen.ts';
+import { notation } from '@ordbot/engine/analysis/notation.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
 import {
   searchEndgame,
   solveEndgame,
   type EndgamePosition,
-} from '../../../core/strategy/endgame.ts';
-import { replyGain, type Reply } from '../../../core/strategy/endgame-estimate.ts';
+} from '@ordbot/engine/strategy/endgame.ts';
+import { replyGain, type Reply } from '@ordbot/engine/strategy/endgame-estimate.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';
 import { BudgetExceeded, bruteForceEndgame } from './endgame-brute-force.ts';

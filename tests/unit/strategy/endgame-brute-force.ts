@@ -8,12 +8,12 @@
  * are kept per board and rack (the same position comes up by many orders of the same turns);
  * values are not. A budget of positions keeps a test's worst case bounded.
  */
-import { notation } from '../../../core/analysis/notation.ts';
-import type { Language } from '../../../core/enums.ts';
-import type { Lexicon } from '../../../core/engine/lexicon.ts';
-import { generateMoves } from '../../../core/engine/movegen.ts';
-import { applyMove, removeFromRack } from '../../../core/engine/self-play.ts';
-import { tileValue } from '../../../core/tiles.ts';
+import { notation } from '@ordbot/engine/analysis/notation.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
+import { tileValue } from '@ordbot/engine/tiles.ts';
 
 export interface BruteLine {
   /** Final spread for the side to move. */

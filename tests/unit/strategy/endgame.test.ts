@@ -4,19 +4,19 @@
  * and on hand-made positions for the end rules: going out first, passing, three passes.
  */
 import { describe, expect, it } from 'vitest';
-import { notation } from '../../../core/analysis/notation.ts';
-import { SQUARES } from '../../../core/constants.ts';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
-import { generateMoves } from '../../../core/engine/movegen.ts';
-import { removeFromRack, selfPlay } from '../../../core/engine/self-play.ts';
+import { notation } from '@ordbot/engine/analysis/notation.ts';
+import { SQUARES } from '@ordbot/contract/constants.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
+import { removeFromRack, selfPlay } from '@ordbot/engine/engine/self-play.ts';
 import {
   solveEndgame,
   type EndgamePosition,
   type EndgameResult,
-} from '../../../core/strategy/endgame.ts';
-import { unseenTiles } from '../../../core/tiles.ts';
-import { parseBoardText } from '../../../core/engine/board-text.ts';
+} from '@ordbot/engine/strategy/endgame.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
+import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { emptyBoard, put } from '../engine/helpers.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';

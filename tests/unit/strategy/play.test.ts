@@ -1,12 +1,17 @@
 /**
- * Engine players and whole games (core/strategy/play.ts), self-play records
- * (core/strategy/records.ts), on the real NO_B word list.
+ * Engine players and whole games (packages/engine/strategy/play.ts), self-play records
+ * (packages/engine/strategy/records.ts), on the real NO_B word list.
  */
 import { describe, expect, it } from 'vitest';
-import { heuristicCounts } from '../../../core/strategy/heuristic.ts';
-import { chooseTurn, playGame, type Player, type TurnRecord } from '../../../core/strategy/play.ts';
-import { ChunkAccumulator, GameRecorder, winCell } from '../../../core/strategy/records.ts';
-import { tileValue } from '../../../core/tiles.ts';
+import { heuristicCounts } from '@ordbot/engine/strategy/heuristic.ts';
+import {
+  chooseTurn,
+  playGame,
+  type Player,
+  type TurnRecord,
+} from '@ordbot/engine/strategy/play.ts';
+import { ChunkAccumulator, GameRecorder, winCell } from '@ordbot/engine/strategy/records.ts';
+import { tileValue } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 
 const LANGUAGE = 'NO_B';

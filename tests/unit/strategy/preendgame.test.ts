@@ -1,21 +1,21 @@
 /**
- * The pre-endgame with one tile in the bag (core/strategy/preendgame.ts) and its command
+ * The pre-endgame with one tile in the bag (packages/engine/strategy/preendgame.ts) and its command
  * (npm run engine -- preendgame): on seeded small positions (up to 3 tiles a side) every
  * candidate's wins, ties and mean spread over the draws equal a plain minimax brute force's
  * (endgame-brute-force.ts) played out after the candidate and each draw; the order is by wins;
  * bad arguments exit 2 with the usage.
  */
 import { describe, expect, it } from 'vitest';
-import { formatBoardText } from '../../../core/engine/board-text.ts';
-import { allMovesByEquity } from '../../../core/engine/movegen.ts';
-import { applyMove, removeFromRack } from '../../../core/engine/self-play.ts';
-import type { Lexicon } from '../../../core/engine/lexicon.ts';
-import { preendgame, winShare } from '../../../core/strategy/preendgame.ts';
+import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { allMovesByEquity } from '@ordbot/engine/engine/movegen.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { preendgame, winShare } from '@ordbot/engine/strategy/preendgame.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';
 import { runEngineCli } from '../engine/cli-run.ts';
 import { BudgetExceeded, bruteForceEndgame } from './endgame-brute-force.ts';
 import { NORWEGIAN_WORDS, smallListEndgames } from './small-endgames.ts';
-import type { Language } from '../../../core/enums.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
 
 interface Small {
   lexicon: Lexicon;

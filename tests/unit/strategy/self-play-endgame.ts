@@ -1,7 +1,7 @@
 /** Real endgames for the endgame tests: the first empty-bag turn of an engine self-play game. */
-import type { Lexicon } from '../../../core/engine/lexicon.ts';
-import { removeFromRack, selfPlay } from '../../../core/engine/self-play.ts';
-import { unseenTiles } from '../../../core/tiles.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { removeFromRack, selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
 
 /** The first empty-bag turn of a NO_B self-play game: its board and both racks, or null. */
 export function selfPlayEndgame(

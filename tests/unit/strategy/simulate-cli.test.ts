@@ -4,9 +4,9 @@
  * usage on bad arguments.
  */
 import { describe, expect, it } from 'vitest';
-import { formatBoardText } from '../../../core/engine/board-text.ts';
-import { searchOf, useSearch } from '../../../core/engine/search-registry.ts';
-import { WasmSearch } from '../../../core/engine/wasm/engine.ts';
+import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { searchOf, useSearch } from '@ordbot/engine/engine/search-registry.ts';
+import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
 import type { CliIo } from '../../../server/cli/engine-io.ts';
 import { runCli } from '../../../server/cli/engine.ts';
 import { runSimulateCli } from '../../../server/cli/engine-simulate.ts';

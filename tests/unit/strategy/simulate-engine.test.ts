@@ -1,16 +1,16 @@
 /**
- * The simulation's plies on the registered move search (core/engine/search-registry.ts): the
+ * The simulation's plies on the registered move search (packages/engine/engine/search-registry.ts): the
  * WebAssembly engine's searches when it is registered, with the TypeScript engine's figures; and
  * the tally's paired difference of two candidates, which the agreement's near ties read.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { useSearch } from '../../../core/engine/search-registry.ts';
-import { WasmSearch } from '../../../core/engine/wasm/engine.ts';
+import { useSearch } from '@ordbot/engine/engine/search-registry.ts';
+import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
 import {
   playIterations,
   prepareSimulation,
   SimulationTally,
-} from '../../../core/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { useWasmSearch } from '../../../server/lexicon/wasm-engine.ts';
 import { loadShippedModel } from '../../../server/strategy/shipped.ts';

@@ -1,10 +1,10 @@
 /**
- * Monte Carlo simulation (core/strategy/simulate.ts) on the real NO_B word list and shipped
+ * Monte Carlo simulation (packages/engine/strategy/simulate.ts) on the real NO_B word list and shipped
  * tables: seeded and deterministic, the same figures however the iterations are shared out,
  * the leaf valued by the win model, the end rules, the stopping rules and cancellation.
  */
 import { describe, expect, it } from 'vitest';
-import { SQUARES } from '../../../core/constants.ts';
+import { SQUARES } from '@ordbot/contract/constants.ts';
 import {
   CHECK_EVERY,
   equityPlayer,
@@ -14,10 +14,10 @@ import {
   SimulationTally,
   type SimulationBatch,
   type SimulationPosition,
-} from '../../../core/strategy/simulate.ts';
-import { simulatingPlayer } from '../../../core/strategy/simulate-player.ts';
-import { chooseTurn, playGame, type Player } from '../../../core/strategy/play.ts';
-import { tileValue } from '../../../core/tiles.ts';
+} from '@ordbot/engine/strategy/simulate.ts';
+import { simulatingPlayer } from '@ordbot/engine/strategy/simulate-player.ts';
+import { chooseTurn, playGame, type Player } from '@ordbot/engine/strategy/play.ts';
+import { tileValue } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../../server/strategy/shipped.ts';
 import { selfPlayPosition } from './simulate-position.ts';

@@ -4,20 +4,20 @@
  * a solver's line against the end rules and a brute force (endgame-brute-force.ts).
  */
 import { expect } from 'vitest';
-import { notation } from '../../../core/analysis/notation.ts';
-import type { Language } from '../../../core/enums.ts';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
-import { generateMoves } from '../../../core/engine/movegen.ts';
+import { notation } from '@ordbot/engine/analysis/notation.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
 import {
   applyMove,
   removeFromRack,
   selfPlay,
   shuffledBag,
-} from '../../../core/engine/self-play.ts';
-import { mulberry32, randomInt, shuffleInPlace, type Rng } from '../../../core/random.ts';
-import type { EndgamePly, EndgamePosition } from '../../../core/strategy/endgame.ts';
-import { BLANK, tileValue, unseenTiles } from '../../../core/tiles.ts';
+} from '@ordbot/engine/engine/self-play.ts';
+import { mulberry32, randomInt, shuffleInPlace, type Rng } from '@ordbot/engine/random.ts';
+import type { EndgamePly, EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
+import { BLANK, tileValue, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { emptyBoard } from '../engine/helpers.ts';
 import { bruteForceEndgame } from './endgame-brute-force.ts';
 

@@ -4,13 +4,13 @@
  * count and measures its calibration.
  */
 import { describe, expect, it } from 'vitest';
-import { leaveIndex } from '../../../core/strategy/leaves.ts';
-import { SPREAD_BINS, SPREAD_LIMIT, UNSEEN_LIMIT } from '../../../core/strategy/records.ts';
+import { leaveIndex } from '@ordbot/engine/strategy/leaves.ts';
+import { SPREAD_BINS, SPREAD_LIMIT, UNSEEN_LIMIT } from '@ordbot/engine/strategy/records.ts';
 import { buildLeaveTable } from '../../../server/strategy/leavegen.ts';
 import { RunTotals } from '../../../server/strategy/selfplay.ts';
 import { calibrationError, fitWinModel } from '../../../server/strategy/winfit.ts';
-import { WinModel } from '../../../core/strategy/win-model.ts';
-import { mulberry32 } from '../../../core/random.ts';
+import { WinModel } from '@ordbot/engine/strategy/win-model.ts';
+import { mulberry32 } from '@ordbot/engine/random.ts';
 
 describe('leavegen', () => {
   it('recovers additive leave values and fills unseen leaves from the model', () => {

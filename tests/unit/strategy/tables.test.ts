@@ -1,9 +1,9 @@
-/** The leave index and table form, the hand-made leave, the win model (core/strategy). */
+/** The leave index and table form, the hand-made leave, the win model (packages/engine/strategy). */
 import { describe, expect, it } from 'vitest';
-import { heuristicCounts, heuristicLeave } from '../../../core/strategy/heuristic.ts';
-import { LeaveTable, LeaveTableError } from '../../../core/strategy/leave-table.ts';
-import { canonicalLeave, leaveIndex } from '../../../core/strategy/leaves.ts';
-import { WinModel } from '../../../core/strategy/win-model.ts';
+import { heuristicCounts, heuristicLeave } from '@ordbot/engine/strategy/heuristic.ts';
+import { LeaveTable, LeaveTableError } from '@ordbot/engine/strategy/leave-table.ts';
+import { canonicalLeave, leaveIndex } from '@ordbot/engine/strategy/leaves.ts';
+import { WinModel } from '@ordbot/engine/strategy/win-model.ts';
 
 describe('leave index', () => {
   const index = leaveIndex('NO_B');

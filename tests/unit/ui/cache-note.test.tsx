@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../core/format.ts';
+import { formatDateTime } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { markCached } from '../../../src/cache/freshness.ts';
 import { CacheNote } from '../../../src/ui/cache-note.tsx';

@@ -7,8 +7,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STANDARD_BOARD } from '../../../core/board.ts';
-import { emptyBoard } from '../../../core/timeline-format.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { TileBoard, type PlacedTile } from '../../../src/ui/tile-board.tsx';
 
 afterEach(cleanup);

@@ -3,12 +3,12 @@
  * and file on first use, kept in a Cache Storage cache of its own for use with no network.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalysisGame } from '../../../core/analysis/types.ts';
-import { STANDARD_BOARD } from '../../../core/board.ts';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
-import type { LexiconIndex } from '../../../core/lexicon-index.ts';
-import { emptyBoard } from '../../../core/timeline-format.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
+import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { fakeCaches } from './fake-caches.ts';
 
 const LEXICON = Lexicon.fromWords(['hei', 'hai', 'ei', 'ha'], lexiconAlphabet('NO_B'));

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameRow } from '../../../core/api-types.ts';
-import { filterAndSort, searchGames } from '../../../core/search.ts';
+import type { GameRow } from '@ordbot/contract/api-types.ts';
+import { filterAndSort, searchGames } from '@ordbot/contract/search.ts';
 import { clearAllCachedData, getDb, getGameRows, putGameRows } from '../../../src/cache/db.ts';
 import { compactRowChunks } from '../../../workers/cache-schema.ts';
 import { forgetCachedRows, offlineGames, offlineSearch } from '../../../workers/offline-search.ts';
@@ -35,7 +35,7 @@ beforeEach(() => forgetCachedRows());
 afterEach(() => clearAllCachedData(getDb()));
 
 describe('the offline search over the cache (workers/offline-search.ts)', () => {
-  it('follows saves, merges and clearing, answering as core/search over the saved rows', async () => {
+  it('follows saves, merges and clearing, answering as packages/contract/search.ts over the saved rows', async () => {
     await putGameRows([row(1), row(2), row(3), row(4)], 10);
     expect(await offlineSearch(QUERY)).toEqual(await expected());
     // A save: the newer copy of game 2 wins.

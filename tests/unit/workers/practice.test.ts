@@ -4,14 +4,14 @@
  * solution of the same position from the ranked field it keeps.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviewOfMove } from '../../../core/analysis/analyse.ts';
-import type { AnalysisGame } from '../../../core/analysis/types.ts';
-import { STANDARD_BOARD } from '../../../core/board.ts';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
-import type { LexiconIndex } from '../../../core/lexicon-index.ts';
-import { solveEndgame } from '../../../core/strategy/endgame.ts';
-import { emptyBoard } from '../../../core/timeline-format.ts';
+import { reviewOfMove } from '@ordbot/engine/analysis/analyse.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { move } from '../core/analysis/helpers.ts';
 
 const BYTES = Lexicon.fromWords(['hei', 'hai', 'ei', 'ha'], lexiconAlphabet('NO_B')).toBytes();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameRow } from '../../../core/api-types.ts';
+import type { GameRow } from '@ordbot/contract/api-types.ts';
 import { clearAllCachedData, OrdbotDb, putGameRows, SCHEMA_V1 } from '../../../src/cache/db.ts';
 import { decodeRows } from '../../../workers/row-chunks.ts';
 import { ENTRIES, ROW_CHUNKS, ROWS_SAVED_KEY } from '../../../workers/cache-names.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRow, GameSearchRequest, GetGamesRequest } from '../../../core/api-types.ts';
-import { SORT_ITEMS, type BoardType, type Language } from '../../../core/enums.ts';
-import { filterAndSort, searchGames } from '../../../core/search.ts';
+import type { GameRow, GameSearchRequest, GetGamesRequest } from '@ordbot/contract/api-types.ts';
+import { SORT_ITEMS, type BoardType, type Language } from '@ordbot/contract/enums.ts';
+import { filterAndSort, searchGames } from '@ordbot/contract/search.ts';
 import {
   decodeRows,
   encodeRows,
@@ -131,13 +131,13 @@ describe('the column search (workers/row-table.ts, table-search.ts)', () => {
     for (const row of tableRows) expect(row).toEqual(byId.get(row.gameId));
   });
 
-  it('answers get-games-paginated as core/search does, for every filter, sort and page', () => {
+  it('answers get-games-paginated as packages/contract/search.ts does, for every filter, sort and page', () => {
     for (const query of queries()) {
       expect(searchTable(table!, query), JSON.stringify(query)).toEqual(searchGames(rows, query));
     }
   });
 
-  it('answers get-games as core/search does', () => {
+  it('answers get-games as packages/contract/search.ts does', () => {
     for (const filter of FILTERS) {
       for (const sort of [undefined, ...SORTS]) {
         const query = { ...filter, sort };
@@ -146,7 +146,7 @@ describe('the column search (workers/row-table.ts, table-search.ts)', () => {
     }
   });
 
-  it('throws core/search RangeErrors for a bad page size or number', () => {
+  it('throws packages/contract/search.ts RangeErrors for a bad page size or number', () => {
     for (const bad of [
       { pageSize: 0, pageNumber: 1 },
       { pageSize: 2.5, pageNumber: 1 },
@@ -197,7 +197,7 @@ describe('the column search (workers/row-table.ts, table-search.ts)', () => {
     expect(buildTable([encodeRows(makeRows([0, 2 ** 40], 1))])).toBeDefined();
   });
 
-  it('answers an empty table as core/search answers no rows', () => {
+  it('answers an empty table as packages/contract/search.ts answers no rows', () => {
     const empty = buildTable([]);
     const query = { pageSize: 5, pageNumber: 1 };
     expect(searchTable(empty!, query)).toEqual(searchGames([], query));

@@ -1,11 +1,11 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Move } from '../../../core/api-types.ts';
-import { buildTimeline } from '../../../core/replay.ts';
-import { BLANK } from '../../../core/tiles.ts';
+import type { Move } from '@ordbot/contract/api-types.ts';
+import { buildTimeline } from '@ordbot/engine/replay.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
 import { IDLE_MS, runService, runServiceWith, stopWorker } from '../../../src/lib/worker-bridge.ts';
 import { services, type GameTimeline, type TimelineGame } from '../../../workers/services.ts';
-import { EMPTY_SQUARE, packBoard, squareLetter } from '../../../core/timeline-format.ts';
+import { EMPTY_SQUARE, packBoard, squareLetter } from '@ordbot/engine/timeline-format.ts';
 import { syntheticGame } from '../../bench/synthetic-game.ts';
 import { move, SAMPLE_MOVES } from '../fixtures/moves.ts';
 

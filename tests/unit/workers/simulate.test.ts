@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WasmSearch } from '../../../core/engine/wasm/engine.ts';
-import { playIterations } from '../../../core/strategy/simulate.ts';
+import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
+import { playIterations } from '@ordbot/engine/strategy/simulate.ts';
 import { lexiconPath, loadLexiconFile } from '../../../server/lexicon/files.ts';
 import { WASM_ENGINE_PATH } from '../../../server/lexicon/wasm-engine.ts';
 import { loadShippedModel } from '../../../server/strategy/shipped.ts';

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lexiconAlphabet } from '../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../core/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { WASM_ENGINE_PATH } from '../../../server/lexicon/wasm-engine.ts';
 
 const words = ['hei', 'hai', 'ei', 'ha', 'heia'];
@@ -26,9 +26,9 @@ async function freshModule() {
   vi.resetModules();
   return {
     ...(await import('../../../workers/wasm-engine.ts')),
-    ...(await import('../../../core/engine/search-registry.ts')),
-    ...(await import('../../../core/engine/movegen.ts')),
-    ...(await import('../../../core/engine/wasm/engine.ts')),
+    ...(await import('@ordbot/engine/engine/search-registry.ts')),
+    ...(await import('@ordbot/engine/engine/movegen.ts')),
+    ...(await import('@ordbot/engine/engine/wasm/engine.ts')),
   };
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyseGame, analyseMove } from '../../../../core/analysis/analyse.ts';
+import { analyseGame, analyseMove } from '@ordbot/engine/analysis/analyse.ts';
 import {
   bestWithSameTiles,
   reviewRack,
   topMovesForRack,
-} from '../../../../core/analysis/top-moves.ts';
-import type { AnalysisGame } from '../../../../core/analysis/types.ts';
-import { SquareType } from '../../../../core/board.ts';
-import { lexiconAlphabet } from '../../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../../core/engine/lexicon.ts';
+} from '@ordbot/engine/analysis/top-moves.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import { SquareType } from '@ordbot/engine/board.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
 import { emptyBoard, move, plainLayout, put } from './helpers.ts';
 import { selfPlayGame } from './self-play-game.ts';

@@ -1,14 +1,14 @@
 /**
  * A game's analysis makes the words its endgame can form once, for its first position solved,
- * and every later position of the same endgame is solved with them (core/analysis/endgame.ts):
+ * and every later position of the same endgame is solved with them (packages/engine/analysis/endgame.ts):
  * on NO_B demo games the stored analysis equals one that makes the words afresh for every
  * solve, and the words were made fewer times than there were solves.
  */
 import { describe, expect, it } from 'vitest';
-import type { EndgameSolver } from '../../../../core/analysis/endgame.ts';
-import { storedAnalysis } from '../../../../core/analysis/stored.ts';
-import type { Lexicon } from '../../../../core/engine/lexicon.ts';
-import { solveEndgame } from '../../../../core/strategy/endgame.ts';
+import type { EndgameSolver } from '@ordbot/engine/analysis/endgame.ts';
+import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
 import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../../../server/strategy/shipped.ts';
 import { demoAnalysisGames } from '../../../bench/demo-games.ts';

@@ -1,5 +1,5 @@
 /**
- * The rack's review by equity (core/analysis/equity.ts) reads the search's pool with the leave
+ * The rack's review by equity (packages/engine/analysis/equity.ts) reads the search's pool with the leave
  * table's values by tile counts and makes objects only of the moves that can be in its tops. On
  * 180 seeded positions (mid-game boards of engine self-play, racks of 7 and shorter drawn from
  * the unseen tiles, 0, 1 and 2 blanks) it equals the review over the full list of placements
@@ -7,12 +7,12 @@
  * bingo was possible.
  */
 import { describe, expect, it } from 'vitest';
-import { reviewRackByEquity, reviewRackFromList } from '../../../../core/analysis/equity.ts';
-import { nthLargest } from '../../../../core/engine/move-pool.ts';
-import { STANDARD_BOARD } from '../../../../core/board.ts';
-import { selfPlay } from '../../../../core/engine/self-play.ts';
-import { mulberry32, randomInt, shuffleInPlace } from '../../../../core/random.ts';
-import { BLANK, unseenTiles } from '../../../../core/tiles.ts';
+import { reviewRackByEquity, reviewRackFromList } from '@ordbot/engine/analysis/equity.ts';
+import { nthLargest } from '@ordbot/engine/engine/move-pool.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
+import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '../../../../server/lexicon/files.ts';
 import { loadShippedModel } from '../../../../server/strategy/shipped.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bestWithSameTiles, sameTilesField } from '../../../../core/analysis/top-moves.ts';
-import { lexiconAlphabet } from '../../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../../core/engine/lexicon.ts';
+import { bestWithSameTiles, sameTilesField } from '@ordbot/engine/analysis/top-moves.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { emptyBoard, plainLayout, put } from './helpers.ts';
 
 const alphabet = lexiconAlphabet('NO_B');

@@ -1,7 +1,7 @@
 /** Hand-made positions for the analysis tests. */
-import type { AnalysisMove } from '../../../../core/analysis/types.ts';
-import { CENTRE_INDEX } from '../../../../core/board.ts';
-import { BOARD_SIZE, SQUARES } from '../../../../core/constants.ts';
+import type { AnalysisMove } from '@ordbot/engine/analysis/types.ts';
+import { CENTRE_INDEX } from '@ordbot/engine/board.ts';
+import { BOARD_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
 
 export { emptyBoard, put } from '../../engine/helpers.ts';
 

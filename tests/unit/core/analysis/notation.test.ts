@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gradeOf, GRADE_LABELS } from '../../../../core/analysis/grades.ts';
-import { compareAlternatives, notation, withNotation } from '../../../../core/analysis/notation.ts';
+import { gradeOf, GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
+import { compareAlternatives, notation, withNotation } from '@ordbot/engine/analysis/notation.ts';
 
 describe('notation', () => {
   it('writes across moves row then column and down moves column then row', () => {

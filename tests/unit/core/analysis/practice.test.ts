@@ -1,5 +1,5 @@
 /**
- * Practice's check (core/analysis/practice.ts): each reason a placement is refused, in
+ * Practice's check (packages/engine/analysis/practice.ts): each reason a placement is refused, in
  * Norwegian; blanks; and the rank and equity of a legal one against the engine's full list.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,17 +9,17 @@ import {
   moveField,
   type KnownTiles,
   type PlacementCheck,
-} from '../../../../core/analysis/practice.ts';
-import { withNotation } from '../../../../core/analysis/notation.ts';
-import { analyseGame, reviewOfMove } from '../../../../core/analysis/analyse.ts';
-import type { AnalysisGame } from '../../../../core/analysis/types.ts';
-import { SquareType, STANDARD_BOARD } from '../../../../core/board.ts';
-import { lexiconAlphabet } from '../../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../../core/engine/lexicon.ts';
-import { generateMoves } from '../../../../core/engine/movegen.ts';
-import type { TileInput } from '../../../../core/engine/placement.ts';
-import type { StrategyModel } from '../../../../core/strategy/model.ts';
-import { tileValue } from '../../../../core/tiles.ts';
+} from '@ordbot/engine/analysis/practice.ts';
+import { withNotation } from '@ordbot/engine/analysis/notation.ts';
+import { analyseGame, reviewOfMove } from '@ordbot/engine/analysis/analyse.ts';
+import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import { SquareType, STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
+import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
+import { tileValue } from '@ordbot/engine/tiles.ts';
 import { emptyBoard, put, tiles } from '../../engine/helpers.ts';
 import { move, plainLayout } from './helpers.ts';
 import { lineModel } from './test-model.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { knownRacks, rackHolds, validateRack } from '../../../../core/analysis/racks.ts';
-import type { AnalysisGame, AnalysisMove } from '../../../../core/analysis/types.ts';
-import { STANDARD_BOARD } from '../../../../core/board.ts';
-import { BLANK, tileSet } from '../../../../core/tiles.ts';
+import { knownRacks, rackHolds, validateRack } from '@ordbot/engine/analysis/racks.ts';
+import type { AnalysisGame, AnalysisMove } from '@ordbot/engine/analysis/types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
+import { BLANK, tileSet } from '@ordbot/engine/tiles.ts';
 import { move } from './helpers.ts';
 
 describe('validateRack', () => {

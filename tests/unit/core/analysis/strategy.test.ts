@@ -4,16 +4,16 @@
  * facts on hand-made positions (a premium square, a bingo, a leave, an opened triple word).
  */
 import { describe, expect, it } from 'vitest';
-import { moveAccuracy, sideAccuracy } from '../../../../core/analysis/accuracy.ts';
-import { analyseGame, analyseMove } from '../../../../core/analysis/analyse.ts';
-import { bagEmpty, unseenAfter } from '../../../../core/analysis/chances.ts';
-import { topMovesByEquity } from '../../../../core/analysis/equity.ts';
-import { gradeByWinLost, gradeOf } from '../../../../core/analysis/grades.ts';
-import type { AnalysisGame, MoveAnalysis } from '../../../../core/analysis/types.ts';
-import { SquareType } from '../../../../core/board.ts';
-import { lexiconAlphabet } from '../../../../core/engine/alphabet.ts';
-import { Lexicon } from '../../../../core/engine/lexicon.ts';
-import { heuristicLeave } from '../../../../core/strategy/heuristic.ts';
+import { moveAccuracy, sideAccuracy } from '@ordbot/engine/analysis/accuracy.ts';
+import { analyseGame, analyseMove } from '@ordbot/engine/analysis/analyse.ts';
+import { bagEmpty, unseenAfter } from '@ordbot/engine/analysis/chances.ts';
+import { topMovesByEquity } from '@ordbot/engine/analysis/equity.ts';
+import { gradeByWinLost, gradeOf } from '@ordbot/engine/analysis/grades.ts';
+import type { AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { SquareType } from '@ordbot/engine/board.ts';
+import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { heuristicLeave } from '@ordbot/engine/strategy/heuristic.ts';
 import { emptyBoard, move, plainLayout, put } from './helpers.ts';
 import { lineModel, tableModel, testModel } from './test-model.ts';
 

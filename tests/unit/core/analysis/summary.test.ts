@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { summarise } from '../../../../core/analysis/summary.ts';
-import type { AnalysisGame, MoveAnalysis } from '../../../../core/analysis/types.ts';
-import { STANDARD_BOARD } from '../../../../core/board.ts';
+import { summarise } from '@ordbot/engine/analysis/summary.ts';
+import type { AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { move } from './helpers.ts';
 
 function analysis(

@@ -2,9 +2,9 @@
  * Strategy models for the analysis tests: the hand-made leave with a simple logistic winning
  * chance, and a model whose chances are a straight line in the spread (hand-computable).
  */
-import type { Language } from '../../../../core/enums.ts';
-import { heuristicLeave } from '../../../../core/strategy/heuristic.ts';
-import type { StrategyModel } from '../../../../core/strategy/model.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { heuristicLeave } from '@ordbot/engine/strategy/heuristic.ts';
+import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
 
 /** The heuristic leave; P(win) logistic in the spread, flatter the more tiles are unseen. */
 export function testModel(language: Language = 'NO_B'): StrategyModel {

@@ -1,0 +1,472 @@
+// Over 300 lines: every answer schema of the API in one place, a section per call family, beside
+// the table that names them by call, as packages/contract/api-schemas.ts does for the requests.
+/**
+ * The answer schemas of the API calls (docs/architecture.md, Answers checked against the
+ * contract): one zod schema per call in packages/contract/api-contract.ts, under the call's name, for the JSON
+ * the server answers with a 2xx status. Nothing in production reads them: the server's tests
+ * check every answer with them (server/http/answer-check.ts), and the web app checks every answer in
+ * development and in its tests (src/api/answer-check.ts, loaded only when import.meta.env.DEV).
+ * Objects are strict: a field the type does not declare is a fault too (a column that leaks).
+ */
+import { z } from 'zod';
+import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
+import {
+  ACCOUNT_STATUSES,
+  BOARD_TYPES,
+  FAIRPLAY_CASE_STATUSES,
+  LANGUAGES,
+  MOVE_TYPES,
+  ROLES,
+  STATS_DATA_TYPES,
+} from './enums.ts';
+import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
+
+/* ---------- Shared pieces ---------- */
+
+const int = z.number().int();
+const count = int.min(0);
+const id = int.positive();
+/** Epoch seconds. */
+const epoch = count;
+const language = z.enum(LANGUAGES);
+const isoDate = z.iso.datetime({ offset: true });
+
+const basicInfo = z.strictObject({ id, name: z.string() });
+
+/* ---------- Auth and account ---------- */
+
+const authResponse = z.strictObject({
+  token: z.string().min(1),
+  user: z.strictObject({
+    email: z.string(),
+    roles: z.array(z.enum(ROLES)),
+    playerId: id.nullable(),
+  }),
+});
+
+const validateRegisterUuid = z.strictObject({ valid: z.boolean(), email: z.string().nullable() });
+
+/* ---------- Home page, health and the word lists ---------- */
+
+const health = z.strictObject({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'unreachable']),
+});
+
+const strategyFiles = z.strictObject({ version: z.string(), leaves: z.string(), win: z.string() });
+
+const lexicons = z.strictObject({
+  lexicons: z.array(
+    z.strictObject({
+      language,
+      url: z.string(),
+      bytes: count,
+      wordCount: count,
+      removed: count,
+      name: z.string(),
+      strategy: strategyFiles.nullish(),
+    }),
+  ),
+});
+
+const overallStats = z.strictObject({
+  ongoingGames: count,
+  numPlayers: count,
+  numGames: count,
+  numMoves: count,
+  numBingos: count,
+});
+
+/* ---------- Games and the search ---------- */
+
+const boardInfo = z.strictObject({ language, boardType: z.enum(BOARD_TYPES) });
+
+const gameRow = z.strictObject({
+  gameId: id,
+  startTime: epoch,
+  playerId: id,
+  playerName: z.string(),
+  playerScore: int,
+  botScore: int,
+  finished: z.boolean(),
+  hasCheat: z.boolean(),
+  boardInfo,
+  isValid: z.boolean().optional(),
+});
+
+const move = z.strictObject({
+  moveNum: int.min(1),
+  moveType: z.enum(MOVE_TYPES),
+  playerMove: z.boolean(),
+  letters: z.string(),
+  points: int,
+  numTiles: int.min(0).max(7),
+  mainWord: z.string(),
+  vertical: z.boolean(),
+  x: int.min(0).max(14),
+  y: int.min(0).max(14),
+  rack: z.string().nullish(),
+});
+
+const gameDetails = z.strictObject({
+  game: z.strictObject({
+    gameId: id,
+    playerId: id,
+    playerName: z.string(),
+    playerScore: int,
+    botScore: int,
+    finished: z.boolean(),
+    startTime: epoch,
+    boardInfo: boardInfo.extend({ boardTypeId: id }),
+  }),
+  moves: z.array(move),
+  cheats: z.array(z.union([z.strictObject({ moveNum: int.min(1) }), int.min(1)])),
+  hasBrokenMoves: z.boolean(),
+});
+
+const boardSquareTypes = z.strictObject({ types: z.array(int.min(0).max(5)).length(225) });
+
+const pagedGames = z.strictObject({
+  paginationInfo: z.strictObject({
+    totalRecords: count,
+    totalPages: count,
+    firstPageNum: count,
+    lastPageNum: count,
+  }),
+  pages: z.array(z.strictObject({ pageNum: int.min(1), data: z.array(gameRow) })),
+});
+
+/* ---------- Players ---------- */
+
+const playerInfo = z.strictObject({
+  basicInfo,
+  gamesStarted: count,
+  gamesFinished: count,
+  won: count,
+  draw: count,
+  lost: count,
+});
+
+const gameScore = z.strictObject({ gameId: id, score: int }).nullable();
+const gameMargin = z.strictObject({ gameId: id, margin: int }).nullable();
+
+const playerProfile = z.strictObject({
+  basicInfo,
+  games: z.strictObject({
+    started: count,
+    finished: count,
+    won: count,
+    draw: count,
+    lost: count,
+    percentageWon: z.number().min(0).max(100),
+  }),
+  scores: z.strictObject({
+    averagePlayer: z.number(),
+    averageBot: z.number(),
+    averageMargin: z.number(),
+    highest: gameScore,
+    lowest: gameScore,
+    biggestWin: gameMargin,
+    biggestLoss: gameMargin,
+  }),
+  bestMove: z
+    .strictObject({ gameId: id, moveNum: int.min(1), word: z.string(), points: int })
+    .nullable(),
+  longestWord: z.strictObject({ gameId: id, moveNum: int.min(1), word: z.string() }).nullable(),
+  bingos: z.strictObject({ total: count, perGame: z.number().min(0) }),
+  words: z.array(z.strictObject({ word: z.string(), count })),
+  streaks: z.strictObject({
+    longestWin: count,
+    current: z
+      .strictObject({ result: z.enum(['WIN', 'LOSS', 'DRAW']), length: int.min(1) })
+      .nullable(),
+  }),
+  months: z.array(
+    z.strictObject({ label: z.string(), games: count, won: count, averageScore: z.number() }),
+  ),
+  analysis: z.strictObject({
+    movesAnalysed: count,
+    bestFound: count,
+    averageMissed: z.number().min(0),
+    accuracy: z.strictObject({
+      average: z.number().nullable(),
+      months: z.array(z.strictObject({ label: z.string(), average: z.number() })),
+    }),
+  }),
+});
+
+/* ---------- Statistics ---------- */
+
+const statsResult = z.strictObject({
+  numRecords: count,
+  data: z.array(z.strictObject({ label: z.string(), value: z.number() })),
+  dataType: z.enum(STATS_DATA_TYPES),
+});
+
+const wordCounts = z.array(z.strictObject({ word: z.string(), count }));
+
+const testConn = z.strictObject({
+  ok: z.boolean(),
+  database: z.enum(['pglite', 'postgresql']),
+  latencyMs: z.number().min(0),
+  message: z.string().optional(),
+});
+
+/* ---------- Users and jobs ---------- */
+
+const user = z.strictObject({
+  id,
+  email: z.string(),
+  playerId: id.nullable(),
+  mainRole: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  lastLoginDate: isoDate.nullable(),
+});
+
+/** A job of one kind: its result has that kind's shape. */
+const jobOf = <K extends JobKind>(kind: K, result: z.ZodType<JobResults[K]>) =>
+  z.strictObject({
+    id,
+    kind: z.literal(kind),
+    state: z.enum(JOB_STATES),
+    done: count,
+    total: count,
+    startedAt: isoDate.nullable(),
+    finishedAt: isoDate.nullable(),
+    error: z.string().nullable(),
+    result: result.nullable(),
+  });
+
+const jobInfo = z.discriminatedUnion('kind', [
+  jobOf('fix-games', z.strictObject({ checked: count, broken: count })),
+  jobOf(
+    'rebuild-aggregates',
+    z.strictObject({
+      drifted: z.array(
+        z.strictObject({ table: z.string(), missing: count, extra: count, differing: count }),
+      ),
+    }),
+  ),
+  jobOf('analysis', z.strictObject({ analysed: count, moves: count, failed: count })),
+]);
+
+/* ---------- Fair play and practice ---------- */
+
+const fairplayFigures = {
+  basicInfo,
+  movesAnalysed: count,
+  bestFound: count,
+  expected: z.number().min(0),
+  z: z.number(),
+  botFlags: count,
+  accuracy: z.number().nullable(),
+};
+
+const fairplayMove = {
+  gameId: id,
+  moveNum: int.min(1),
+  points: int,
+  bestPoints: int,
+  found: z.boolean(),
+  p: z.number().min(0).max(1),
+};
+
+const fairplayPlayers = z.strictObject({
+  players: z.array(z.strictObject(fairplayFigures)),
+  page: int.min(1),
+  pageSize: int.min(1),
+  totalRecords: count,
+});
+
+const fairplayPlayer = z.strictObject({
+  ...fairplayFigures,
+  caseMoves: z.array(z.strictObject({ ...fairplayMove, startTime: epoch })),
+  games: z.array(
+    z.strictObject({
+      gameId: id,
+      startTime: epoch,
+      movesAnalysed: count,
+      bestFound: count,
+      expected: z.number().min(0),
+    }),
+  ),
+  moves: z.array(z.strictObject(fairplayMove)),
+  page: int.min(1),
+  pageSize: int.min(1),
+  totalGames: count,
+});
+
+const fairplayCase = z.strictObject({
+  playerId: id,
+  status: z.enum(FAIRPLAY_CASE_STATUSES),
+  note: z.string(),
+  history: z.array(
+    z.strictObject({
+      at: z.string(),
+      by: z.string(),
+      status: z.enum(FAIRPLAY_CASE_STATUSES),
+      note: z.string(),
+      deactivated: count,
+    }),
+  ),
+  accounts: z.array(z.strictObject({ id, email: z.string(), status: z.enum(ACCOUNT_STATUSES) })),
+});
+
+const fairplayFlags = z.array(
+  z.strictObject({
+    gameId: id,
+    moveNum: int.min(1),
+    startTime: epoch,
+    word: z.string(),
+    points: int,
+  }),
+);
+
+const fairplayRates = z.array(
+  z.strictObject({
+    month: z.string(),
+    moves: count,
+    bestFound: count,
+    expected: z.number().min(0),
+  }),
+);
+
+const practiceProgress = z.strictObject({
+  solved: count,
+  total: count,
+  tried: count,
+  firstTry: count,
+});
+
+const practiceList = z.strictObject({
+  exercises: z.array(
+    z.strictObject({
+      gameId: id,
+      moveNum: int.min(1),
+      startTime: epoch,
+      language,
+      grade: z.enum(['INACCURACY', 'MISTAKE', 'BLUNDER']),
+      missed: z.number().min(0),
+      points: int,
+      bestPoints: int,
+      attempts: count,
+      solved: z.boolean(),
+    }),
+  ),
+  progress: practiceProgress,
+});
+
+/* ---------- The table ---------- */
+
+/** Every error answer (docs/architecture.md, Server): {statusCode, error, message}. */
+export const ERROR_ANSWER = z.strictObject({
+  statusCode: int.min(400).max(599),
+  error: z.string(),
+  message: z.string(),
+});
+
+/** The calls that answer no JSON: a file (FileAnswer in packages/contract/api-contract.ts), the event stream. */
+type FileCall = 'gameGcg' | 'boardImage' | 'exportCsv' | 'exportZip' | 'ownGamesZip' | 'events';
+
+/**
+ * What a call answers: a JSON schema, 'file' (a download: not checked) or 'empty' (204, no
+ * body). The compiler holds each schema to the answer type the contract declares.
+ */
+type AnswerOf<N extends CallName> = N extends FileCall
+  ? 'file'
+  : ResponseOf<Calls[N]> extends void
+    ? 'empty'
+    : z.ZodType<ResponseOf<Calls[N]>>;
+
+export const RESPONSE_SCHEMAS = {
+  health,
+  lexicons,
+  events: 'file',
+  login: authResponse,
+  loginToken: authResponse,
+  logout: 'empty',
+  validateRegisterUuid,
+  registerByUuid: authResponse,
+  changePassword: 'empty',
+  logoutEverywhere: 'empty',
+  deleteAccount: 'empty',
+  overallStats,
+  boardSquareTypes,
+  gameMoves: gameDetails,
+  getGamesPaginated: pagedGames,
+  getGames: z.array(gameRow),
+  fixGames: jobInfo,
+  gameGcg: 'file',
+  boardImage: 'file',
+  exportCsv: 'file',
+  exportZip: 'file',
+  ownGamesZip: 'file',
+  allPlayers: z.array(playerInfo),
+  allBasicPlayers: z.array(basicInfo),
+  playerById: playerInfo,
+  playerProfile,
+  playerByName: playerInfo,
+  gamesStarted: statsResult,
+  numPlayers: statsResult,
+  mostUsedWords: wordCounts,
+  testConn,
+  getAllUsers: z.array(user),
+  updateUser: user,
+  inviteUser: user,
+  fairplayPlayers,
+  fairplayPlayer,
+  fairplayCase,
+  updateFairplayCase: fairplayCase,
+  fairplayFlags,
+  fairplayRates,
+  practice: practiceList,
+  practiceAnswer: practiceProgress,
+  startJob: jobInfo,
+  jobs: z.array(jobInfo),
+  job: jobInfo,
+  botGames: z.strictObject({ gameId: id, hasBrokenMoves: z.boolean() }),
+  webRequest: z.strictObject({ ok: z.literal(true), sent: z.boolean() }),
+} as const satisfies { [N in CallName]: AnswerOf<N> };
+
+/**
+ * Calls that answer their own shape with 503 too: the health check and testconn say what is
+ * down in the body they always answer.
+ */
+const OWN_SHAPE_ON_FAILURE: ReadonlySet<CallName> = new Set(['health', 'testConn']);
+
+/** Names the faults of a value against a schema: 'pages.0.data.1.boardInfo: Invalid input'. */
+function faultsOf(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  return result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/**
+ * Why an answer of call `name` with `status` breaks the contract, or null when it keeps it.
+ * `body` is the answer's JSON (undefined when it had none); files are not checked.
+ */
+export function answerFault(name: CallName, status: number, body: unknown): string | null {
+  const declared = RESPONSE_SCHEMAS[name];
+  if (declared === 'file' && status < 300) return null;
+  if (status >= 400 && !(OWN_SHAPE_ON_FAILURE.has(name) && status === 503)) {
+    return faultsOf(ERROR_ANSWER, body);
+  }
+  if (declared === 'empty') {
+    return body === undefined || body === '' ? null : 'expected no body';
+  }
+  if (declared === 'file') return null;
+  return faultsOf(declared, body);
+}
+
+const NAMES = new Map<AnyCall, CallName>(
+  Object.entries(CALLS).map(([name, target]) => [target, name as CallName]),
+);
+
+/** answerFault for a call given by its declaration (the web app holds those, not names). */
+export function answerFaultOf(target: AnyCall, status: number, body: unknown): string | null {
+  const name = NAMES.get(target);
+  return name ? answerFault(name, status, body) : 'a call the contract does not declare';
+}

@@ -1,0 +1,413 @@
+// Over 300 lines: every request schema of the API in one place, a section per call family, so
+// the 400 messages of all calls read alike and sit beside the table that names them by call.
+/**
+ * The request schemas of the API calls (docs/architecture.md, How to add a call): one zod schema
+ * per body, path and query of a call in packages/contract/api-contract.ts, under the call's name. The server
+ * puts them in its route options, so Fastify validates each request before the handler runs.
+ * Kept apart from the contract so the web app, which imports the contract, never bundles zod.
+ * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
+ */
+import { z } from 'zod';
+import type {
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  FairplayCaseUpdate,
+  FairplayListQuery,
+  GameSearchRequest,
+  GetGamesRequest,
+  LoginRequest,
+  LoginTokenRequest,
+  MostUsedWordsRequest,
+  RegisterByUuidRequest,
+  StatsRequest,
+  UserInvite,
+  UserUpdate,
+  ValidateRegisterUuidRequest,
+  WebRequest,
+  PracticeAnswerRequest,
+} from './api-types.ts';
+import type { CallName } from './api-contract.ts';
+import { FAIRPLAY_NOTE_MAX, MAX_PASSWORD_LENGTH, STATS_LANGUAGE } from './constants.ts';
+import {
+  ACCOUNT_STATUSES,
+  BOARD_TYPES,
+  FAIRPLAY_CASE_STATUSES,
+  LANGUAGES,
+  PLAYER_TYPES,
+  ROLES,
+  SORT_ITEMS,
+} from './enums.ts';
+import { FAIRPLAY_SORT_KEYS } from './fairplay-desk.ts';
+import { JOB_KINDS } from './jobs.ts';
+import type { LiveEventsQuery } from './live-events.ts';
+
+/* ---------- Shared pieces ---------- */
+
+/** PostgreSQL's integer: the ids of players, users, jobs and board layouts. */
+const MAX_DB_ID = 2_147_483_647;
+
+/** A positive integer id from a path parameter ('12'). */
+export const idParam = z.coerce
+  .number({ error: 'må være et tall' })
+  .int('må være et heltall')
+  .positive('må være positivt')
+  .max(Number.MAX_SAFE_INTEGER);
+
+export const email = z
+  .string()
+  .trim()
+  .min(1, 'E-post er påkrevd')
+  .max(254)
+  .pipe(z.email('Ugyldig e-postadresse'));
+
+const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.enum(values, { error: `må være en av ${values.join(', ')}` });
+
+/** A positive integer id in a JSON body. */
+const dbId = z
+  .number({ error: 'må være et tall' })
+  .int('må være et heltall')
+  .positive('må være positivt')
+  .max(MAX_DB_ID);
+
+const bodyError = { error: 'må være et JSON-objekt' };
+
+/* ---------- Auth and account ---------- */
+
+const loginBody = z.object({
+  username: z.string().trim().min(1, 'E-post er påkrevd').max(254),
+  password: z.string().min(1, 'Passord er påkrevd').max(MAX_PASSWORD_LENGTH),
+}) satisfies z.ZodType<LoginRequest>;
+
+const loginTokenBody = z.object({
+  username: z.string().trim().min(1, 'E-post er påkrevd').max(254),
+  token: z.string().min(1, 'Token er påkrevd').max(200),
+}) satisfies z.ZodType<LoginTokenRequest>;
+
+const uuidBody = z.object({
+  uuid: z.string().trim().min(1, 'Lenke-ID mangler').max(100),
+}) satisfies z.ZodType<ValidateRegisterUuidRequest>;
+
+const registerBody = uuidBody.extend({
+  // Length rules are checked afterwards so the answer says exactly what is wrong.
+  password: z.string({ error: 'Passord er påkrevd' }),
+}) satisfies z.ZodType<RegisterByUuidRequest>;
+
+const passwordField = (required: string) =>
+  z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, required);
+
+export const CONFIRM_REQUIRED = 'Du må bekrefte at kontoen skal slettes.';
+
+const changePasswordBody = z.object({
+  currentPassword: passwordField('Nåværende passord er påkrevd'),
+  // Length rules are checked afterwards so the answer says exactly what is wrong.
+  newPassword: z.string({ error: 'Nytt passord er påkrevd' }),
+}) satisfies z.ZodType<ChangePasswordRequest>;
+
+const deleteAccountBody = z.object({
+  password: passwordField('Passord er påkrevd'),
+  confirm: z.literal(true, { error: CONFIRM_REQUIRED }),
+}) satisfies z.ZodType<DeleteAccountRequest>;
+
+/* ---------- Games and the search (docs/product.md, Paged search; docs/architecture.md, paged search) ---------- */
+
+const MAX_PLAYER_IDS = 1000;
+const MAX_PAGE_SIZE = 100;
+/** Year 3000: far enough for any game, near enough for PostgreSQL's timestamps. */
+const MAX_EPOCH_SECONDS = 32_503_680_000;
+
+const gameParams = z.object({ id: idParam });
+const language = oneOf(LANGUAGES);
+const epochSeconds = z
+  .number({ error: 'må være et tall (epoke-sekunder)' })
+  .min(0, 'kan ikke være negativ')
+  .max(MAX_EPOCH_SECONDS, 'er for stor');
+
+/** Filter and sort fields of both searches (docs/product.md, Paged search); null counts as omitted. */
+const searchShape = {
+  playerIds: z
+    .array(
+      z
+        .number({ error: 'må være et tall' })
+        .int('må være et heltall')
+        .positive('må være positivt')
+        .max(MAX_DB_ID, 'er for stor'),
+      { error: 'må være en liste med spiller-ID-er' },
+    )
+    .max(MAX_PLAYER_IDS, `kan ha høyst ${MAX_PLAYER_IDS} spillere`)
+    .nullish(),
+  finished: z.boolean({ error: 'må være true eller false' }).nullish(),
+  boardInfo: z
+    .object(
+      {
+        language: z
+          .union([language, z.array(language).max(20, 'har for mange språk')], {
+            error: `må være ett språk eller en liste av ${LANGUAGES.join(', ')}`,
+          })
+          .nullish(),
+        boardType: oneOf(BOARD_TYPES).nullish(),
+      },
+      { error: 'må være et objekt {language, boardType}' },
+    )
+    .nullish(),
+  timeFrom: epochSeconds.nullish(),
+  timeTo: epochSeconds.nullish(),
+  sort: z
+    .object(
+      { item: oneOf(SORT_ITEMS), ascending: z.boolean({ error: 'må være true eller false' }) },
+      { error: 'må være et objekt {item, ascending}' },
+    )
+    .nullish(),
+};
+
+function checkTimeRange(body: GetGamesRequest, ctx: z.RefinementCtx) {
+  if (body.timeFrom != null && body.timeTo != null && body.timeFrom > body.timeTo) {
+    ctx.addIssue({ code: 'custom', path: ['timeFrom'], message: 'kan ikke være etter timeTo' });
+  }
+}
+
+const getGamesBody = z
+  .object(searchShape, bodyError)
+  .superRefine(checkTimeRange) satisfies z.ZodType<GetGamesRequest>;
+
+const pagedSearchBody = z
+  .object(
+    {
+      ...searchShape,
+      pageSize: z
+        .number({ error: 'må være et tall' })
+        .int('må være et heltall')
+        .min(1, `må være fra 1 til ${MAX_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `må være fra 1 til ${MAX_PAGE_SIZE}`),
+      pageNumber: z
+        .number({ error: 'må være et tall' })
+        .int('må være et heltall')
+        .min(1, 'må være minst 1 (første side er 1)')
+        .max(1_000_000, 'er for stor'),
+    },
+    bodyError,
+  )
+  .superRefine(checkTimeRange) satisfies z.ZodType<GameSearchRequest>;
+
+const imageQuery = z.object({
+  trekk: z.coerce
+    .number({ error: 'må være et tall' })
+    .int('må være et heltall')
+    .min(0, 'kan ikke være negativ')
+    .max(10_000, 'er for stor')
+    .optional(),
+});
+
+/* ---------- The live event stream (docs/events.md) ---------- */
+
+const eventsQuery = z.object({
+  game: idParam.optional(),
+  token: z.string().min(1).max(200, 'er for langt').optional(),
+  lastEventId: z.coerce
+    .number({ error: 'må være et tall' })
+    .int('må være et heltall')
+    .min(0, 'kan ikke være negativ')
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+}) satisfies z.ZodType<LiveEventsQuery>;
+
+/* ---------- Players ---------- */
+
+const playerParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') });
+const nameParams = z.object({
+  name: z.string().min(1, 'Spillernavn mangler').max(100, 'er for langt (høyst 100 tegn)'),
+});
+const profileQuery = z.object({
+  language: z.enum(LANGUAGES, { error: `må være ${LANGUAGES.join(', ')}` }).optional(),
+});
+
+/* ---------- Fair play (docs/analysis.md "Fair play") ---------- */
+
+const pageQuery = z.coerce
+  .number({ error: 'må være et tall' })
+  .int('må være et heltall')
+  .min(1, 'må være minst 1 (første side er 1)')
+  .max(1_000_000, 'er for stor')
+  .optional();
+
+const fairplayListQuery = z.object({
+  page: pageQuery,
+  sort: z
+    .enum(FAIRPLAY_SORT_KEYS, { error: `må være ${FAIRPLAY_SORT_KEYS.join(', ')}` })
+    .optional(),
+  direction: z
+    .enum(['ascending', 'descending'], { error: 'må være ascending eller descending' })
+    .optional(),
+}) satisfies z.ZodType<FairplayListQuery>;
+
+/* ---------- Statistics (docs/product.md: Home page, Statistics, Words; docs/architecture.md, statistics) ---------- */
+
+export const MIN_YEAR = 1970;
+export const MAX_YEAR = 2100;
+export const MAX_WORD_ENTRIES = 100;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: 'må være et tall' })
+    .int('må være et heltall')
+    .min(min, `må være fra ${min} til ${max}`)
+    .max(max, `må være fra ${min} til ${max}`);
+
+/** Statistics default to Norwegian bokmål, the language the screens ask for (docs/product.md, Calls). */
+const statsLanguage = z
+  .enum(LANGUAGES, { error: `må være en av ${LANGUAGES.join(', ')}` })
+  .optional()
+  .default(STATS_LANGUAGE);
+
+/** overall-stats; a missing body counts as {} (bokmål). */
+const overallStatsBody = z
+  .object({ language: statsLanguage }, bodyError)
+  .optional()
+  .transform((body) => body ?? { language: STATS_LANGUAGE });
+
+const yearMonth = z.object(
+  { year: wholeNumber(MIN_YEAR, MAX_YEAR), month: wholeNumber(0, 12) },
+  { error: 'må være et objekt {year, month}' },
+);
+
+const monthIndex = (t: { year: number; month: number }) => t.year * 12 + t.month;
+
+/**
+ * games-started and num-players: month 0 at both ends asks for years, 1-12 at both ends for
+ * months (docs/product.md, Statistics); both ends are inclusive and the start may not come after the end.
+ */
+const statsBody = z
+  .object({ language: statsLanguage, startTime: yearMonth, endTime: yearMonth }, bodyError)
+  .superRefine((body, ctx) => {
+    // Fields already refused above need no second complaint.
+    if (!yearMonth.safeParse(body.startTime).success) return;
+    if (!yearMonth.safeParse(body.endTime).success) return;
+    const yearly = body.startTime.month === 0;
+    if (yearly !== (body.endTime.month === 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime', 'month'],
+        message: 'month må være 0 i begge ender (årlig) eller 1-12 i begge ender (månedlig)',
+      });
+    } else if (monthIndex(body.startTime) > monthIndex(body.endTime)) {
+      ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'kan ikke være etter endTime' });
+    }
+  }) satisfies z.ZodType<StatsRequest>;
+
+const mostUsedWordsBody = z.object(
+  {
+    language: statsLanguage,
+    numTilesPlayed: wholeNumber(1, 7),
+    playerType: z.enum(PLAYER_TYPES, { error: `må være en av ${PLAYER_TYPES.join(', ')}` }),
+    entriesToReturn: wholeNumber(1, MAX_WORD_ENTRIES),
+  },
+  bodyError,
+) satisfies z.ZodType<MostUsedWordsRequest>;
+
+/* ---------- Users, jobs and the bot ---------- */
+
+const userUpdateBody = z.object({
+  id: dbId,
+  email,
+  playerId: dbId.nullable(),
+  mainRole: z.enum(ROLES, { error: `må være en av ${ROLES.join(', ')}` }),
+  status: z.enum(ACCOUNT_STATUSES, { error: `må være en av ${ACCOUNT_STATUSES.join(', ')}` }),
+}) satisfies z.ZodType<UserUpdate>;
+
+const userInviteBody = z.object({
+  email,
+  playerId: dbId.nullable(),
+  mainRole: z.enum(ROLES, { error: `må være en av ${ROLES.join(', ')}` }),
+}) satisfies z.ZodType<UserInvite>;
+
+const startJobBody = z.object(
+  { kind: z.enum(JOB_KINDS, { error: `må være en av ${JOB_KINDS.join(', ')}` }) },
+  { error: 'må være et JSON-objekt {kind}' },
+);
+const fairplayCaseBody = z.object({
+  status: z.enum(FAIRPLAY_CASE_STATUSES, {
+    error: `må være ${FAIRPLAY_CASE_STATUSES.join(', ')}`,
+  }),
+  note: z
+    .string({ error: 'må være tekst' })
+    .max(FAIRPLAY_NOTE_MAX, `er for lang (høyst ${FAIRPLAY_NOTE_MAX} tegn)`),
+}) satisfies z.ZodType<FairplayCaseUpdate>;
+
+const jobParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stor') });
+
+const webRequestBody = z.object({
+  playerId: dbId,
+  playerName: z.string().trim().min(1, 'Spillernavn er påkrevd').max(100),
+  email,
+}) satisfies z.ZodType<WebRequest>;
+
+/* ---------- Practice ---------- */
+
+const practiceAnswerBody = z.object(
+  {
+    answerId: z.uuid('må være en UUID'),
+    gameId: z
+      .number({ error: 'må være et tall' })
+      .int('må være et heltall')
+      .positive('må være positivt')
+      .max(Number.MAX_SAFE_INTEGER),
+    moveNum: z.number({ error: 'må være et tall' }).int('må være et heltall').min(1).max(1000),
+    solved: z.boolean({ error: 'må være true eller false' }),
+    answeredAt: z
+      .number({ error: 'må være et tall' })
+      .int('må være et heltall')
+      .positive('må være positivt')
+      .max(8_640_000_000_000_000),
+  },
+  { error: 'må være et JSON-objekt {answerId, gameId, moveNum, solved, answeredAt}' },
+) satisfies z.ZodType<PracticeAnswerRequest>;
+
+/* ---------- The table ---------- */
+
+/** What Fastify validates of one request: its body, path parameters and query string. */
+export interface RequestSchemas {
+  body?: z.ZodType;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+}
+
+/**
+ * The schemas of each call, by its name in CALLS. A call missing here takes no input (or, as
+ * the bot's game upload, checks it in its handler: server/games/ingest-schema.ts).
+ */
+export const REQUEST_SCHEMAS = {
+  login: { body: loginBody },
+  loginToken: { body: loginTokenBody },
+  validateRegisterUuid: { body: uuidBody },
+  registerByUuid: { body: registerBody },
+  changePassword: { body: changePasswordBody },
+  deleteAccount: { body: deleteAccountBody },
+  overallStats: { body: overallStatsBody },
+  boardSquareTypes: { params: z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') }) },
+  gameMoves: { params: gameParams },
+  getGamesPaginated: { body: pagedSearchBody },
+  getGames: { body: getGamesBody },
+  gameGcg: { params: gameParams },
+  boardImage: { params: gameParams, querystring: imageQuery },
+  events: { querystring: eventsQuery },
+  exportCsv: { body: getGamesBody },
+  exportZip: { body: getGamesBody },
+  playerById: { params: playerParams },
+  playerProfile: { params: playerParams, querystring: profileQuery },
+  playerByName: { params: nameParams },
+  fairplayCase: { params: playerParams },
+  updateFairplayCase: { params: playerParams, body: fairplayCaseBody },
+  fairplayFlags: { params: playerParams },
+  fairplayRates: { params: playerParams },
+  fairplayPlayers: { querystring: fairplayListQuery },
+  fairplayPlayer: { params: playerParams, querystring: z.object({ page: pageQuery }) },
+  gamesStarted: { body: statsBody },
+  numPlayers: { body: statsBody },
+  mostUsedWords: { body: mostUsedWordsBody },
+  updateUser: { body: userUpdateBody },
+  inviteUser: { body: userInviteBody },
+  startJob: { body: startJobBody },
+  job: { params: jobParams },
+  webRequest: { body: webRequestBody },
+  practiceAnswer: { body: practiceAnswerBody },
+} as const satisfies Partial<Record<CallName, RequestSchemas>>;

@@ -1,0 +1,468 @@
+/** Per-move and whole-game analysis (docs/analysis.md "Per-move analysis"). */
+import { BOARD_SIZE } from '../dimensions.ts';
+import type { Lexicon } from '../engine/lexicon.ts';
+import { analysePlacement, type TileInput } from '../engine/placement.ts';
+import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
+import { applyMove } from '../engine/self-play.ts';
+import { buildTimeline } from '../replay.ts';
+import { validateBoardTypes } from '../board-validation.ts';
+import type { StrategyModel } from '../strategy/model.ts';
+import { unseenTiles } from '../tiles.ts';
+import { moveAccuracy } from './accuracy.ts';
+import { bagEmpty, chanceAfter, leaveOf, unseenAfter, type MovePosition } from './chances.ts';
+import {
+  createEndgameCache,
+  perfectEndgame,
+  type EndgameCache,
+  type EndgameSolver,
+} from './endgame.ts';
+import { reviewRackByEquity, withEquity } from './equity.ts';
+import { gradeByWinLost, gradeOf } from './grades.ts';
+import { withNotation } from './notation.ts';
+import { knownRacks, otherRackAtEmptyBag } from './racks.ts';
+import { summarise } from './summary.ts';
+import { reviewRack, sameTilesField } from './top-moves.ts';
+import type {
+  Alternative,
+  AnalysisContext,
+  AnalysisGame,
+  AnalysisMove,
+  EquityAlternative,
+  GameAnalysis,
+  Grade,
+  GradeBasis,
+  KnownRack,
+  MoveAnalysis,
+  RankedAlternative,
+  WordCheck,
+} from './types.ts';
+import type { SameTilesField } from '../fairplay.ts';
+import { whyFacts } from './why.ts';
+
+/** The move's new tiles on the board before it (the replay's reading), or none when off board. */
+function placedTiles(board: readonly string[], move: AnalysisMove): TileInput[] {
+  let after: string[];
+  try {
+    after = applyMove(board, move);
+  } catch {
+    return [];
+  }
+  const tiles: TileInput[] = [];
+  after.forEach((letter, index) => {
+    if (board[index] !== letter) tiles.push({ index, letter });
+  });
+  return tiles;
+}
+
+export interface PlayedMove {
+  words: WordCheck[];
+  /** The move as the engine writes a placement; null when it forms no word of 2+ letters. */
+  move: Alternative | null;
+}
+
+/** The words the move formed, each looked up, and its points by the rules. */
+export function readPlayed(
+  lexicon: Lexicon,
+  board: readonly string[],
+  move: AnalysisMove,
+  game: AnalysisContext,
+): PlayedMove {
+  const result = analysePlacement(board, placedTiles(board, move));
+  if (!result.ok || result.geometry.main.length < 2) return { words: [], move: null };
+  const { geometry } = result;
+  const score = scoreGeometry(geometry, resolveLayout(game.layout), game.language);
+  const words = score.words.map((w) => ({
+    word: w.word,
+    valid: lexicon.has(w.word.toLowerCase()),
+  }));
+  const played = withNotation({
+    x: geometry.main.start % BOARD_SIZE,
+    y: Math.floor(geometry.main.start / BOARD_SIZE),
+    vertical: geometry.vertical,
+    letters: geometry.tiles.map((t) => t.letter).join(''),
+    mainWord: score.words[0]?.word ?? '',
+    points: score.points,
+    numTiles: geometry.tiles.length,
+  });
+  return { words, move: played };
+}
+
+function samePlacement(a: Alternative, b: Alternative): boolean {
+  return a.x === b.x && a.y === b.y && a.vertical === b.vertical && a.letters === b.letters;
+}
+
+/**
+ * docs/analysis.md "points missed": the best known alternative (the rack's best if known, the
+ * same tiles' best otherwise, the higher of the two) minus the played move's points, at least 0.
+ */
+export function pointsMissed(
+  sameTilesBest: number | null,
+  rackBest: number | null,
+  played: number,
+): number {
+  return Math.max(0, Math.max(sameTilesBest ?? 0, rackBest ?? 0) - played);
+}
+
+/**
+ * A difference of chances in percentage points, at least 0, rounded to 6 decimals: the floating
+ * noise of a subtraction (0.57 - 0.5 is 6.999999999999995 points) must not move a grade across
+ * its threshold.
+ */
+export function percentagePoints(difference: number): number {
+  return Math.max(0, Math.round(difference * 100 * 1e6) / 1e6);
+}
+
+/** What the analysis knows around a move besides the board and its rack. */
+export interface MoveSurroundings {
+  position: MovePosition;
+  /** The opponent's rack now, known once the bag is empty and the mover's rack is known. */
+  opponentRack: string | null;
+  /** The opponent's rack at its next move (its reply), where known. */
+  replyRack: string | null;
+}
+
+export interface AnalyseOptions {
+  /** The language's strategy tables; null: analysed in points (docs/strategy.md). */
+  model: StrategyModel | null;
+  /**
+   * The exact endgame solver (packages/engine/strategy/endgame.ts solveEndgame, which the replay's worker
+   * and the server pass); none by default. Positions of up to ENDGAME_MAX_TILES tiles on both
+   * racks within ENDGAME_MAX_NODES (endgame.ts): a count, so the browser and the server agree.
+   */
+  endgame?: EndgameSolver | null;
+  /** Also the 'Hvorfor' facts of graded moves (the replay; the server stores none). */
+  why?: boolean;
+}
+
+const NO_MODEL: AnalyseOptions = { model: null };
+
+/** The surroundings of a lone position: the spread and the pool as the board tells them. */
+function surroundingsOf(board: readonly string[], game: AnalysisContext): MoveSurroundings {
+  return {
+    position: { spread: 0, pool: unseenTiles(board, game.language).total },
+    opponentRack: null,
+    replyRack: null,
+  };
+}
+
+/** The analysis of one move and the field of its tiles (the server's difficulty). */
+export interface MoveReport {
+  analysis: MoveAnalysis;
+  field: SameTilesField & { bestMove: Alternative | null };
+}
+
+/**
+ * One NORMAL move on the board before it: its words and rules score, the best placement of the
+ * same tiles, with a known rack the top 10 by points (and by equity with a table while the bag
+ * holds tiles), the winning chances and the grade (docs/strategy.md), the exact endgame where
+ * the bag is empty and both racks are known, and 'Hvorfor' for a graded move.
+ */
+export function reportMove(
+  lexicon: Lexicon,
+  board: readonly string[],
+  move: AnalysisMove,
+  rack: KnownRack | null,
+  game: AnalysisContext,
+  options: AnalyseOptions = NO_MODEL,
+  around: MoveSurroundings = surroundingsOf(board, game),
+  cache?: EndgameCache,
+): MoveReport {
+  const { model } = options;
+  const played = readPlayed(lexicon, board, move, game);
+  const rulesPoints = played.move?.points ?? 0;
+  const field = played.move
+    ? sameTilesField(lexicon, board, played.move.letters, game)
+    : { placements: 0, best: 0, second: null, bestMove: null };
+  const bestSameTiles = field.bestMove;
+  const { position } = around;
+  const empty = bagEmpty(position.pool);
+  const equityRack = rack !== null && model !== null && !empty ? rack.rack : null;
+  let rackTop: RankedAlternative[] | null = null;
+  let playedAlternative: RankedAlternative | null = null;
+  let equityTop: EquityAlternative[] | null = null;
+  let bingoPossible: boolean | null = null;
+  const isPlayed = (m: Alternative) => played.move !== null && samePlacement(m, played.move);
+  if (rack) {
+    let top: Alternative[];
+    if (equityRack !== null && model !== null) {
+      const review = reviewRackByEquity(lexicon, board, equityRack, game, model);
+      top = review.byPoints;
+      bingoPossible = review.bingoPossible;
+      equityTop = review.byEquity.map((m) => ({ ...m, played: isPlayed(m) }));
+    } else {
+      const review = reviewRack(lexicon, board, rack.rack, game);
+      top = review.top;
+      bingoPossible = review.bingoPossible;
+    }
+    rackTop = top.map((m) => ({ ...m, played: isPlayed(m) }));
+    if (played.move && !rackTop.some((m) => m.played)) {
+      playedAlternative = { ...played.move, played: true };
+    }
+  }
+  const missed = pointsMissed(
+    bestSameTiles?.points ?? null,
+    rackTop ? (rackTop[0]?.points ?? 0) : null,
+    rulesPoints,
+  );
+  const playedMove = played.move ?? {
+    ...move,
+    points: 0,
+    notation: '',
+  };
+
+  let basis: GradeBasis = 'POINTS';
+  let grade: Grade | null = gradeOf(missed);
+  let winPlayed: number | null = null;
+  let winBest: number | null = null;
+  let better: Alternative | null = null;
+  const solver = options.endgame ?? null;
+  const endgame =
+    solver && rack && around.opponentRack !== null && played.move
+      ? perfectEndgame(
+          solver,
+          lexicon,
+          { board, rack: rack.rack, opponentRack: around.opponentRack, spread: position.spread },
+          played.move,
+          game,
+          cache,
+        )
+      : null;
+  if (endgame) {
+    basis = 'ENDGAME';
+    grade = gradeOf(endgame.report.lost);
+    winPlayed = endgame.chances.played;
+    winBest = endgame.chances.best;
+    better = endgame.report.lost > 0 ? endgame.first : null;
+  } else if (model) {
+    basis = 'WIN';
+    const rackText = rack?.rack ?? null;
+    winPlayed = chanceAfter(model, position, rackText, playedMove);
+    winBest = winPlayed;
+    const candidates: Alternative[] = [
+      ...(bestSameTiles ? [bestSameTiles] : []),
+      ...(equityTop ?? rackTop ?? []),
+    ];
+    for (const candidate of candidates) {
+      const chance = chanceAfter(model, position, rackText, candidate);
+      if (chance > winBest) {
+        winBest = chance;
+        better = candidate;
+      }
+    }
+  } else {
+    const best = [bestSameTiles, rackTop?.[0]].reduce<Alternative | null>(
+      (a, b) => (b && b.points > (a?.points ?? -1) ? b : a),
+      null,
+    );
+    better = best && best.points > rulesPoints ? best : null;
+  }
+  const winLost =
+    winPlayed !== null && winBest !== null ? percentagePoints(winBest - winPlayed) : null;
+  if (basis === 'WIN') grade = gradeByWinLost(winLost as number);
+  const accuracy = model && winLost !== null ? moveAccuracy(winLost) : null;
+  const leave =
+    equityRack !== null && model !== null ? leaveOf(model, equityRack, playedMove.letters) : null;
+  const why =
+    options.why && grade && better && played.move
+      ? whyFacts(
+          lexicon,
+          {
+            board,
+            played: played.move,
+            better,
+            rack: rack?.rack ?? null,
+            model,
+            useLeave: equityRack !== null,
+            replyRack: around.replyRack,
+          },
+          game,
+        )
+      : null;
+  const analysis: MoveAnalysis = {
+    moveNum: move.moveNum,
+    playerMove: move.playerMove,
+    words: played.words,
+    rulesPoints,
+    recordedPoints: move.points,
+    bestSameTiles,
+    rack: rack?.rack ?? null,
+    rackSource: rack?.source ?? null,
+    rackTop,
+    playedAlternative,
+    bestFound: bestSameTiles === null || rulesPoints >= bestSameTiles.points,
+    missed,
+    grade,
+    bingoPossible,
+    basis,
+    winPlayed,
+    winBest,
+    winLost,
+    better,
+    leave,
+    equity:
+      leave && played.move
+        ? withEquity(model as StrategyModel, equityRack as string, played.move).equity
+        : null,
+    equityTop,
+    accuracy,
+    why,
+    endgame: endgame?.report ?? null,
+  };
+  return { analysis, field };
+}
+
+/** One NORMAL move's analysis (reportMove without the field). */
+export function analyseMove(
+  lexicon: Lexicon,
+  board: readonly string[],
+  move: AnalysisMove,
+  rack: KnownRack | null,
+  game: AnalysisContext,
+  options: AnalyseOptions = NO_MODEL,
+  around?: MoveSurroundings,
+): MoveAnalysis {
+  return reportMove(lexicon, board, move, rack, game, options, around).analysis;
+}
+
+/** What forEachAnalysedMove hands each move. */
+export interface AnalysedMoveVisit {
+  move: AnalysisMove;
+  /** The move's index in game.moves. */
+  index: number;
+  board: readonly string[];
+  rack: KnownRack | null;
+  around: MoveSurroundings;
+}
+
+/** The timeline of a game that the analysis covers, or null (ongoing, broken, a bad layout). */
+function analysableTimeline(game: AnalysisGame) {
+  const timeline = buildTimeline({ finished: false, playerScore: 0, botScore: 0 }, game.moves);
+  if (!game.finished || timeline.hasBrokenMoves || validateBoardTypes(game.layout) !== null) {
+    return null;
+  }
+  return timeline;
+}
+
+/**
+ * Calls `visit` for every move the analysis covers: the NORMAL moves of a finished game that is
+ * not broken and whose layout is 225 square codes, each with its index in game.moves, the board
+ * before it, its known rack and its surroundings. SWAP, PASS and RESIGN are never visited.
+ */
+export function forEachAnalysedMove(
+  game: AnalysisGame,
+  visit: (visit: AnalysedMoveVisit) => void,
+): void {
+  const timeline = analysableTimeline(game);
+  if (!timeline) return;
+  const racks = knownRacks(game);
+  const indexOf = new Map(game.moves.map((move, i) => [move, i]));
+  const sorted = timeline.moves as AnalysisMove[];
+  sorted.forEach((move, k) => {
+    if (move.moveType !== 'NORMAL') return;
+    const index = indexOf.get(move) as number;
+    const frame = timeline.frames[k] as {
+      board: readonly string[];
+      playerScore: number;
+      botScore: number;
+    };
+    const board = frame.board;
+    const rack = racks[index] ?? null;
+    const own = move.playerMove ? frame.playerScore : frame.botScore;
+    const other = move.playerMove ? frame.botScore : frame.playerScore;
+    const next = sorted[k + 1];
+    const replyRack =
+      next && next.playerMove !== move.playerMove
+        ? (racks[indexOf.get(next) as number]?.rack ?? null)
+        : null;
+    const pool = unseenTiles(board, game.language).total;
+    visit({
+      move,
+      index,
+      board,
+      rack,
+      around: {
+        position: { spread: own - other, pool },
+        opponentRack:
+          rack && bagEmpty(pool) ? otherRackAtEmptyBag(board, rack.rack, game.language) : null,
+        replyRack,
+      },
+    });
+  });
+}
+
+/**
+ * Every NORMAL move of a finished game, each on the board before it. Ongoing and broken games,
+ * and games whose layout is not 225 square codes, get no analysis (every entry null); SWAP, PASS
+ * and RESIGN are never analysed.
+ */
+export function analyseGame(
+  lexicon: Lexicon,
+  game: AnalysisGame,
+  options: AnalyseOptions = NO_MODEL,
+): GameAnalysis {
+  const moves: (MoveAnalysis | null)[] = game.moves.map(() => null);
+  const cache = createEndgameCache();
+  forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
+    moves[index] = reportMove(lexicon, board, move, rack, game, options, around, cache).analysis;
+  });
+  return {
+    moves,
+    summary: summarise(moves, game),
+    strategyVersion: options.model?.version ?? null,
+    winChances: options.model ? winChances(game, moves, options.model) : null,
+  };
+}
+
+/**
+ * The review of one move of a game, as the replay's analysis gives it (analyseGame's reportMove
+ * on the same board, rack and surroundings), without analysing the other moves:
+ * with `why: true` its 'Hvorfor' facts. Null when the analysis does not cover the move.
+ */
+export function reviewOfMove(
+  lexicon: Lexicon,
+  game: AnalysisGame,
+  moveNum: number,
+  options: AnalyseOptions,
+): MoveAnalysis | null {
+  let review: MoveAnalysis | null = null;
+  forEachAnalysedMove(game, ({ move, board, rack, around }) => {
+    if (move.moveNum !== moveNum) return;
+    review = reportMove(lexicon, board, move, rack, game, options, around).analysis;
+  });
+  return review;
+}
+
+/**
+ * 'Vinnersjanse': the player's chance before the first move (a half) and after every move of
+ * the replay's list (moves sorted by number). An analysed move gives its own figure; a swap, a
+ * pass or an unanalysed move the chance of the spread as it stands; a resignation decides.
+ */
+export function winChances(
+  game: AnalysisGame,
+  moves: readonly (MoveAnalysis | null)[],
+  model: StrategyModel,
+): number[] | null {
+  const timeline = analysableTimeline(game);
+  if (!timeline) return null;
+  const byMove = new Map(game.moves.map((m, i) => [m, moves[i] ?? null]));
+  const chances = [0.5];
+  (timeline.moves as AnalysisMove[]).forEach((move, k) => {
+    const after = timeline.frames[k + 1] as {
+      board: readonly string[];
+      playerScore: number;
+      botScore: number;
+    };
+    const analysed = byMove.get(move);
+    let mover: number;
+    if (move.moveType === 'RESIGN') mover = 0;
+    else if (analysed?.winPlayed != null) mover = analysed.winPlayed;
+    else {
+      const own = move.playerMove ? after.playerScore : after.botScore;
+      const other = move.playerMove ? after.botScore : after.playerScore;
+      const pool = unseenTiles(after.board, game.language).total;
+      mover = model.winChance(own - other, unseenAfter(pool, 0, null));
+    }
+    chances.push(move.playerMove ? mover : 1 - mover);
+  });
+  return chances;
+}

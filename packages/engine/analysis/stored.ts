@@ -1,0 +1,90 @@
+/**
+ * What the server stores of a finished game's analysis (server/db/schema.ts move_analysis,
+ * game_analysis): per NORMAL move the played points, the field of its tiles (packages/engine/fairplay.ts
+ * difficulty), the known rack's best, the points missed, whether the best was found, the win%
+ * lost, the accuracy and the grade; per game each side's accuracy. The same figures as
+ * analyseGame (one function judges a move for both), without 'Hvorfor'.
+ */
+import type { Lexicon } from '../engine/lexicon.ts';
+import { difficultyOf } from '../fairplay.ts';
+import { sideAccuracy } from './accuracy.ts';
+import { forEachAnalysedMove, reportMove, type AnalyseOptions } from './analyse.ts';
+import { createEndgameCache } from './endgame.ts';
+import type { AnalysisGame, Grade } from './types.ts';
+
+/** One move_analysis row (without the game id). */
+export interface StoredMoveAnalysis {
+  moveNum: number;
+  playerMove: boolean;
+  /** The played move scored by the rules. */
+  points: number;
+  /** The best placement of exactly the same tiles; the played points when there is none. */
+  bestPoints: number;
+  /** The second of those placements; null with one placement or none. */
+  secondPoints: number | null;
+  placements: number;
+  /** The known rack's best move; null when the rack is unknown. */
+  bestRackPoints: number | null;
+  /** docs/analysis.md "points missed", >= 0. */
+  missed: number;
+  /** points >= bestPoints (true when the tiles have no legal placement). */
+  found: boolean;
+  difficulty: number;
+  /** docs/strategy.md win% lost in percentage points; null without a strategy table. */
+  winLost: number | null;
+  /** The move's accuracy 0-100; null without a strategy table. */
+  accuracy: number | null;
+  grade: Grade | null;
+}
+
+/** A game's stored analysis: its rows and each side's accuracy ('Nøyaktighet'). */
+export interface StoredGameAnalysis {
+  rows: StoredMoveAnalysis[];
+  playerAccuracy: number | null;
+  botAccuracy: number | null;
+}
+
+/** The rows of a game, every NORMAL move analyseGame analyses in the game's move order. */
+export function storedAnalysis(
+  lexicon: Lexicon,
+  game: AnalysisGame,
+  options: AnalyseOptions = { model: null },
+): StoredGameAnalysis {
+  const rows: StoredMoveAnalysis[] = [];
+  const cache = createEndgameCache();
+  const stored = { ...options, why: false };
+  forEachAnalysedMove(game, ({ move, board, rack, around }) => {
+    const { analysis: a, field } = reportMove(
+      lexicon,
+      board,
+      move,
+      rack,
+      game,
+      stored,
+      around,
+      cache,
+    );
+    rows.push({
+      moveNum: a.moveNum,
+      playerMove: a.playerMove,
+      points: a.rulesPoints,
+      bestPoints: field.bestMove ? field.best : a.rulesPoints,
+      secondPoints: field.second,
+      placements: field.placements,
+      bestRackPoints: a.rackTop ? (a.rackTop[0]?.points ?? 0) : null,
+      missed: a.missed,
+      found: a.bestFound,
+      difficulty: difficultyOf(field),
+      winLost: a.winLost,
+      accuracy: a.accuracy,
+      grade: a.grade,
+    });
+  });
+  const side = (player: boolean) =>
+    sideAccuracy(
+      rows
+        .filter((r) => r.playerMove === player && r.accuracy !== null)
+        .map((r) => r.accuracy as number),
+    );
+  return { rows, playerAccuracy: side(true), botAccuracy: side(false) };
+}

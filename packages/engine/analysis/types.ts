@@ -1,0 +1,220 @@
+/**
+ * The shapes of the move analysis (docs/analysis.md), shared by the replay's worker
+ * and, later, the server. Plain data only, so a worker can post it unchanged.
+ */
+import type { Alternative } from '../engine/notation.ts';
+import type { Move } from '../game-records.ts';
+import type { Grade, Language } from '../game-enums.ts';
+
+/** Labels: 'Unøyaktighet' | 'Feil' | 'Tabbe'. */
+export type { Grade };
+
+/** How a rack is known: sent by the bot / 7 tiles placed / implied at an empty bag. */
+export type RackSource = 'BOT' | 'BINGO' | 'ENDGAME';
+
+export type { Alternative } from '../engine/notation.ts';
+
+export interface RankedAlternative extends Alternative {
+  played: boolean;
+}
+
+/** A placement ranked by equity (docs/strategy.md 'Trekkverdi'): points plus its leave's value. */
+export interface EquityAlternative extends RankedAlternative {
+  /** The tiles kept, canonical order ('?' a blank). */
+  leave: string;
+  leaveValue: number;
+  equity: number;
+}
+
+/** What the grade of a move rests on: win% lost (a strategy table), points, or a solved endgame. */
+export type GradeBasis = 'WIN' | 'POINTS' | 'ENDGAME';
+
+/** A premium square under a new tile: 'H8', its code (1 DL, 2 TL, 3 DW, 4 TW) and the letter. */
+export interface PremiumUse {
+  square: string;
+  code: 1 | 2 | 3 | 4;
+  letter: string;
+}
+
+/** A placement's points as the rules count them: each word, the premiums used, the bingo. */
+export interface ScoreBreakdown {
+  notation: string;
+  points: number;
+  words: { word: string; points: number }[];
+  premiums: PremiumUse[];
+  bingo: boolean;
+}
+
+/** The opponent's best reply (by points) on the board after a move, its rack known. */
+export interface ReplyFact {
+  rack: string;
+  /** Null when the rack had no legal placement. */
+  reply: ScoreBreakdown | null;
+}
+
+/**
+ * 'Hvorfor' (docs/strategy.md): facts the engine computed that make the better move better.
+ * Leaves only where the rack is known; replies only where the opponent's next rack is known.
+ */
+export interface WhyFacts {
+  better: ScoreBreakdown;
+  played: ScoreBreakdown;
+  leaves: {
+    played: { tiles: string; value: number };
+    better: { tiles: string; value: number };
+  } | null;
+  replies: { afterPlayed: ReplyFact; afterBetter: ReplyFact } | null;
+}
+
+/** One move of a perfect endgame sequence; 'PASS' when the side passes. */
+export interface EndgameStep {
+  notation: string;
+  points: number;
+  /** True for a move of the side that made the analysed move. */
+  mover: boolean;
+}
+
+/**
+ * 'Perfekt sluttspill': the bag empty and both racks known. The best sequence from the position
+ * before the move, the final spread (mover minus opponent, the game's end included) after it
+ * and after the played move, and the spread lost (>= 0).
+ */
+export interface PerfectEndgame {
+  best: EndgameStep[];
+  bestSpread: number;
+  playedSpread: number;
+  lost: number;
+}
+
+/** Main word first, then cross words. */
+export interface WordCheck {
+  word: string;
+  valid: boolean;
+}
+
+/** What the analysis reads of a move: a gamemoves move, its rack optional. */
+export type AnalysisMove = Move;
+
+export interface AnalysisGame {
+  language: Language;
+  /** 225 square codes 0-5 of the game's board. */
+  layout: readonly number[];
+  finished: boolean;
+  moves: readonly AnalysisMove[];
+}
+
+export interface KnownRack {
+  rack: string;
+  source: RackSource;
+}
+
+/** The game facts a position's analysis needs. */
+export type AnalysisContext = Pick<AnalysisGame, 'language' | 'layout'>;
+
+export interface MoveAnalysis {
+  moveNum: number;
+  playerMove: boolean;
+  words: WordCheck[];
+  /** The played move scored by the rules. */
+  rulesPoints: number;
+  /** move.points as recorded. */
+  recordedPoints: number;
+  /** Best legal placement of exactly the placed tiles (null: none). */
+  bestSameTiles: Alternative | null;
+  /** Known rack, upper case and '?' for a blank. */
+  rack: string | null;
+  rackSource: RackSource | null;
+  /** Top 10 for the known rack (docs/analysis.md tie order). */
+  rackTop: RankedAlternative[] | null;
+  /** The played move when NOT in rackTop (shown below the list). */
+  playedAlternative: RankedAlternative | null;
+  /** rulesPoints >= bestSameTiles.points; true when the same tiles have no legal placement. */
+  bestFound: boolean;
+  /** docs/analysis.md "points missed", >= 0. */
+  missed: number;
+  grade: Grade | null;
+  /** With a known 7-tile rack: whether some placement used all of it; otherwise null. */
+  bingoPossible: boolean | null;
+  /** What the grade rests on (docs/strategy.md). */
+  basis: GradeBasis;
+  /** The mover's winning chance (0-1) after the played move; null without a strategy table. */
+  winPlayed: number | null;
+  /** The mover's winning chance after the best known alternative (at least winPlayed). */
+  winBest: number | null;
+  /** winBest minus winPlayed in percentage points (0-100 scale); null without a table. */
+  winLost: number | null;
+  /** The best known alternative the grade compares with (null: none better than the move). */
+  better: Alternative | null;
+  /** The played move's leave with a known rack while the bag holds tiles. */
+  leave: { tiles: string; value: number } | null;
+  /** The played move's equity (points plus leave) with a known rack while the bag holds tiles. */
+  equity: number | null;
+  /** 'Trekkverdi': the rack's top 10 by equity, the played move marked (a known rack, a table, tiles in the bag). */
+  equityTop: EquityAlternative[] | null;
+  /** The move's accuracy (0-100) from its win% lost; null without a table. */
+  accuracy: number | null;
+  /** 'Hvorfor', for a graded move. */
+  why: WhyFacts | null;
+  /** 'Perfekt sluttspill' where the bag was empty and both racks known. */
+  endgame: PerfectEndgame | null;
+}
+
+export interface SideSummary {
+  movesAnalysed: number;
+  bestFound: number;
+  /** 0-100, 1 decimal. */
+  bestFoundPercent: number;
+  pointsMissed: number;
+  /** 1 decimal. */
+  missedPerMove: number;
+  biggestMiss: { moveNum: number; missed: number } | null;
+  bingosPlayed: number;
+  /** Over moves with a known rack: how many racks had a bingo; null when no rack is known. */
+  bingosPossible: number | null;
+  racksKnown: number;
+  /** 'Nøyaktighet', 0-100 one decimal; null without a strategy table or analysed moves. */
+  accuracy: number | null;
+  /** The side's graded moves, in move order. */
+  graded: { moveNum: number; grade: Grade }[];
+}
+
+export interface GameSummary {
+  player: SideSummary;
+  bot: SideSummary;
+}
+
+export interface GameAnalysis {
+  /**
+   * Same index as game.moves; null for SWAP/PASS/RESIGN and for every move of an ongoing or
+   * broken game (or one whose layout is not 225 square codes).
+   */
+  moves: (MoveAnalysis | null)[];
+  summary: GameSummary;
+  /** The strategy tables' version ('Analysert med ...'); null: analysed in points. */
+  strategyVersion: string | null;
+  /**
+   * 'Vinnersjanse': the player's winning chance (0-1) before the first move and after each
+   * move (same index as the replay's frames); null without a strategy table.
+   */
+  winChances: number[] | null;
+}
+
+export type RackCheck = { ok: true; rack: string } | { ok: false; message: string };
+
+/*
+ * Functions (one module each, names binding):
+ *   notation.ts    notation(m), squareName(index)
+ *   grades.ts      gradeOf(missed) 5-14, 15-39, >= 40; gradeByWinLost(d) 3, 7, 15; GRADE_LABELS
+ *   accuracy.ts    moveAccuracy(d), sideAccuracy(accuracies)       // docs/strategy.md "Accuracy"
+ *   chances.ts     chanceAfter(model, position, rack, move), unseenAfter, bagEmpty
+ *   equity.ts      topMovesByEquity(lexicon, board, rack, game, model, n = 10)
+ *   why.ts         whyFacts(lexicon, input, game), scoreBreakdown(board, move, game)
+ *   endgame.ts     perfectEndgame(solver, lexicon, start, played, game, cache?)
+ *   racks.ts       knownRacks(game), validateRack(rack, language), otherRackAtEmptyBag
+ *   top-moves.ts   topMovesForRack, bestWithSameTiles, sameTilesField
+ *   analyse.ts     analyseMove(lexicon, board, move, rack, game, options?, around?)
+ *                  analyseGame(lexicon, game, options?: {model, endgame?, why?})
+ *   summary.ts     summarise(moves, game)
+ *   stored.ts      storedAnalysis(lexicon, game, options?)
+ *   index.ts       re-exports all of the above.
+ */

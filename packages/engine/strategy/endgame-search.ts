@@ -1,0 +1,378 @@
+// Over 300 lines: the search, its table's use and the horizon's guess share the position the
+// turns are played on (packages/engine/strategy/endgame-board.ts) and the limits; split, each would need all.
+/**
+ * The endgame search (docs/strategy.md 'Exact endgame'): negamax with fail-soft alpha-beta on the
+ * final spread, principal-variation windows, a transposition table keyed by a 64-bit Zobrist
+ * hash (board, both racks, side to move, passes in a row; packages/engine/strategy/endgame-table.ts) and
+ * move ordering (the table's move, killers, moves that go out by points, then points plus twice
+ * the points of the tiles played). Wordfeud's end rules (docs/game-rules.md): a side that
+ * empties its rack ends the game, gains the other's rack points and the other loses them; three
+ * passes in a row end it, each side losing its own rack's points. Values are final spreads for
+ * the side to move. The drivers (the exact solve, the line) are packages/engine/strategy/endgame.ts.
+ */
+import { BOARD_SIZE } from '../dimensions.ts';
+import type { Lexicon } from '../engine/lexicon.ts';
+import { LINES } from '../engine/row-moves.ts';
+import type { EngineMove } from '../engine/types.ts';
+import { EndgameBoard, type BoardPosition } from './endgame-board.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './endgame-table.ts';
+import { replyGain, type Reply } from './endgame-estimate.ts';
+import { ROW_SPAN, sameTurn, type Play, type TurnList } from './endgame-turns.ts';
+import type { Language } from '../game-enums.ts';
+
+/** Three passes in a row end the game (docs/game-rules.md, Moves). */
+export const PASSES_TO_END = 3;
+/** Above any final spread. */
+export const INFINITE = 1 << 28;
+/** The depth stored for a result that reached the end of the game on every line it read. */
+export const TO_THE_END = 1 << 20;
+/**
+ * More plies than any endgame lasts: at most 14 placements (each takes a tile of a rack of 7 or
+ * fewer), each after at most two passes, then three passes.
+ */
+export const MAX_DEPTH = 2 * 7 * PASSES_TO_END + PASSES_TO_END;
+/** How often (in positions) the clock is read. */
+const CLOCK_EVERY = 256;
+/** No turn from the table. */
+const NO_TURN = -2;
+
+/** The limits of a search: a clock and a deadline on it, a count of positions. */
+export interface SearchLimits {
+  timeLimitMs?: number;
+  maxNodes?: number;
+  clock?: () => number;
+}
+
+export interface Entry {
+  flag: number;
+  depth: number;
+  /** The chosen turn: its index (Play.index; -1 the pass). */
+  index: number;
+}
+
+/** Thrown when a limit stops the search. */
+export class Stop extends Error {}
+
+export class Solver extends EndgameBoard {
+  private readonly table = new TranspositionTable();
+  /** Per ply, the next turn of each row of the list read there (reused arrays). */
+  private readonly cursors: Int32Array[] = [];
+  private readonly killers: Play[][] = [];
+  /** Per ply, the turns tried first (reused arrays). */
+  private readonly front: Play[][] = [];
+  nodes = 0;
+  /** The node count at which the limits are read next. */
+  private nextCheck = CLOCK_EVERY;
+  private deadline = Infinity;
+  private nodeLimit = Infinity;
+  private clock: () => number = () => performance.now();
+  /** Set by search: whether every line read reached the end of the game. */
+  private complete = true;
+  /**
+   * Whether a position one ply above the horizon guesses the opponent's reply
+   * (endgame-estimate.ts) instead of both sides passing to the end: the anytime search's guess.
+   */
+  estimating = false;
+
+  constructor(lexicon: Lexicon, position: BoardPosition, language: Language) {
+    super(lexicon, position, language);
+  }
+
+  limit(options: SearchLimits, start: number): void {
+    this.clock = options.clock ?? this.clock;
+    this.deadline = options.timeLimitMs === undefined ? Infinity : start + options.timeLimitMs;
+    this.nodeLimit = options.maxNodes ?? Infinity;
+    this.nextCheck = Math.min(this.nodes + CLOCK_EVERY, this.nodeLimit);
+  }
+
+  unlimit(): void {
+    this.deadline = Infinity;
+    this.nodeLimit = Infinity;
+    this.nextCheck = Infinity;
+  }
+  isComplete(): boolean {
+    return this.complete;
+  }
+
+  markComplete(complete: boolean): void {
+    this.complete = complete;
+  }
+  entry(side: number, passes: number): Entry | undefined {
+    this.key(side, passes);
+    const slot = this.table.find(this.keyHi, this.keyLo);
+    if (slot < 0) return undefined;
+    const table = this.table;
+    return { flag: table.flag(slot), depth: table.depth(slot), index: table.index(slot) };
+  }
+
+  /**
+   * Final spread for the side to move, searched `depth` plies deep (past that, a guess: the
+   * spread plus the opponent's rack minus its own, as if both passed to the end). Fail-soft
+   * alpha-beta on the final spread alone (a zero-sum value): within the window (lo, hi) the
+   * value is exact for that depth, outside it a bound. Sets this.complete: every line read
+   * reached the end of the game, so the value (or bound) holds at any depth.
+   */
+  search(
+    side: number,
+    spread: number,
+    passes: number,
+    depth: number,
+    lo: number,
+    hi: number,
+    ply: number,
+  ): number {
+    if (++this.nodes >= this.nextCheck) this.checkLimits();
+    this.key(side, passes);
+    const keyHi = this.keyHi;
+    const keyLo = this.keyLo;
+    const table = this.table;
+    const slot = table.find(keyHi, keyLo);
+    let tableTurn = NO_TURN;
+    if (slot >= 0) {
+      const stored = table.depth(slot);
+      if (stored >= depth) {
+        const value = table.delta(slot) + spread;
+        const flag = table.flag(slot);
+        if (flag === EXACT || (flag === LOWER && value >= hi) || (flag === UPPER && value <= lo)) {
+          this.complete = stored >= TO_THE_END;
+          return value;
+        }
+      }
+      tableTurn = table.index(slot);
+    }
+    const other = 1 - side;
+    const ownValue = this.values[side] as number;
+    const otherValue = this.values[other] as number;
+    if (depth <= 0) {
+      this.complete = false;
+      return spread + otherValue - ownValue;
+    }
+    const rack = this.racks[side] as string;
+    const list = this.turns(rack);
+    if (depth === 1)
+      return this.lastPly(keyHi, keyLo, list, side, spread, passes, ownValue, otherValue, lo, hi);
+    const front = (this.front[ply] ??= []);
+    this.fillFront(front, list, tableTurn, ply, passes > 0);
+    let cursor = this.cursors[ply];
+    if (!cursor) {
+      cursor = new Int32Array(LINES);
+      this.cursors[ply] = cursor;
+    }
+    cursor.fill(0);
+    let best = -INFINITE;
+    let bestPlay = list.pass;
+    let bestComplete = true;
+    let allComplete = true;
+    let alpha = lo;
+    let i = -1;
+    let taken = 0;
+    let passRead = false;
+    for (let k = 0; ; k++) {
+      // The front turns, then the list in search order and the pass, each once.
+      let play: Play;
+      if (k < front.length) play = front[k] as Play;
+      else {
+        if (taken < list.count) play = this.nextTurn(list, cursor, taken++);
+        else if (!passRead) {
+          play = list.pass;
+          passRead = true;
+        } else break;
+        if (front.includes(play)) continue;
+      }
+      i++;
+      let value: number;
+      let complete = true;
+      if (play.out) {
+        value = spread + play.points + 2 * otherValue;
+      } else if (play.move === null && passes + 1 >= PASSES_TO_END) {
+        value = spread - ownValue + otherValue;
+      } else {
+        const childPasses = play.move === null ? passes + 1 : 0;
+        const childSpread = -(spread + play.points);
+        this.apply(play, side);
+        try {
+          if (i === 0) {
+            value = -this.search(other, childSpread, childPasses, depth - 1, -hi, -alpha, ply + 1);
+          } else {
+            value = -this.search(
+              other,
+              childSpread,
+              childPasses,
+              depth - 1,
+              -alpha - 1,
+              -alpha,
+              ply + 1,
+            );
+            if (value > alpha && value < hi) {
+              value = -this.search(
+                other,
+                childSpread,
+                childPasses,
+                depth - 1,
+                -hi,
+                -alpha,
+                ply + 1,
+              );
+            }
+          }
+        } finally {
+          this.undo(play, side, rack, ownValue);
+        }
+        complete = this.complete;
+      }
+      allComplete &&= complete;
+      if (value > best) {
+        best = value;
+        bestPlay = play;
+        bestComplete = complete;
+        if (value > alpha) alpha = value;
+      }
+      if (best >= hi) {
+        this.remember(ply, play);
+        this.store(keyHi, keyLo, spread, best, LOWER, bestComplete ? TO_THE_END : depth, play);
+        this.complete = bestComplete;
+        return best;
+      }
+    }
+    const flag = best <= lo ? UPPER : EXACT;
+    this.store(keyHi, keyLo, spread, best, flag, allComplete ? TO_THE_END : depth, bestPlay);
+    this.complete = allComplete;
+    return best;
+  }
+
+  /**
+   * A position one ply above the horizon: every reply is guessed, so only the best turn of each
+   * kind can be best: the first that goes out (they all gain the same rack; the list has them
+   * by points), the other placement with the most points plus points of the tiles played
+   * (what the guess adds; the list's `kept`), and the pass.
+   */
+  private lastPly(
+    keyHi: number,
+    keyLo: number,
+    list: TurnList,
+    side: number,
+    spread: number,
+    passes: number,
+    ownValue: number,
+    otherValue: number,
+    lo: number,
+    hi: number,
+  ): number {
+    const first = list.first;
+    const kept = list.kept;
+    const passEnds = passes + 1 >= PASSES_TO_END;
+    let best = spread - ownValue + otherValue;
+    let keptValue = kept ? spread + kept.order - ownValue + otherValue : -INFINITE;
+    if (this.estimating) {
+      // The opponent's best reply of each kind, read from its turns on this board.
+      const reply = this.reply(1 - side, otherValue);
+      const stuck = this.stuckPoints(list, this.racks[side] as string);
+      if (!passEnds) best = spread - replyGain(reply, ownValue, stuck);
+      if (kept) {
+        const leave = ownValue - (kept.order - kept.points);
+        keptValue = spread + kept.points - replyGain(reply, leave, stuck);
+      }
+    }
+    let bestPlay = list.pass;
+    let bestComplete = passEnds;
+    const outValue = first?.out ? spread + first.points + 2 * otherValue : -INFINITE;
+    // Each turn valued counts as a position searched, up to the one that would cut in the list's
+    // order, as when they were played one by one: a node limit bounds the work as before.
+    this.nodes += outValue >= hi ? 2 : keptValue >= hi ? list.outs + 2 : list.count + 2;
+    if (kept && keptValue >= best) {
+      best = keptValue;
+      bestPlay = kept;
+      bestComplete = false;
+    }
+    if (first?.out && outValue >= best) {
+      best = outValue;
+      bestPlay = first;
+      bestComplete = true;
+    }
+    const allComplete = passEnds && kept === undefined;
+    let flag = EXACT;
+    let complete = allComplete;
+    if (best >= hi) {
+      flag = LOWER;
+      complete = bestComplete;
+    } else if (best <= lo) flag = UPPER;
+    this.store(keyHi, keyLo, spread, best, flag, complete ? TO_THE_END : 1, bestPlay);
+    this.complete = complete;
+    return best;
+  }
+
+  /** The horizon's view of a side's turns on the current board (endgame-estimate.ts). */
+  private reply(side: number, rackValue: number): Reply {
+    const rack = this.racks[side] as string;
+    const list = this.turns(rack);
+    const kept = list.kept;
+    return {
+      outPoints: list.first?.out ? list.first.points : -1,
+      keptPoints: kept ? kept.points : 0,
+      keptLeave: kept ? rackValue - (kept.order - kept.points) : -1,
+      rack: rackValue,
+      stuck: this.stuckPoints(list, rack),
+    };
+  }
+
+  /** Throws Stop past a limit; reads the clock every CLOCK_EVERY positions. */
+  private checkLimits(): void {
+    if (this.nodes >= this.nodeLimit || this.clock() >= this.deadline) throw new Stop();
+    this.nextCheck = Math.min(this.nodes + CLOCK_EVERY, this.nodeLimit);
+  }
+  /**
+   * The turns tried before the list's order (going out, then points): the table's turn, the
+   * pass when the opponent has just passed (a quick end), then this ply's killers.
+   */
+  private fillFront(
+    front: Play[],
+    list: TurnList,
+    tableTurn: number,
+    ply: number,
+    afterPass: boolean,
+  ): void {
+    front.length = 0;
+    if (tableTurn !== NO_TURN) front.push(this.chosen(list, tableTurn));
+    if (afterPass && !front.includes(list.pass)) front.push(list.pass);
+    const killers = this.killers[ply];
+    if (!killers) return;
+    for (const killer of killers) {
+      const move = killer.move as EngineMove;
+      const row = this.row(list, move.vertical ? BOARD_SIZE + move.x : move.y);
+      if (!row) continue;
+      // The turn itself while its row is the same, else the one that matches it.
+      let play = row.plays[killer.index % ROW_SPAN];
+      if (play !== killer) {
+        play = undefined;
+        for (let k = 0; k < row.plays.length; k++) {
+          if (sameTurn(row.plays[k] as Play, killer)) {
+            play = row.plays[k];
+            break;
+          }
+        }
+      }
+      if (play && !front.includes(play)) front.push(play);
+    }
+  }
+
+  private remember(ply: number, play: Play): void {
+    const move = play.move;
+    if (move === null || play.out) return;
+    const killers = (this.killers[ply] ??= []);
+    if (killers[0] && sameTurn(killers[0], play)) return;
+    killers.unshift(play);
+    if (killers.length > 2) killers.pop();
+  }
+
+  private store(
+    keyHi: number,
+    keyLo: number,
+    spread: number,
+    value: number,
+    flag: number,
+    depth: number,
+    play: Play,
+  ): void {
+    this.table.store(keyHi, keyLo, value - spread, flag, depth, play.index);
+  }
+}

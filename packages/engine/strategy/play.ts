@@ -1,0 +1,171 @@
+/**
+ * Engine players and one whole game between two of them, by Wordfeud's rules
+ * (docs/game-rules.md): the players the strategy tables are made and checked with
+ * (docs/strategy.md "Commands"). Pure and seeded: the same seed plays the same game.
+ *
+ * - greedy: the top-scoring placement;
+ * - heuristic / equity: the top-equity placement (points plus the leave's value, by the
+ *   hand-made leave or a table), or a swap when keeping the best leave is worth more while the
+ *   bag holds 7 or more tiles;
+ * - with an empty bag every player plays the top-scoring placement.
+ * With no placement, a player swaps (its worst tiles; all of them without leaves) while the
+ * bag allows it, and passes otherwise.
+ */
+import { RACK_SIZE, SQUARES } from '../dimensions.ts';
+import type { Language } from '../game-enums.ts';
+import type { Lexicon } from '../engine/lexicon.ts';
+import type { LeaveCounts } from '../engine/move-search.ts';
+import { MIN_BAG_FOR_SWAP, topMovesAndSwap, type RankedMove } from '../engine/movegen.ts';
+import { applyMove, removeFromRack, shuffledBag } from '../engine/self-play.ts';
+import { mulberry32, shuffleInPlace } from '../random.ts';
+import { tileValue } from '../tiles.ts';
+
+export interface Player {
+  readonly name: string;
+  /** Leave values by tile counts; null plays by points. */
+  readonly leaves: LeaveCounts | null;
+  /** A player that chooses its own turn (a simulating one); chooseTurn otherwise. */
+  readonly choose?: (state: TurnState) => Turn;
+}
+
+/** What a player sees before its turn. */
+export interface TurnState {
+  board: readonly string[];
+  rack: string;
+  bagSize: number;
+  /** Its score minus the opponent's. */
+  spread: number;
+  /** Tiles on the opponent's rack. */
+  opponentTiles: number;
+}
+
+export type Turn =
+  | { kind: 'place'; move: RankedMove }
+  | { kind: 'swap'; keep: string; value: number }
+  | { kind: 'pass' };
+
+/** What a player does with a rack on a board, the bag holding `bagSize` tiles. */
+export function chooseTurn(
+  lexicon: Lexicon,
+  player: Player,
+  board: readonly string[],
+  rack: string,
+  bagSize: number,
+  options: { language: Language; layout?: readonly number[] },
+): Turn {
+  const leaves = bagSize > 0 ? player.leaves : null;
+  const { moves, swap } = topMovesAndSwap(lexicon, board, rack, { ...options, leaves }, 1);
+  const move = moves[0];
+  const canSwap = bagSize >= MIN_BAG_FOR_SWAP;
+  if (swap && canSwap && (!move || swap.value > move.equity)) return { kind: 'swap', ...swap };
+  if (move) return { kind: 'place', move };
+  return canSwap ? { kind: 'swap', keep: '', value: 0 } : { kind: 'pass' };
+}
+
+/** Called for every turn of a game, before it is applied. */
+export interface TurnRecord {
+  turn: number;
+  /** 0 or 1: who moves. */
+  side: 0 | 1;
+  board: readonly string[];
+  rack: string;
+  /** Tiles in the bag before the turn. */
+  bagSize: number;
+  /** The mover's score minus the opponent's, before the turn. */
+  spread: number;
+  choice: Turn;
+  /** The tiles the mover keeps ('' after a bingo or a swap of every tile). */
+  leave: string;
+  /** Tiles in the opponent's rack. */
+  opponentTiles: number;
+}
+
+export interface GameResult {
+  /** Final scores, rack adjustments included. */
+  scores: [number, number];
+  /** The tiles left on each rack at the end. */
+  racks: [string, string];
+  turns: number;
+}
+
+const MAX_TURNS = 200;
+
+function rackPoints(rack: string, language: Language): number {
+  let sum = 0;
+  for (const tile of rack) sum += tileValue(tile, language);
+  return sum;
+}
+
+/**
+ * One game between `players[0]` (who starts) and `players[1]`, from a seed: the bag shuffled
+ * with mulberry32, racks drawn in turn. A player who empties the rack with the bag empty ends
+ * the game, gaining the opponent's rack points while the opponent loses them; three passes in
+ * a row end it with each side losing its own rack's points.
+ */
+export function playGame(
+  lexicon: Lexicon,
+  players: readonly [Player, Player],
+  seed: number,
+  options: { language: Language; layout?: readonly number[] },
+  onTurn?: (record: TurnRecord) => void,
+): GameResult {
+  const { language } = options;
+  const rng = mulberry32(seed);
+  const bag = shuffledBag(language, rng);
+  const draw = (rack: string) => rack + bag.splice(0, RACK_SIZE - rack.length).join('');
+  const racks: [string, string] = [draw(''), draw('')];
+  const scores: [number, number] = [0, 0];
+  let board: string[] = new Array<string>(SQUARES).fill('');
+  let passes = 0;
+  let turn = 0;
+  for (; turn < MAX_TURNS; turn++) {
+    const side = (turn % 2) as 0 | 1;
+    const rack = racks[side];
+    const bagSize = bag.length;
+    const player = players[side];
+    const spread = scores[side] - scores[(1 - side) as 0 | 1];
+    const opponentTiles = racks[(1 - side) as 0 | 1].length;
+    const choice = player.choose
+      ? player.choose({ board, rack, bagSize, spread, opponentTiles })
+      : chooseTurn(lexicon, player, board, rack, bagSize, options);
+    const leave =
+      choice.kind === 'place'
+        ? removeFromRack(rack, choice.move.letters)
+        : choice.kind === 'swap'
+          ? choice.keep
+          : rack;
+    onTurn?.({
+      turn,
+      side,
+      board,
+      rack,
+      bagSize,
+      spread,
+      choice,
+      leave,
+      opponentTiles,
+    });
+    if (choice.kind === 'place') {
+      board = applyMove(board, choice.move);
+      scores[side] += choice.move.points;
+      racks[side] = draw(leave);
+      passes = 0;
+      if (racks[side] === '') {
+        const other = (1 - side) as 0 | 1;
+        const left = rackPoints(racks[other], language);
+        scores[side] += left;
+        scores[other] -= left;
+        return { scores, racks, turns: turn + 1 };
+      }
+    } else if (choice.kind === 'swap') {
+      const out = removeFromRack(rack, choice.keep);
+      racks[side] = draw(choice.keep);
+      bag.push(...out);
+      shuffleInPlace(bag, rng);
+      passes = 0;
+    } else if (++passes >= 3) break;
+  }
+  scores[0] -= rackPoints(racks[0], language);
+  scores[1] -= rackPoints(racks[1], language);
+  return { scores, racks, turns: Math.min(turn + 1, MAX_TURNS) };
+}
