@@ -16,8 +16,9 @@ export const SIMULATE_TEXT = {
   progressLabel: 'Simulering',
   progress: (done: string, total: string) => `${done} av ${total} gjennomspillinger`,
   stoppedEarly: (done: string) =>
-    `Stoppet etter ${done} gjennomspillinger: det beste trekket leder over alle de andre med mer enn to standardfeil.`,
-  stoppedFixed: (done: string) => `Alle ${done} gjennomspillinger er spilt.`,
+    `Stoppet etter ${done} gjennomspillinger: det beste trekket ligger mer enn to standardfeil foran hvert av de andre, så flere gjennomspillinger ville neppe endret hvilket som er best.`,
+  stoppedFixed: (done: string) =>
+    `Alle ${done} gjennomspillinger er spilt uten at det beste trekket skilte seg klart fra alle de andre underveis: trekk med nesten samme vinnersjanse er omtrent like gode.`,
   cancelled: (done: string) => `Avbrutt etter ${done} gjennomspillinger.`,
   fromDevice: 'Hentet fra simuleringen som er lagret på denne enheten.',
   /** Short headings (the side panel is narrow) and what each stands for. */
@@ -25,7 +26,7 @@ export const SIMULATE_TEXT = {
     rank: ['#', 'Plass'],
     move: ['Trekk', 'Trekk'],
     win: ['Sjanse', 'Vinnersjanse'],
-    error: ['±', 'Usikkerhet (én standardfeil)'],
+    error: ['±', 'Usikkerhet i vinnersjansen (én standardfeil, i prosentpoeng)'],
     spread: ['Snitt', 'Snittdifferanse i poeng'],
     equity: ['Verdi', 'Trekkverdi uten simulering'],
   },
@@ -33,16 +34,19 @@ export const SIMULATE_TEXT = {
   rankingCaption: 'Kandidatene etter vinnersjanse i simuleringen',
   explainSummary: 'Hva betyr tallene?',
   explain: [
-    'Hvert trekk legges, og så trekkes motstanderens stativ og posen tilfeldig fra brikkene du ikke ser. Motoren spiller deretter to trekk til: motstanderens svar og ditt neste trekk.',
-    'Sjanse er vinnersjansen: hvor ofte du vinner i snitt fra stillingen etter de to trekkene. ± er usikkerheten (én standardfeil): den sanne verdien ligger som regel innenfor to slike fra tallet.',
-    'Snitt er din poengsum minus motstanderens i snitt etter de to trekkene, med verdien av brikkene du beholder. Verdi er trekkverdien: poengene pluss verdien av det du beholder, uten å se fremover.',
+    'En gjennomspilling: trekket legges, motstanderens stativ og posen trekkes tilfeldig fra brikkene du ikke ser, og motoren spiller to trekk til, motstanderens svar og ditt neste trekk. Hvert trekk spilles gjennom mange ganger med nye tilfeldige brikker (alle trekkene med de samme brikkene), og tallene er snittet over gjennomspillingene.',
+    'Sjanse er vinnersjansen: hvor stor sjanse du i snitt har til å vinne partiet fra stillingen etter de to trekkene, anslått ut fra poengforskjellen og hvor mange brikker som er igjen. Trekket med høyest sjanse er det beste.',
+    '± er usikkerheten i vinnersjansen, i prosentpoeng (én standardfeil): den blir mindre jo flere gjennomspillinger som er spilt. Den sanne vinnersjansen ligger nesten alltid (19 av 20 ganger) innenfor to slike fra tallet, så to trekk som skiller seg med mindre enn det, er omtrent like gode.',
+    'Snitt er hvor mange poeng du leder med (minus: ligger under) i snitt etter de to trekkene, poengene før trekket og verdien av brikkene du beholder regnet med. Verdi er trekkverdien: poengene pluss verdien av det du beholder, uten å se fremover.',
   ],
   sameGrade: (grade: string) => `Simuleringen gir samme karakter: ${grade}.`,
   sameNoGrade: 'Simuleringen gir heller ingen karakter.',
   otherGrade: (simulated: string, staticGrade: string) =>
-    `Simuleringen vurderer trekket annerledes: ${simulated} (uten simulering: ${staticGrade}).`,
+    `Simuleringen vurderer trekket annerledes enn trekkverdien: ${simulated} (uten simulering: ${staticGrade}).`,
   noGrade: 'ingen karakter',
-  lost: (points: string) => `${points} prosentpoeng bak det beste i simuleringen`,
+  lost: (points: string) =>
+    `${points} prosentpoeng lavere vinnersjanse enn det beste i simuleringen`,
+  lostNone: 'det beste trekket i simuleringen',
   // Why the button is not there.
   rackUnknown:
     'Simulering trenger stativet, og det er ukjent for dette trekket (bare brikkene som ble lagt er kjent). Skriv et stativ i «Prøv et stativ» for å simulere det.',

@@ -16,12 +16,23 @@
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
-import { allMovesByEquity, topMoves, type RankedMove } from '../engine/movegen.ts';
+import type { LeaveCounts } from '../engine/leave-keys.ts';
+import {
+  allMovesByEquity,
+  MIN_BAG_FOR_SWAP,
+  normaliseRack,
+  rankPool,
+  topMoves,
+  type RankedMove,
+} from '../engine/movegen.ts';
+import { checkBoard } from '../engine/placement.ts';
+import { resolveLayout } from '../engine/scoring.ts';
+import { searchOf, type PoolSearch } from '../engine/search-registry.ts';
 import { applyMove, removeFromRack } from '../engine/self-play.ts';
 import { mulberry32, shuffleInPlace, type Rng } from '../random.ts';
 import { tileValue, unseenTiles } from '../tiles.ts';
 import { MAX_LEAVE } from './leaves.ts';
-import { chooseTurn, type Player } from './play.ts';
+import type { Player, Turn } from './play.ts';
 import type { TableModel } from './tables.ts';
 
 export const DEFAULT_CANDIDATES = 10;
@@ -170,26 +181,59 @@ interface Leaf {
 }
 
 /**
+ * What a play-out needs beside the setup: the search (search-registry.ts: the WebAssembly
+ * engine's where it is registered, as in the workers, the CLI and the bench), the layout and
+ * the leave values.
+ */
+interface PlayContext {
+  search: PoolSearch;
+  layout: readonly number[];
+  leaves: LeaveCounts;
+}
+
+/**
+ * The equity player's turn (play.ts chooseTurn, the same choice) from one search: the rack as
+ * the simulation holds it (normalised), the board checked once per batch, the best swap only
+ * where a swap is allowed.
+ */
+function plyTurn(
+  context: PlayContext,
+  language: Language,
+  board: readonly string[],
+  rack: string,
+  bagSize: number,
+): Turn {
+  const { search } = context;
+  search.prepare(board, context.layout, language, rack, bagSize > 0 ? context.leaves : null);
+  const canSwap = bagSize >= MIN_BAG_FOR_SWAP;
+  const swap = canSwap ? search.bestKeep() : null;
+  search.searchTop(1);
+  const move = rankPool(search.pool, search.letters, rack, 1)[0];
+  if (swap && (!move || swap.value > move.equity)) return { kind: 'swap', ...swap };
+  if (move) return { kind: 'place', move };
+  return canSwap ? { kind: 'swap', keep: '', value: 0 } : { kind: 'pass' };
+}
+
+/**
  * One candidate played out: the candidate, then `plies` turns by the equity player, the racks
  * and bag as drawn. A side that empties its rack with the bag empty ends the game (it gains the
  * other's rack points, the other loses them), as do three passes in a row (each loses its own).
  */
 function playOut(
-  lexicon: Lexicon,
+  context: PlayContext,
   setup: SimulationSetup,
   model: TableModel,
-  player: Player,
+  start: readonly string[],
   candidate: SimulationCandidate,
   opponentRack: string,
   drawOrder: readonly string[],
   rng: Rng,
 ): Leaf {
   const { position, plies } = setup;
-  const { language, layout } = position;
+  const { language } = position;
   const bag = drawOrder.slice();
   const draw = (rack: string) => rack + bag.splice(0, RACK_SIZE - rack.length).join('');
-  const options = { language, layout };
-  let board = applyMove(position.board, candidate);
+  let board = start;
   // diff: the mover's score minus the opponent's; side 0 the mover, 1 the opponent.
   let diff = position.spread + candidate.points;
   const racks: [string, string] = [
@@ -208,7 +252,7 @@ function playOut(
     const side = ((ply + 1) % 2) as 0 | 1;
     const sign = side === 0 ? 1 : -1;
     const rack = racks[side];
-    const turn = chooseTurn(lexicon, player, board, rack, bag.length, options);
+    const turn = plyTurn(context, language, board, rack, bag.length);
     last = side;
     if (turn.kind === 'place') {
       board = applyMove(board, turn.move);
@@ -249,7 +293,10 @@ export function equityPlayer(model: TableModel): Player {
   return { name: 'equity', leaves: model.leaves.valueOfCounts };
 }
 
-/** Iterations from .. from+count-1 of a run; the same values whoever plays them. */
+/**
+ * Iterations from .. from+count-1 of a run; the same values whoever plays them, in whatever
+ * order: iteration j's draw comes from its own seed and candidate c's swaps from that seed and c.
+ */
 export function playIterations(
   lexicon: Lexicon,
   setup: SimulationSetup,
@@ -258,21 +305,36 @@ export function playIterations(
   count: number,
 ): SimulationBatch {
   const { position, candidates } = setup;
-  const player = equityPlayer(model);
+  checkBoard(position.board);
+  const plain = { ...setup, position: { ...position, rack: normaliseRack(position.rack) } };
+  const context: PlayContext = {
+    search: searchOf(lexicon, 'movegen'),
+    layout: resolveLayout(position.layout),
+    leaves: model.leaves.valueOfCounts,
+  };
   const unseen = [...position.unseen];
   const { opponent } = split(position);
   const k = candidates.length;
-  const win = new Array<number>(count * k);
-  const spread = new Array<number>(count * k);
+  const seeds: number[] = [];
+  const racks: string[] = [];
+  const orders: string[][] = [];
   for (let j = 0; j < count; j++) {
     const seed = iterationSeed(setup.seed, from + j);
     const tiles = shuffleInPlace(unseen.slice(), mulberry32(seed));
-    const opponentRack = tiles.slice(0, opponent).join('');
-    const drawOrder = tiles.slice(opponent);
-    for (let c = 0; c < k; c++) {
-      const rng = mulberry32(seed ^ Math.imul(c + 1, 0x27d4eb2d));
-      const cand = candidates[c] as SimulationCandidate;
-      const leaf = playOut(lexicon, setup, model, player, cand, opponentRack, drawOrder, rng);
+    seeds.push(seed);
+    racks.push(tiles.slice(0, opponent).join(''));
+    orders.push(tiles.slice(opponent));
+  }
+  const win = new Array<number>(count * k);
+  const spread = new Array<number>(count * k);
+  for (let c = 0; c < k; c++) {
+    const cand = candidates[c] as SimulationCandidate;
+    const start = applyMove(position.board, cand);
+    for (let j = 0; j < count; j++) {
+      const rng = mulberry32((seeds[j] as number) ^ Math.imul(c + 1, 0x27d4eb2d));
+      const rack = racks[j] as string;
+      const order = orders[j] as string[];
+      const leaf = playOut(context, plain, model, start, cand, rack, order, rng);
       win[j * k + c] = leaf.win;
       spread[j * k + c] = leaf.spread;
     }
@@ -366,22 +428,28 @@ export class SimulationTally {
     }
   }
 
+  /**
+   * Candidate a's win share minus b's over the iterations in hand, and the standard error of
+   * that paired difference (both saw the same draws, so it is smaller than their own errors).
+   */
+  difference(a: number, b: number, n = this.completed): [number, number] {
+    let sum = 0;
+    let squares = 0;
+    for (let i = 0; i < n; i++) {
+      const d = (this.win[i * this.k + a] as number) - (this.win[i * this.k + b] as number);
+      sum += d;
+      squares += d * d;
+    }
+    return meanAndError(sum, squares, n);
+  }
+
   /** Whether the best of the first n iterations leads every other by EARLY_MARGIN errors. */
   private leads(n: number): boolean {
     const ranking = this.rank(n);
     const best = ranking[0];
     if (!best || ranking.length < 2) return true;
     for (const other of ranking.slice(1)) {
-      let sum = 0;
-      let squares = 0;
-      for (let i = 0; i < n; i++) {
-        const d =
-          (this.win[i * this.k + best.index] as number) -
-          (this.win[i * this.k + other.index] as number);
-        sum += d;
-        squares += d * d;
-      }
-      const [mean, error] = meanAndError(sum, squares, n);
+      const [mean, error] = this.difference(best.index, other.index, n);
       if (!(mean > EARLY_MARGIN * error) || mean <= 0) return false;
     }
     return true;
@@ -472,17 +540,27 @@ export function unseenFor(board: readonly string[], rack: string, language: Lang
   return [...counts].map(([letter, count]) => letter.repeat(count)).join('');
 }
 
-/** A whole run of a setup in this thread, without pauses: batches until the tally is done. */
+/** A whole run of a setup in this thread, without pauses: the tally once it is done. */
+export function simulateTally(
+  lexicon: Lexicon,
+  setup: SimulationSetup,
+  model: TableModel,
+  options: { iterations?: number; stop?: StopRule; batch?: number } = {},
+): SimulationTally {
+  const tally = new SimulationTally(setup.candidates.length, options);
+  const size = options.batch ?? 50;
+  for (let from = 0; !tally.done && setup.candidates.length > 0; from += size) {
+    tally.add(playIterations(lexicon, setup, model, from, Math.min(size, tally.limit - from)));
+  }
+  return tally;
+}
+
+/** simulateTally's figures. */
 export function simulateSetup(
   lexicon: Lexicon,
   setup: SimulationSetup,
   model: TableModel,
   options: { iterations?: number; stop?: StopRule; batch?: number } = {},
 ): SimulationResult {
-  const tally = new SimulationTally(setup.candidates.length, options);
-  const size = options.batch ?? 50;
-  for (let from = 0; !tally.done && setup.candidates.length > 0; from += size) {
-    tally.add(playIterations(lexicon, setup, model, from, Math.min(size, tally.limit - from)));
-  }
-  return tally.result(setup.candidates);
+  return simulateTally(lexicon, setup, model, options).result(setup.candidates);
 }

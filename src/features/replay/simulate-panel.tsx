@@ -312,7 +312,11 @@ function Ranking({
               ? T.sameGrade(GRADE_LABELS[staticGrade])
               : T.sameNoGrade
             : T.otherGrade(gradeName(simulatedGrade), gradeName(staticGrade))}{' '}
-          ({T.lost(oneDecimal.format(100 * (best!.winShare - playedRow.winShare)))})
+          (
+          {playedRow === best
+            ? T.lostNone
+            : T.lost(oneDecimal.format(100 * (best!.winShare - playedRow.winShare)))}
+          )
         </p>
       )}
     </>

@@ -2,7 +2,8 @@
 /**
  * 'Simuler' (src/features/replay/simulate-panel.tsx) with the pool replaced: why the button is
  * missing, the progress and the ranking as it grows (Norwegian numbers), cancel, a grade that
- * differs from the static one, and a finished run shown at once on the next visit (IndexedDB).
+ * differs from the static one and one that does not, the explanation of every figure, and a
+ * finished run shown at once on the next visit (IndexedDB).
  */
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -115,6 +116,31 @@ describe('SimulatePanel', () => {
     expect(await screen.findByText(new RegExp(T.fromDevice))).toBeTruthy();
     expect(screen.getByText('43,2 %')).toBeTruthy();
     expect(runs).toHaveLength(1);
+  });
+
+  it('says when the played move is the best and the grades agree, and when no move stood out', async () => {
+    const best: Alternative = { ...A, mainWord: 'RASTE', numTiles: 5 };
+    render(<SimulatePanel {...BASE} gameId={79} rack="AEIRSTN" played={best} staticGrade={null} />);
+    fireEvent.click(screen.getByRole('button', { name: T.start }));
+    runs[0]!.finish(result(1000, 'fixed'));
+    // formatNumber's thousands separator is a no-break space, which getByText's own string
+    // matching would turn into a space.
+    const fixed = T.stoppedFixed(formatNumber(1000));
+    expect(await screen.findByText((_, e) => e?.textContent === fixed)).toBeTruthy();
+    expect(screen.getByText(`${T.sameNoGrade} (${T.lostNone})`)).toBeTruthy();
+  });
+
+  it('explains in the panel what every figure means: iterations, win share, ±, mean, equity', () => {
+    render(<SimulatePanel {...BASE} gameId={80} rack="AEIRSTN" />);
+    const paragraphs = [...document.querySelectorAll('.simulate-explain p')].map(
+      (p) => p.textContent ?? '',
+    );
+    expect(paragraphs[0]).toMatch(/^En gjennomspilling: /);
+    const { win, error, spread, equity } = T.columns;
+    for (const [short] of [win, error, spread, equity]) {
+      expect(paragraphs.some((p) => p.includes(`${short} er `))).toBe(true);
+    }
+    expect(paragraphs.join(' ')).toMatch(/standardfeil/);
   });
 
   it('cancels a run and keeps what it had', async () => {

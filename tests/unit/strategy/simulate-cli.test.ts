@@ -1,9 +1,12 @@
 /**
  * npm run engine -- simulate (packages/engine/cli/engine-simulate.ts): the ranking as JSON and as a
- * table, the same for the same seed, and exit 2 with the usage on bad arguments.
+ * table, the same for the same seed, the WebAssembly engine's searches, and exit 2 with the
+ * usage on bad arguments.
  */
 import { describe, expect, it } from 'vitest';
 import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { searchOf, useSearch } from '@ordbot/engine/engine/search-registry.ts';
+import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
 import type { CliIo } from '@ordbot/engine/cli/engine-io.ts';
 import { runCli } from '@ordbot/engine/cli/engine.ts';
 import { runSimulateCli } from '@ordbot/engine/cli/engine-simulate.ts';
@@ -60,6 +63,14 @@ describe('engine CLI simulate', () => {
     expect(json.candidates[0]!.move).toMatch(/^([A-O]\d{1,2}|\d{1,2}[A-O]) \p{L}+$/u);
     expect(run(args).stdout).toBe(result.stdout);
     expect(run(args.replace('--seed 4', '--seed 5')).stdout).not.toBe(result.stdout);
+  }, 60_000);
+
+  it('searches the plies with the WebAssembly engine', () => {
+    useSearch(lexicon, null);
+    expect(searchOf(lexicon, 'movegen')).not.toBeInstanceOf(WasmSearch);
+    const result = run(`${BASE} --spread 0 --iterations 2 --candidates 2 --plies 1`);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(searchOf(lexicon, 'movegen')).toBeInstanceOf(WasmSearch);
   }, 60_000);
 
   it('takes a negative spread and prints a table without --json', () => {
