@@ -12,7 +12,7 @@ import { followsFrom, WORDS_MAX_TILES } from '../strategy/endgame-game.ts';
 import { endgameLexicon } from '../strategy/endgame-words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';
 import { tileValue } from '../tiles.ts';
-import type { Language } from '@ordbot/contract/enums.ts';
+import type { Language } from '../game-enums.ts';
 import { outcomeChance } from './chances.ts';
 import { samePlacement } from './notation.ts';
 import { placementTiles } from './why.ts';

@@ -6,7 +6,7 @@
  * move, so every run agrees, and the review shows the share of wins of the played
  * move and of the best one.
  */
-import { RACK_SIZE } from '@ordbot/contract/constants.ts';
+import { RACK_SIZE } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { preendgame, type PreendgameMove } from '../strategy/preendgame.ts';
 import { unseenTiles } from '../tiles.ts';

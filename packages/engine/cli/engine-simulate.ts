@@ -22,8 +22,8 @@ import {
   type StopRule,
 } from '@ordbot/engine/strategy/simulate.ts';
 import { tileSet } from '@ordbot/engine/tiles.ts';
-import { useWasmSearch } from '../lexicon/wasm-engine.ts';
-import { loadShippedModel } from '../strategy/shipped.ts';
+import { useWasmSearch } from '../node/wasm-engine.ts';
+import { loadShippedModel } from '../node/strategy/shipped.ts';
 import {
   languageArg,
   numberArg,

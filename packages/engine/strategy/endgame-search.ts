@@ -10,7 +10,7 @@
  * passes in a row end it, each side losing its own rack's points. Values are final spreads for
  * the side to move. The drivers (the exact solve, the line) are packages/engine/strategy/endgame.ts.
  */
-import { BOARD_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
+import { BOARD_SIZE, SQUARES } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { LINES } from '../engine/row-moves.ts';
@@ -26,7 +26,7 @@ import {
   type Play,
   type TurnList,
 } from './endgame-turns.ts';
-import type { Language } from '@ordbot/contract/enums.ts';
+import type { Language } from '../game-enums.ts';
 
 /** Three passes in a row end the game (docs/game-rules.md, Moves). */
 export const PASSES_TO_END = 3;

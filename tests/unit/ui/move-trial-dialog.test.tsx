@@ -35,7 +35,7 @@ afterEach(cleanup);
 
 describe("'Prøv et eget trekk'", { timeout: 20_000 }, () => {
   it("cancels a check that a new 'Sjekk' supersedes and never shows its answer", async () => {
-    render(<MoveTrialDialog position={position} onClose={() => undefined} />);
+    render(<MoveTrialDialog position={position} owner="Ordbot" onClose={() => undefined} />);
     const sjekk = () => fireEvent.click(screen.getByRole('button', { name: 'Sjekk' }));
     sjekk();
     expect(await screen.findByText('Sjekker …')).toBeTruthy();
@@ -53,7 +53,9 @@ describe("'Prøv et eget trekk'", { timeout: 20_000 }, () => {
   });
 
   it('cancels the check in flight when the dialog closes', async () => {
-    const { unmount } = render(<MoveTrialDialog position={position} onClose={() => undefined} />);
+    const { unmount } = render(
+      <MoveTrialDialog position={position} owner="Ordbot" onClose={() => undefined} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sjekk' }));
     await screen.findByText('Sjekker …');
     unmount();

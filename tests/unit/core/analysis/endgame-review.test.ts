@@ -8,11 +8,7 @@
  * sluttspillet', every draw of the last tile played out.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  analyseGame,
-  forEachAnalysedMove,
-  reviewOfMove,
-} from '@ordbot/engine/analysis/analyse.ts';
+import { analyseGame, forEachAnalysedMove, reviewOfMove } from '@ordbot/engine/analysis/analyse.ts';
 import { leaveAfter } from '@ordbot/engine/strategy/leaves.ts';
 import { gradeOf } from '@ordbot/engine/analysis/grades.ts';
 import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
