@@ -92,7 +92,7 @@ const sourcePaths = {
 
 // Every bundle lies in build/server/, two folders below the repository.
 const BANNER = `import { fileURLToPath as __ordbotPath } from 'node:url';
-const __ordbotSource = (p) => new URL('../..' + p, import.meta.url);
+const __ordbotSource = (p) => new URL('../../' + p, import.meta.url);
 const __ordbotDir = (p) => __ordbotPath(__ordbotSource(p + '/')).replace(/[\\\\/]$/, '');`;
 
 /** Bundles the server into build/server/ (about a second); throws on a compile error. */

@@ -59,7 +59,11 @@ export interface TestServer {
  * Starts an app on a fresh database of `kind` before the suite and closes it after. Access the
  * returned object's fields inside tests (they are filled in beforeAll).
  */
-export function useTestServer(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): TestServer {
+export function useTestServer(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+  options: { connectTimeoutMs?: number } = {},
+): TestServer {
   const server = { mails: [] as MailMessage[] } as unknown as TestServer;
   let database: Database;
   let drop = async () => {};
@@ -81,7 +85,7 @@ export function useTestServer(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): 
       LOG_LEVEL: 'silent',
       ...env,
     });
-    database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+    database = await openDatabase({ databaseUrl, dataDir: 'memory://', ...options });
     const app = await buildApp({
       config,
       database,

@@ -33,10 +33,14 @@ register('data:text/javascript,' + encodeURIComponent(
 
 /** The modules server/ hands to startWorker: new URL('./x.ts', import.meta.url) in its callers. */
 function workerModules(): string[] {
-  const files = fs.readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' });
+  // The server's own threads, and the engine's (self-play), which start through the same helper.
+  const files = ['server', 'packages/engine/node'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .map((f) => `${folder}/${f.split(path.sep).join('/')}`),
+  );
   return files
     .filter((f) => f.endsWith('.ts'))
-    .map((f) => `server/${f.split(path.sep).join('/')}`)
     .flatMap((file) => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       if (file === 'packages/engine/node/worker-thread.ts' || !text.includes('startWorker('))

@@ -31,7 +31,7 @@ describe('PracticeFigures', () => {
     render(<PracticeFigures />);
     expect(await screen.findByRole('heading', { name: 'Øvelser' })).toBeTruthy();
     expect(await value('Øvelser løst')).toBe('3 av 12 løst');
-    expect(await value('Løst på første forsøk')).toBe('25,00\u00a0% (2 av 8)');
+    expect(await value('Løst på første forsøk')).toBe('25,0\u00a0% (2 av 8)');
   });
 
   it('shows a dash before any exercise was tried', async () => {

@@ -448,20 +448,20 @@ describe('the analysis in winning chances', () => {
     const endgame = screen
       .getByRole('heading', { name: T.endgameSearched(6) })
       .closest('section') as HTMLElement;
-    expect(within(endgame).getByText(T.endgameLostSearched('Ordbot', 15))).toBeTruthy();
+    expect(within(endgame).getByText(T.endgameLostSearched('Kari', 15))).toBeTruthy();
     const pre = screen
       .getByRole('heading', { name: T.preendgame })
       .closest('section') as HTMLElement;
-    expect(
-      within(pre).getByText(
-        T.preendgameShare(T.preendgamePlayed, '8H HASJ', 'Ordbot', formatPercentOne(43.75), 3, 8),
+    // The shares are written with a no-break space before '%': compared with plain spaces.
+    const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+    expect(plain(pre.textContent)).toContain(
+      plain(
+        T.preendgameShare(T.preendgamePlayed, '8H HASJ', 'Kari', formatPercentOne(43.75), 3, 8),
       ),
-    ).toBeTruthy();
-    expect(
-      within(pre).getByText(
-        T.preendgameShare(T.preendgameBest, 'H8 HASJ', 'Ordbot', formatPercentOne(75), 6, 8),
-      ),
-    ).toBeTruthy();
+    );
+    expect(plain(pre.textContent)).toContain(
+      plain(T.preendgameShare(T.preendgameBest, 'H8 HASJ', 'Kari', formatPercentOne(75), 6, 8)),
+    );
   });
 
   it("draws a graded move's best known alternative at once, on the board before it", () => {
