@@ -28,8 +28,11 @@ export function ReplayPage() {
     return (
       <section className="page replay">
         <h1>{TEXT.pages.replay}</h1>
-        {/* Offline, the one message says why: the game is not on this device. */}
-        <p role="alert">{isOfflineError(load.error) ? T.notSaved : T.failed}</p>
+        {/* Offline, the one message says why: the game is not on this device. A request that
+            failed while the browser is online is the spec's load error. */}
+        <p role="alert">
+          {isOfflineError(load.error) && !navigator.onLine ? T.notSaved : T.failed}
+        </p>
       </section>
     );
   }
