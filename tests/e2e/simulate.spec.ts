@@ -58,7 +58,7 @@ for (const width of [1280, 390]) {
     const rows = simulation(page).locator('tbody tr');
     expect(await rows.count()).toBeGreaterThanOrEqual(2);
     await expect(rows.first().locator('td').nth(1)).toHaveText(/^\d{1,3},\d %$/);
-    await expect(simulation(page).getByText(T.played)).toBeVisible();
+    await expect(simulation(page).getByText(T.played, { exact: true })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/done-${width}.png`, fullPage: true });
     const first = await rows.first().textContent();
 
