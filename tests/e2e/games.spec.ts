@@ -151,7 +151,8 @@ test.describe('game search (/games) as a supervisor', () => {
     await page.keyboard.type('31122020');
     await page.getByLabel('Språk').focus();
     await expect(page.getByText('Året må ha fire sifre, fra 2009 til 2035.')).toBeVisible();
-    await expect(page.locator('main')).not.toContainText(/1902|timeFrom|negativ/);
+    // As a word: the player filter lists user names that may hold the digits (e2e-760991902).
+    await expect(page.locator('main')).not.toContainText(/\b1902\b|timeFrom|negativ/);
     expect(searches.length).toBe(before);
     // No search per key typed: one when the range is whole and Enter is pressed.
     await segments.nth(2).click();
