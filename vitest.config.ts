@@ -11,6 +11,8 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // The migrated empty database the server tests start from (tests/server/empty-database.ts).
+    globalSetup: ['tests/global-setup.ts'],
     // Two test files at a time on this 2-core machine (vitest's default is one fewer than the
     // cores, so one): most server tests wait on the database, a worker thread or a socket, so
     // the suite took 527 s instead of 870 s to 1,690 s.

@@ -48,6 +48,13 @@ export interface OpenOptions {
   dataDir: string;
   /** PGlite only: flush every commit to the disk (PGLITE_FSYNC); on unless set to false. */
   fsync?: boolean;
+  /**
+   * PGlite in memory only: start from this dump of a data directory (PGlite's
+   * `dumpDataDir('none')`, written to a file) instead of an empty cluster; the migrations then
+   * apply only what the dump lacks. The tests start each database from a migrated empty one
+   * (tests/server/empty-database.ts): a second instead of three.
+   */
+  loadDataDir?: string;
   /** PostgreSQL only: how long a new connection may take before the query fails (503). */
   connectTimeoutMs?: number;
   /**
@@ -105,7 +112,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           statementTimeoutMs: options.statementTimeoutMs,
           queryTimeoutMs: options.queryTimeoutMs,
         })
-      : await openPglite(options.dataDir, options.fsync ?? true);
+      : await openPglite(options.dataDir, options.fsync ?? true, options.loadDataDir);
   } catch (err) {
     throw explainOpenError(err, options);
   }
@@ -219,7 +226,11 @@ async function openPostgres(url: string, timeouts: PoolTimeouts): Promise<Databa
 }
 
 /** PGlite in a worker thread (pglite-client.ts): its queries never hold the event loop. */
-async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  fsync: boolean,
+  loadDataDir?: string,
+): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let release = () => {};
   let dir = dataDir;
@@ -236,6 +247,7 @@ async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
       fsync,
       // Without these the WAL grows to twice the data (docs/decisions/pglite.md).
       postgresqlconf: ['max_wal_size = 128MB', 'min_wal_size = 32MB'],
+      ...(inMemory && loadDataDir ? { loadDataDir } : {}),
     });
     // drizzle's PGlite driver calls only what the worker client has: query and transaction.
     const db = drizzlePglite(client as unknown as PGlite, { schema });

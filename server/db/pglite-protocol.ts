@@ -12,6 +12,11 @@ export interface PgliteWorkerOptions {
   postgresqlconf: string[];
   /** Refuse writes below this much free disk space (pglite-client.ts; tests set it). */
   diskReserveBytes?: number;
+  /**
+   * In memory only: the path of a dump of a data directory (PGlite's `dumpDataDir('none')`) to
+   * start from instead of an empty cluster (database.ts OpenOptions.loadDataDir).
+   */
+  loadDataDir?: string;
 }
 
 export type WorkerRequest =

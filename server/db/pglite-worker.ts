@@ -6,6 +6,7 @@
  * health probe first, so PostgreSQL never waits for the next query to cross over.
  */
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
+import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { workerInput } from '@ordbot/engine/node/worker-thread.ts';
 import { durableNodeFs, startParams } from './pglite-fs.ts';
@@ -62,7 +63,12 @@ try {
   const inMemory = options.dataDir.startsWith('memory://');
   const db = await PGlite.create({
     ...(inMemory
-      ? { dataDir: options.dataDir }
+      ? {
+          dataDir: options.dataDir,
+          ...(options.loadDataDir
+            ? { loadDataDir: new Blob([fs.readFileSync(options.loadDataDir)]) }
+            : {}),
+        }
       : { fs: durableNodeFs(options.dataDir, options.fsync) }),
     postgresqlconf: options.postgresqlconf,
     startParams: startParams(options.fsync && !inMemory),

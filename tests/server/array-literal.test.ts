@@ -6,11 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgArray } from '../../server/db/array-literal.ts';
 import { openDatabase, queryRows, type Database } from '../../server/db/database.ts';
+import { emptyDatabase } from './empty-database.ts';
 
 describe('pgArray', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({ dataDir: 'memory://', ...emptyDatabase() });
   }, 60_000);
   afterAll(() => database?.close());
 

@@ -20,6 +20,7 @@ import {
   useTestServer,
 } from './harness.ts';
 import { pgProxy } from './pg-proxy.ts';
+import { emptyDatabase } from './empty-database.ts';
 
 const NUL = '\u0000';
 const DATABASE_DOWN = 'Databasen svarer ikke akkurat nå. Prøv igjen om litt.';
@@ -125,7 +126,7 @@ describe.each(testDatabaseKinds())('faults on %s', (kind) => {
 /** One embedded database for the apps built with other settings below (opening one is slow). */
 let shared: Database | undefined;
 beforeAll(async () => {
-  shared = await openDatabase({ dataDir: 'memory://' });
+  shared = await openDatabase({ dataDir: 'memory://', ...emptyDatabase() });
 }, 120_000);
 afterAll(async () => {
   await shared?.close();

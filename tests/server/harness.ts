@@ -14,6 +14,7 @@ import { createSession } from '../../server/auth/sessions.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { MailMessage } from '../../server/context.ts';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/database.ts';
+import { emptyDatabase } from './empty-database.ts';
 import { players, users } from '../../server/db/schema.ts';
 
 export const BOT_KEY = 'test-bot-key-0123456789';
@@ -85,7 +86,12 @@ export function useTestServer(
       LOG_LEVEL: 'silent',
       ...env,
     });
-    database = await openDatabase({ databaseUrl, dataDir: 'memory://', ...options });
+    database = await openDatabase({
+      databaseUrl,
+      dataDir: 'memory://',
+      ...emptyDatabase(),
+      ...options,
+    });
     const app = await buildApp({
       config,
       database,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
+import { ensureEmptyDatabase } from './empty-database.ts';
 import { newestSnapshot, pendingStatements, snapshotIsCurrent } from '../../scripts/db-snapshot.ts';
 
 /** drizzle-kit's names for the types PostgreSQL reports otherwise. */
@@ -58,4 +59,47 @@ describe("the schema, drizzle-kit's snapshot and the hand-written migrations", (
       .sort();
     expect(built).toEqual(declared);
   });
+});
+
+describe('the migrated empty database the server tests start from (tests/server/empty-database.ts)', () => {
+  /** Every object of the public schema with its definition, and the migrations applied. */
+  async function describeDatabase(database: Database): Promise<string[]> {
+    const result = await database.db.execute(sql`
+      select 'column ' || c.relname || '.' || a.attname || ' ' ||
+             format_type(a.atttypid, a.atttypmod) || coalesce(' default ' ||
+             pg_get_expr(d.adbin, d.adrelid), '') || case when a.attnotnull then ' not null' else '' end
+             as line
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'v', 'm') and a.attnum > 0
+        and not a.attisdropped
+      union all
+      select 'index ' || indexdef from pg_indexes where schemaname in ('public', 'drizzle')
+      union all
+      select 'constraint ' || conrelid::regclass || ' ' || pg_get_constraintdef(oid)
+      from pg_constraint where connamespace = 'public'::regnamespace
+      union all
+      select 'function ' || p.proname || ' ' || md5(p.prosrc)
+      from pg_proc p where p.pronamespace = 'public'::regnamespace
+      union all
+      select 'trigger ' || tgrelid::regclass || ' ' || tgname from pg_trigger where not tgisinternal
+      union all
+      select 'migration ' || hash from drizzle.__drizzle_migrations`);
+    return (result as unknown as { rows: { line: string }[] }).rows.map((r) => r.line).sort();
+  }
+
+  it('holds exactly what the migrations build from nothing: tables, columns, defaults, indexes, constraints, functions, triggers and the applied migrations', async () => {
+    const file = await ensureEmptyDatabase();
+    const fromNothing = await openDatabase({ dataDir: 'memory://' });
+    const fromDump = await openDatabase({ dataDir: 'memory://', loadDataDir: file });
+    try {
+      const expected = await describeDatabase(fromNothing);
+      expect(expected.filter((line) => line.startsWith('migration ')).length).toBeGreaterThan(10);
+      expect(await describeDatabase(fromDump)).toEqual(expected);
+    } finally {
+      await Promise.all([fromNothing.close(), fromDump.close()]);
+    }
+  }, 60_000);
 });

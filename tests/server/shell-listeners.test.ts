@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
+import { emptyDatabase } from './empty-database.ts';
 
 const PAGES = [
   '/',
@@ -33,7 +34,7 @@ describe('the app shell', () => {
 
   beforeAll(async () => {
     process.on('warning', onWarning);
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({ dataDir: 'memory://', ...emptyDatabase() });
     const config = loadConfig({
       DATA_DIR: 'memory://',
       DEMO_DATA: '0',
