@@ -8,6 +8,11 @@
  * in memory for the worker's life (word-lists.ts).
  */
 import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
+import {
+  deeperEndgame,
+  type DeeperEndgame,
+  type DeeperStep,
+} from '@ordbot/engine/analysis/endgame-deeper.ts';
 import { bagEmpty } from '@ordbot/engine/analysis/chances.ts';
 import { topMovesByEquity } from '@ordbot/engine/analysis/equity.ts';
 import { topMovesForRack } from '@ordbot/engine/analysis/top-moves.ts';
@@ -83,6 +88,36 @@ export async function rackMoves(
       byEquity,
       list,
     };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** 'Søk dypere': a step of a move's deeper endgame search; null when the move has none. */
+export type DeeperResult =
+  { ok: true; step: DeeperStep | null } | { ok: false; reason: AnalysisFailure };
+
+/** The deeper search asked for last, kept so that its next step goes on from its table. */
+let deeper: { key: string; search: DeeperEndgame } | null = null;
+
+/**
+ * The next step of the deeper endgame search of move `moveNum` (packages/engine/analysis/
+ * endgame-deeper.ts): the same game and move as the call before go on where it stopped, any
+ * other starts anew. Each step reads up to twice the positions of the one before.
+ */
+export async function endgameDeeper(game: AnalysisGame, moveNum: number): Promise<DeeperResult> {
+  try {
+    const { lexicon } = await fastLexiconFor(game.language);
+    const key = `${game.language}|${moveNum}|${JSON.stringify(game.moves)}`;
+    if (deeper?.key !== key) {
+      const search = deeperEndgame(lexicon, game, moveNum);
+      if (!search) return { ok: true, step: null };
+      deeper = { key, search };
+    }
+    const start = performance.now();
+    const step = deeper.search.step(deeper.search.next);
+    mark('analysis:endgame-deeper', start);
+    return { ok: true, step };
   } catch (error) {
     return failure(error);
   }

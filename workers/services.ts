@@ -15,7 +15,13 @@ import { packBoard } from '@ordbot/engine/timeline-format.ts';
 import type { GameTimeline } from '@ordbot/engine/timeline-format.ts';
 
 export type { GameTimeline, TilePools, TimelineFrame } from '@ordbot/engine/timeline-format.ts';
-export type { AnalysisFailure, AnalysisResult, ListInfo, RackResult } from './analysis.ts';
+export type {
+  AnalysisFailure,
+  AnalysisResult,
+  DeeperResult,
+  ListInfo,
+  RackResult,
+} from './analysis.ts';
 export type { PrepareResult, SimulateService, SimulationFailure } from './simulate.ts';
 export type {
   PracticeCheckResult,
@@ -77,6 +83,11 @@ async function rackMoves(...args: Parameters<typeof import('./analysis.ts').rack
   return (await analysisModule()).rackMoves(...args);
 }
 
+/** A step of 'Søk dypere', a move's endgame searched past the review's budget (analysis.ts). */
+async function endgameDeeper(...args: Parameters<typeof import('./analysis.ts').endgameDeeper>) {
+  return (await analysisModule()).endgameDeeper(...args);
+}
+
 const practiceModule = () => import('./practice.ts');
 
 /** Checks a placement in practice (practice.ts). */
@@ -114,6 +125,7 @@ export const services = {
   offlineGames,
   analyseGame,
   rackMoves,
+  endgameDeeper,
   checkPractice,
   practiceSolution,
   practiceReview,

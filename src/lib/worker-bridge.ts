@@ -41,7 +41,11 @@ interface Running {
  * (150 ms for Lexicon.fromBytes alone, tests/bench/analysis-browser.bench.ts): ending the worker
  * for them would cost more than it saves.
  */
-const ENDS_WORKER: ReadonlySet<ServiceName> = new Set(['analyseGame', 'practiceReview']);
+const ENDS_WORKER: ReadonlySet<ServiceName> = new Set([
+  'analyseGame',
+  'practiceReview',
+  'endgameDeeper',
+]);
 
 /** The worker a call was waiting on was ended for another call's sake: run it again. */
 class WorkerEnded extends Error {}

@@ -10,6 +10,7 @@ import { validateRack } from '@ordbot/engine/analysis/racks.ts';
 import type {
   Alternative,
   AnalysisContext,
+  AnalysisGame,
   EquityAlternative,
   GameAnalysis,
   MoveAnalysis,
@@ -34,6 +35,7 @@ import {
   type Sides,
 } from './analysis-v2.tsx';
 import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
+import { EndgameDeeper } from './endgame-deeper.tsx';
 import { moverSpread, SimulatePanel } from './simulate-panel.tsx';
 
 const T = ANALYSIS_TEXT;
@@ -53,6 +55,8 @@ export interface AnalysisDetailsProps {
   subHeading: SubHeading;
   /** The game, to keep its simulations on the device. */
   gameId?: number;
+  /** The game as the analysis read it, for 'Søk dypere' on an endgame not proven. */
+  game?: AnalysisGame | null;
 }
 
 export default function AnalysisDetails(props: AnalysisDetailsProps) {
@@ -128,6 +132,7 @@ function MoveReport({
   frames,
   context,
   gameId,
+  game,
   playerName,
 }: AnalysisDetailsProps & { move: MoveAnalysis }) {
   // The alternatives stand on the board before the move.
@@ -206,6 +211,15 @@ function MoveReport({
       </dl>
       <WhySection move={move} Heading={Heading} player={playerName} mover={mover} />
       <EndgameSection move={move} Heading={Heading} sides={sides} />
+      {game && (
+        <EndgameDeeper
+          key={`deeper-${selected}`}
+          game={game}
+          move={move}
+          sides={sides}
+          Heading={Heading}
+        />
+      )}
       <PreendgameSection move={move} Heading={Heading} sides={sides} />
       <SimulatePanel
         key={`move-${selected}`}

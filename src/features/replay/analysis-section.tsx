@@ -4,7 +4,7 @@
  * an analysis runs. At 768 px or less the panel folds under a toggle, as 'Trekk' does.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import type { AnalysisContext } from '@ordbot/engine/analysis/types.ts';
+import type { AnalysisContext, AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import type { TimelineFrame } from '../../../workers/services.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import type { Preview } from './analysis-logic.ts';
@@ -27,6 +27,8 @@ export interface AnalysisSectionProps {
   headingLevel: 'h2' | 'h3';
   /** The game, to keep its simulations on the device. */
   gameId?: number;
+  /** The game as the analysis read it ('Søk dypere'). */
+  game?: AnalysisGame | null;
 }
 
 function failureText(state: Extract<AnalysisState, { state: 'failed' }>): string {
@@ -91,6 +93,7 @@ export function AnalysisSection(props: AnalysisSectionProps) {
           onSelect={props.onSelect}
           subHeading={Heading === 'h2' ? 'h3' : 'h4'}
           gameId={props.gameId}
+          game={props.game}
         />
       </Suspense>
     );

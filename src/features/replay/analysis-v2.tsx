@@ -9,6 +9,7 @@ import type {
   Alternative,
   EquityAlternative,
   MoveAnalysis,
+  PerfectEndgame,
   PreEndgameMove,
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
@@ -149,31 +150,52 @@ export function EndgameSection({
   const endgame = move.endgame;
   if (!endgame) return null;
   const proven = endgame.proven !== false;
-  // The spreads are the mover's: the review gives them for the human player.
-  const forPlayer = (value: number) => spread(move.playerMove ? value : -value);
-  const other = move.playerMove ? sides.bot : sides.player;
-  const mover = moverName(sides, move);
   return (
     <section className="analysis-endgame">
       <Heading className="analysis-subheading">
         {proven ? T.endgame : T.endgameSearched(endgame.depth)}
       </Heading>
+      <EndgameFigures move={move} report={endgame} sides={sides} />
+    </section>
+  );
+}
+
+/**
+ * An endgame judgement's figures: the points lost against the best line, the best line's final
+ * spread, the line itself and the played move's spread, each named by its side.
+ */
+export function EndgameFigures({
+  move,
+  report,
+  sides,
+}: {
+  move: Pick<MoveAnalysis, 'playerMove'>;
+  report: PerfectEndgame;
+  sides: Sides;
+}) {
+  const proven = report.proven !== false;
+  // The spreads are the mover's: the review gives them for the human player.
+  const forPlayer = (value: number) => spread(move.playerMove ? value : -value);
+  const other = move.playerMove ? sides.bot : sides.player;
+  const mover = moverName(sides, move);
+  return (
+    <>
       <p>
-        {proven ? T.endgameLost(mover, endgame.lost) : T.endgameLostSearched(mover, endgame.lost)}
+        {proven ? T.endgameLost(mover, report.lost) : T.endgameLostSearched(mover, report.lost)}
       </p>
-      <p className="analysis-muted">{T.endgameBest(sides.player, forPlayer(endgame.bestSpread))}</p>
+      <p className="analysis-muted">{T.endgameBest(sides.player, forPlayer(report.bestSpread))}</p>
       <ol className="analysis-endgame-steps">
-        {endgame.best.map((step, i) => (
+        {report.best.map((step, i) => (
           <li key={`${i}-${step.notation}`}>
-            {step.mover ? moverName(sides, move) : other}: {step.notation}
+            {step.mover ? mover : other}: {step.notation}
             {step.notation !== T.endgamePass ? ` (${step.points})` : ''}
           </li>
         ))}
       </ol>
       <p className="analysis-muted">
-        {T.endgamePlayed(sides.player, forPlayer(endgame.playedSpread))}
+        {T.endgamePlayed(sides.player, forPlayer(report.playedSpread))}
       </p>
-    </section>
+    </>
   );
 }
 

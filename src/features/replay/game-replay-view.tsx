@@ -208,6 +208,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
             frames={ready?.frames}
             context={{ language: game.boardInfo.language, layout }}
             gameId={game.gameId}
+            game={analysisGame}
             playerName={game.playerName}
             preview={preview}
             onPreview={onPreview}
