@@ -122,18 +122,40 @@ export interface Entry {
 /** Thrown when a limit stops the search. */
 export class Stop extends Error {}
 
+/**
+ * What solvers of one game's positions share (endgame-game.ts): the transposition table (keys
+ * are whole positions, so an entry holds for any solver of the same orientation of sides) and
+ * each ply's killers (matched to a list's turns by sameTurn).
+ */
+export interface SolverMemory {
+  table: TranspositionTable;
+  killers: Play[][];
+}
+
 export class Solver extends EndgameBoard {
-  private readonly table = new TranspositionTable();
+  private readonly table: TranspositionTable;
   /** Per ply, the next turn of each row of the list read there (reused arrays). */
   private readonly cursors: Int32Array[] = [];
-  private readonly killers: Play[][] = [];
+  private readonly killers: Play[][];
   /** Per ply, the turns tried first (reused arrays). */
   private readonly front: Play[][] = [];
   /** Positions searched by this solver, over all its searches. */
   nodes = 0;
 
-  constructor(lexicon: Lexicon, position: BoardPosition, language: Language) {
+  constructor(
+    lexicon: Lexicon,
+    position: BoardPosition,
+    language: Language,
+    memory: SolverMemory = { table: new TranspositionTable(), killers: [] },
+  ) {
     super(lexicon, position, language);
+    this.table = memory.table;
+    this.killers = memory.killers;
+  }
+
+  /** The table and killers, for another solver of the same game's positions. */
+  memory(): SolverMemory {
+    return { table: this.table, killers: this.killers };
   }
 
   /**
