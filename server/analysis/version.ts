@@ -5,7 +5,9 @@
  * slightly different set of endgames within ENDGAME_MAX_NODES than the deepening before it,
  * which changes the grade of about one move in 70 games; 4: every empty-bag move with both racks
  * known graded by the spread it loses against the anytime endgame's best line, one search and
- * table a game within ENDGAME_GAME_NODES positions, proven or not) or a rule is fixed.
+ * table a game within ENDGAME_GAME_NODES positions, proven or not; 5: the game's empty-bag
+ * positions searched from the last to the first, which proves the later ones and so grades
+ * about three times as many endgame moves 'Perfekt sluttspill') or a rule is fixed.
  * `strategy_version` is the strategy
  * tables' version the grades were made with (tables/<LANG>.json), or 'points' for a language
  * without tables (docs/strategy.md). A finished game whose analysis is of an older form or of
@@ -17,7 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { shippedStrategyVersion } from '@ordbot/engine/node/strategy/shipped.ts';
 
-export const ANALYSIS_VERSION = 4;
+export const ANALYSIS_VERSION = 5;
 
 /** The strategy version of an analysis made without tables. */
 export const POINTS_VERSION = 'points';

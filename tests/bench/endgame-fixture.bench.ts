@@ -24,7 +24,10 @@ import { demoAnalysisGames } from './demo-games.ts';
 import { readPositions, readSolves } from '../../scripts/endgame-fixture.ts';
 import type { Figure } from './harness.ts';
 
-/** The review's budget for a game's first empty-bag position (packages/engine/analysis/endgame.ts). */
+/**
+ * The review's budget for a game's first search (packages/engine/analysis/endgame.ts), which is
+ * now of its last empty-bag position: its first gets what the later ones left, at most this.
+ */
 const ENDGAME_REVIEW_NODES = Math.floor(ENDGAME_FIRST_SHARE * ENDGAME_GAME_NODES);
 /** The budgets (ENDGAME_FIXTURE_BUDGETS=a,b to choose; the review's first). */
 const BUDGETS = (process.env['ENDGAME_FIXTURE_BUDGETS'] ?? `${ENDGAME_REVIEW_NODES},30000,100000`)

@@ -15,7 +15,9 @@ import { bagEmpty, chanceAfter, leaveOf, unseenAfter, type MovePosition } from '
 import {
   createEndgameCache,
   searchedEndgame,
+  searchGameEndgame,
   type EndgameCache,
+  type EndgameMove,
   type EndgameSolver,
 } from './endgame.ts';
 import { countsFor, reviewRackByEquity, withEquity } from './equity.ts';
@@ -411,6 +413,33 @@ export function forEachAnalysedMove(
 }
 
 /**
+ * A game's endgame cache with `options.endgame`'s searches of every endgame move (a known rack,
+ * the opponent's known since the bag is empty, a legal placement) done, from the game's last
+ * position to its first (searchGameEndgame): the analysis of a move then reads its searches,
+ * the same whichever moves are analysed.
+ */
+export function gameEndgameCache(
+  lexicon: Lexicon,
+  game: AnalysisGame,
+  options: AnalyseOptions,
+): EndgameCache {
+  const cache = createEndgameCache();
+  const solver = options.endgame ?? null;
+  if (!solver) return cache;
+  const moves: EndgameMove[] = [];
+  forEachAnalysedMove(game, ({ move, board, rack, around }) => {
+    if (!rack || around.opponentRack === null) return;
+    const played = readPlayed(lexicon, board, move, game).move;
+    if (!played) return;
+    const { spread } = around.position;
+    const start = { board, rack: rack.rack, opponentRack: around.opponentRack, spread };
+    moves.push({ start: { ...start, mover: move.playerMove }, played });
+  });
+  searchGameEndgame(solver, lexicon, moves, game, cache);
+  return cache;
+}
+
+/**
  * Every NORMAL move of a finished game, each on the board before it. Ongoing and broken games,
  * and games whose layout is not 225 square codes, get no analysis (every entry null); SWAP, PASS
  * and RESIGN are never analysed.
@@ -421,7 +450,7 @@ export function analyseGame(
   options: AnalyseOptions = NO_MODEL,
 ): GameAnalysis {
   const moves: (MoveAnalysis | null)[] = game.moves.map(() => null);
-  const cache = createEndgameCache();
+  const cache = gameEndgameCache(lexicon, game, options);
   forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
     moves[index] = reportMove(lexicon, board, move, rack, game, options, around, cache).analysis;
   });
@@ -445,17 +474,15 @@ export function reviewOfMove(
   options: AnalyseOptions,
 ): MoveAnalysis | null {
   let review: MoveAnalysis | null = null;
-  // The game's endgame search as analyseGame leaves it before this move: its earlier endgame
-  // moves searched in the same order on the same table, so the answer is the same.
-  const cache = createEndgameCache();
-  const earlier = { ...options, why: false };
   forEachAnalysedMove(game, ({ move, board, rack, around }) => {
-    if (review !== null || move.moveNum > moveNum) return;
-    if (move.moveNum === moveNum) {
-      review = reportMove(lexicon, board, move, rack, game, options, around, cache).analysis;
-    } else if (options.endgame && around.opponentRack !== null) {
-      reportMove(lexicon, board, move, rack, game, earlier, around, cache);
-    }
+    if (review !== null || move.moveNum !== moveNum) return;
+    // An endgame move reads the game's endgame searches as analyseGame makes them, so the
+    // answer is the same; the game's other moves do not read them.
+    const cache =
+      around.opponentRack !== null
+        ? gameEndgameCache(lexicon, game, options)
+        : createEndgameCache();
+    review = reportMove(lexicon, board, move, rack, game, options, around, cache).analysis;
   });
   return review;
 }

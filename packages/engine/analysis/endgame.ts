@@ -2,9 +2,10 @@
  * The endgame review (docs/strategy.md 'The review's endgame'): once the bag is empty and both
  * racks are known, the anytime endgame search decides every move, one search and one table for
  * all of a game's endgame positions (packages/engine/strategy/endgame-game.ts) under a budget of positions
- * a game. The best sequence from the position before a move, the final spread after it and after
- * the played move, and the spread lost against it; 'Perfekt sluttspill' when both searches were
- * proven, else 'Sluttspill (søkt N trekk dypt)' with the depth the search reached.
+ * a game, searched from the game's last empty-bag position to its first (searchGameEndgame). The
+ * best sequence from the position before a move, the final spread after it and after the played
+ * move, and the spread lost against it; 'Perfekt sluttspill' when both searches were proven, else
+ * 'Sluttspill (søkt N trekk dypt)' with the depth the search reached.
  */
 import type { Lexicon } from '../engine/lexicon.ts';
 import { sortedTiles } from '../strategy/endgame.ts';
@@ -41,7 +42,7 @@ export interface EndgameSolution {
   depth: number;
 }
 
-/** One game's endgame search: its positions in the game's order, one table for all. */
+/** One game's endgame search: its positions in any order, one table for all. */
 export type GameEndgameSearch = (
   position: EndgamePosition,
   options: { maxNodes: number; words: Lexicon },
@@ -93,9 +94,10 @@ function wordsFor(lexicon: Lexicon, position: EndgamePosition, cache?: EndgameCa
 
 /**
  * Positions the endgame searches of one game may read together (a count, not a time, so the
- * browser and the server always agree): the first empty-bag position gets ENDGAME_FIRST_SHARE
- * of them, each later one the same share of what is left, and at least ENDGAME_MIN_NODES; the
- * table found before serves them all (docs/strategy.md 'The review's endgame'). Set by the
+ * browser and the server always agree): the first position searched (the game's last empty-bag
+ * position) gets ENDGAME_FIRST_SHARE of them, each next one the same share of what is left, and
+ * at least ENDGAME_MIN_NODES; the table found before serves them all (docs/strategy.md 'The
+ * review's endgame'). Set by the
  * backfill's budget of 33.3 ms of CPU a game: with it the stored analysis takes 1.40-1.41 times
  * the time it takes without the endgame (22.8 ms a game unloaded), 800 took 1.86 times.
  */
@@ -105,18 +107,29 @@ export const ENDGAME_FIRST_SHARE = 0.5;
 /** Positions a search may read when the game's budget is spent. */
 export const ENDGAME_MIN_NODES = 30;
 
+/** The endgame's words once they pay (WORDS_MAX_TILES), made once a game; the full list above. */
+function wordsOf(lexicon: Lexicon, position: EndgamePosition, cache: EndgameCache): Lexicon {
+  const tiles = position.racks[0].length + position.racks[1].length;
+  return tiles > WORDS_MAX_TILES ? lexicon : wordsFor(lexicon, position, cache);
+}
+
+/** A position's key in the cache: its board, its racks (their tiles in order), spread and mover. */
+function keyOf(position: EndgamePosition): string {
+  const racks = position.racks.map(sortedTiles).join('|');
+  return `${position.board.map((s) => s || '.').join('')}|${racks}|${position.spread}|${position.mover}`;
+}
+
 function solve(
   solver: EndgameSolver,
   lexicon: Lexicon,
   position: EndgamePosition,
   cache: EndgameCache,
+  words?: Lexicon,
 ): EndgameSolution {
-  const key = `${position.board.map((s) => s || '.').join('')}|${position.racks.join('|')}|${position.spread}|${position.mover}`;
+  const key = keyOf(position);
   const hit = cache.solutions.get(key);
   if (hit) return hit;
-  // The endgame's words once they pay (WORDS_MAX_TILES), made once a game; the full list above.
-  const tiles = position.racks[0].length + position.racks[1].length;
-  const words = tiles > WORDS_MAX_TILES ? lexicon : wordsFor(lexicon, position, cache);
+  words ??= wordsOf(lexicon, position, cache);
   const search = (cache.search ??= solver(lexicon));
   const maxNodes = Math.max(ENDGAME_MIN_NODES, Math.floor(ENDGAME_FIRST_SHARE * cache.left));
   const solution = search(position, { maxNodes, words });
@@ -128,6 +141,71 @@ function solve(
 /** The points of the tiles on a rack ('?' a blank, worth 0). */
 export function rackPoints(rack: string, language: Language): number {
   return [...rack].reduce((sum, tile) => sum + tileValue(tile, language), 0);
+}
+
+/** A move of the game's endgame: the position before it (the mover's view) and the move. */
+export interface EndgameMove {
+  start: {
+    board: readonly string[];
+    rack: string;
+    opponentRack: string;
+    spread: number;
+    mover: boolean;
+  };
+  played: Alternative;
+}
+
+/**
+ * The positions searchedEndgame searches for a move: the one before it, and the one after it
+ * (the opponent to move) unless the move goes out.
+ */
+function positionsOf(
+  { start, played }: EndgameMove,
+  game: AnalysisContext,
+): { before: EndgamePosition; after: EndgamePosition | null } {
+  const { board, rack, opponentRack, spread, mover } = start;
+  const base = { layout: game.layout, language: game.language };
+  const before: EndgamePosition = { ...base, board, racks: [rack, opponentRack], spread, mover };
+  const leave = leaveAfter(rack, played.letters);
+  if (leave === '') return { before, after: null };
+  const next = [...board];
+  for (const tile of placementTiles(board, played)) next[tile.index as number] = tile.letter;
+  const after: EndgamePosition = {
+    ...base,
+    board: next,
+    racks: [opponentRack, leave],
+    spread: -(spread + played.points),
+    mover: !mover,
+  };
+  return { before, after };
+}
+
+/**
+ * Searches a game's endgame moves (in the game's order) from the last position to the first:
+ * each move's position after it, then before it, into `cache`, so searchedEndgame then reads
+ * them. A later position lies in every earlier one's tree and is the easier to prove (fewer
+ * tiles), so searched first on the game's one table, its proven value serves the earlier
+ * searches, where a search in the game's order would spend the budget on the first positions,
+ * which it cannot prove. The words are those of the game's first position at or below
+ * WORDS_MAX_TILES (wordsFor, in the game's order), which cover every later one.
+ */
+export function searchGameEndgame(
+  solver: EndgameSolver,
+  lexicon: Lexicon,
+  moves: readonly EndgameMove[],
+  game: AnalysisContext,
+  cache: EndgameCache,
+): void {
+  const positions: EndgamePosition[] = [];
+  for (const move of moves) {
+    const { before, after } = positionsOf(move, game);
+    positions.push(before);
+    if (after) positions.push(after);
+  }
+  const words = positions.map((position) => wordsOf(lexicon, position, cache));
+  for (let i = positions.length - 1; i >= 0; i--) {
+    solve(solver, lexicon, positions[i] as EndgamePosition, cache, words[i]);
+  }
 }
 
 export interface EndgameJudgement {
@@ -146,26 +224,14 @@ export interface EndgameJudgement {
 export function searchedEndgame(
   solver: EndgameSolver,
   lexicon: Lexicon,
-  start: {
-    board: readonly string[];
-    rack: string;
-    opponentRack: string;
-    spread: number;
-    mover: boolean;
-  },
+  start: EndgameMove['start'],
   played: Alternative,
   game: AnalysisContext,
   cache: EndgameCache,
 ): EndgameJudgement {
-  const { board, rack, opponentRack, spread, mover } = start;
-  const base = { layout: game.layout, language: game.language };
-  const before = solve(
-    solver,
-    lexicon,
-    { ...base, board, racks: [rack, opponentRack], spread, mover },
-    cache,
-  );
-  const leave = leaveAfter(rack, played.letters);
+  const { opponentRack, spread } = start;
+  const positions = positionsOf({ start, played }, game);
+  const before = solve(solver, lexicon, positions.before, cache);
   const spreadAfter = spread + played.points;
   let playedSpread: number;
   let proven = before.exact;
@@ -173,18 +239,11 @@ export function searchedEndgame(
   if (first && samePlacement(first, played)) {
     // The search's own first move: the same line, the same value.
     playedSpread = before.spread;
-  } else if (leave === '') {
+  } else if (positions.after === null) {
     // Out: the opponent loses its rack's points and the mover gains them.
     playedSpread = spreadAfter + 2 * rackPoints(opponentRack, game.language);
   } else {
-    const after = [...board];
-    for (const tile of placementTiles(board, played)) after[tile.index as number] = tile.letter;
-    const reply = solve(
-      solver,
-      lexicon,
-      { ...base, board: after, racks: [opponentRack, leave], spread: -spreadAfter, mover: !mover },
-      cache,
-    );
+    const reply = solve(solver, lexicon, positions.after, cache);
     proven &&= reply.exact;
     playedSpread = -reply.spread;
   }

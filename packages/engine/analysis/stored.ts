@@ -8,8 +8,12 @@
 import type { Lexicon } from '../engine/lexicon.ts';
 import { difficultyOf } from '../fairplay.ts';
 import { sideAccuracy } from './accuracy.ts';
-import { forEachAnalysedMove, reportMove, type AnalyseOptions } from './analyse.ts';
-import { createEndgameCache } from './endgame.ts';
+import {
+  forEachAnalysedMove,
+  gameEndgameCache,
+  reportMove,
+  type AnalyseOptions,
+} from './analyse.ts';
 import type { AnalysisGame, Grade } from './types.ts';
 
 /** One move_analysis row (without the game id). */
@@ -51,7 +55,7 @@ export function storedAnalysis(
   options: AnalyseOptions = { model: null },
 ): StoredGameAnalysis {
   const rows: StoredMoveAnalysis[] = [];
-  const cache = createEndgameCache();
+  const cache = gameEndgameCache(lexicon, game, options);
   const stored = { ...options, why: false };
   forEachAnalysedMove(game, ({ move, board, rack, around }) => {
     const { analysis: a, field } = reportMove(

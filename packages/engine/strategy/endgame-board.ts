@@ -1,3 +1,5 @@
+// Over 300 lines: the board, the racks, the key and the turn lists change together with every
+// turn played and taken back; split, each part would need the others' state.
 /**
  * The position the endgame search (packages/engine/strategy/endgame-search.ts) plays turns on and takes
  * them back from: the board, both racks and their points, the position's key, and each rack's
@@ -45,11 +47,9 @@ export class EndgameBoard {
   protected readonly zobrist = new Zobrist();
   /** The move generator, keeping each row's moves for the next board. */
   protected readonly generator: RowMoves<RowTurns>;
+  /** The board's hash (its letters on their squares), both halves. */
   protected hashHi = 0;
   protected hashLo = 0;
-  /** The key of the last call of `key`. */
-  protected keyHi = 0;
-  protected keyLo = 0;
   /** Turn lists by board hash, then rack. */
   protected readonly lists = new HashIndex<TurnList>();
   /** The pass of each rack. */
@@ -80,19 +80,18 @@ export class EndgameBoard {
     this.hashLo ^= words[2 * sq + 1] as number;
   }
 
-  /** Sets keyHi and keyLo: the position's 64-bit key. */
-  protected key(side: number, passes: number): void {
-    const a = this.zobrist.rack(0, this.racks[0]);
-    const b = this.zobrist.rack(1, this.racks[1]);
-    const p = this.zobrist.passes[passes] as [number, number];
-    let hi = this.hashHi ^ a[0] ^ b[0] ^ p[0];
-    let lo = this.hashLo ^ a[1] ^ b[1] ^ p[1];
-    if (side === 1) {
-      hi ^= this.zobrist.side[0];
-      lo ^= this.zobrist.side[1];
-    }
-    this.keyHi = hi;
-    this.keyLo = lo;
+  /**
+   * The high half (`half` 0) or the low half (1) of the position's 64-bit key: the board's hash,
+   * each side's rack, the passes in a row and the side to move.
+   */
+  protected key(side: number, passes: number, half: number): number {
+    const zobrist = this.zobrist;
+    const key =
+      (half === 0 ? this.hashHi : this.hashLo) ^
+      (zobrist.rack(0, this.racks[0])[half] as number) ^
+      (zobrist.rack(1, this.racks[1])[half] as number) ^
+      ((zobrist.passes[passes] as [number, number])[half] as number);
+    return side === 1 ? key ^ (zobrist.side[half] as number) : key;
   }
 
   /** The turns of a rack on the current board, made once per board and rack. */

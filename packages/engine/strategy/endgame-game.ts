@@ -1,11 +1,13 @@
 /**
  * One game's endgame search (docs/strategy.md 'The review's endgame'): every empty-bag position
  * of a game after the first lies in the first one's tree (the same board with more tiles, the
- * same racks with fewer), so one solver and one transposition table serve them all. A position's
- * key is its board, each side's rack, the side to move and the passes, and the table stores what
- * the rest of the game adds to the spread, so what the search of an earlier position found of a
- * later one (proven or at some depth) holds when the game gets there: the later searches start
- * where the earlier ones stopped, and the turn lists made for one are kept for the next.
+ * same racks with fewer), so one transposition table serves them all. A position's key is its
+ * board, each side's rack, the side to move and the passes, and the table stores what the rest
+ * of the game adds to the spread, so what one search found of another position (proven or at
+ * some depth) holds when a search gets there, in either order: the review searches the game's
+ * positions from the last to the first, so an earlier search finds its later positions proven.
+ * One solver serves the positions its words cover, keeping its turn lists; a position they may
+ * not cover gets a new solver on the same table and killers.
  *
  * The sides keep the first position's orientation: side 0 is the player to move there.
  */
@@ -62,47 +64,58 @@ export interface GameEndgamePosition extends EndgamePosition {
 
 export class EndgameGame {
   private solver: Solver | null = null;
-  /** The first position's board and tiles (followsFrom). */
+  /** The words the solver makes its turns with. */
+  private words: Lexicon | null = null;
+  /** The board and tiles of the solver's first position (followsFrom). */
   private board: readonly string[] = [];
   private tiles = '';
+  /** The player to move at the game's first position searched: side 0 of every solver. */
   private firstMover = false;
+  /** Positions searched by the solvers before this one. */
+  private earlierNodes = 0;
 
   constructor(private readonly lexicon: Lexicon) {}
 
   /**
-   * The anytime search (searchEndgame) of a position of this game, on the game's table. A
-   * position that does not follow from the first one searched (followsFrom), or the first at or
-   * below WORDS_MAX_TILES, starts a table of its own, with `options.words` (endgame-words.ts;
-   * made here when left out). A count of
-   * positions in `options` is this search's own. Throws RangeError for a bad position.
+   * The anytime search (searchEndgame) of a position of this game, on the game's table. The
+   * solver moves to the position when its words cover it: the position follows from the
+   * solver's first (followsFrom), or `options.words` are the solver's (the caller's words for
+   * it), unless the solver's first position is above WORDS_MAX_TILES and this one is not. Else
+   * a new solver starts at it on the same table, with `options.words` (endgame-words.ts; made
+   * here when left out). A count of positions in `options` is this search's own. Throws
+   * RangeError for a bad position.
    */
   search(position: GameEndgamePosition, options: EndgameOptions = {}): AnytimeResult {
     const passes = validate(position);
-    let side = 0;
     const tiles = position.racks[0].length + position.racks[1].length;
+    if (!this.solver) this.firstMover = position.mover;
+    const side = position.mover === this.firstMover ? 0 : 1;
+    const [mover, other] = position.racks;
+    const racks: [string, string] = side === 0 ? [mover, other] : [other, mover];
+    let solver = this.solver;
     if (
-      !this.solver ||
-      (tiles <= WORDS_MAX_TILES && this.tiles.length > WORDS_MAX_TILES) ||
-      !followsFrom(this.board, this.tiles, position.board, position.racks)
+      solver &&
+      !(tiles <= WORDS_MAX_TILES && this.tiles.length > WORDS_MAX_TILES) &&
+      ((options.words !== undefined && options.words === this.words) ||
+        followsFrom(this.board, this.tiles, position.board, position.racks))
     ) {
+      solver.moveTo(position.board, racks);
+    } else {
       const words = options.words ?? endgameLexicon(this.lexicon, position.board, position.racks);
-      this.solver = new Solver(words, position, position.language);
+      const memory = solver?.memory();
+      this.earlierNodes += solver?.nodes ?? 0;
+      solver = new Solver(words, { ...position, racks }, position.language, memory);
+      this.solver = solver;
+      this.words = words;
       this.board = position.board.slice();
       this.tiles = sortedTiles(position.racks.join(''));
-      this.firstMover = position.mover;
-    } else {
-      side = position.mover === this.firstMover ? 0 : 1;
-      const [mover, other] = position.racks;
-      this.solver.moveTo(position.board, side === 0 ? [mover, other] : [other, mover]);
     }
-    return anytimeOf(
-      deepenOn(this.solver, { side, spread: position.spread, passes }, options, true),
-    );
+    return anytimeOf(deepenOn(solver, { side, spread: position.spread, passes }, options, true));
   }
 
-  /** Positions searched by this game's solver so far. */
+  /** Positions searched by this game's solvers so far. */
   get nodes(): number {
-    return this.solver?.nodes ?? 0;
+    return this.earlierNodes + (this.solver?.nodes ?? 0);
   }
 }
 

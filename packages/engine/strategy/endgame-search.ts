@@ -51,6 +51,67 @@ export interface SearchLimits {
   clock?: () => number;
 }
 
+/**
+ * What one search may spend and how it guesses at its horizon, passed down the whole tree (one
+ * object a search, none a position): the solver's position count past which it stops, the clock
+ * and the time on it past which it stops, the count at which it reads them next, and whether a
+ * position one ply above the horizon guesses the opponent's reply (endgame-estimate.ts) instead of
+ * both sides passing to the end (the anytime search's guess).
+ */
+export class SearchBudget {
+  /** The solver's position count at which the limits are read next. */
+  nextCheck: number;
+
+  constructor(
+    readonly nodeLimit: number,
+    readonly deadline: number,
+    readonly clock: () => number,
+    readonly estimating: boolean,
+    nodes: number,
+  ) {
+    this.nextCheck =
+      nodeLimit === Infinity && deadline === Infinity
+        ? Infinity
+        : Math.min(nodes + CLOCK_EVERY, nodeLimit);
+  }
+
+  /** No limit, no guess: the search reads every line to its depth. */
+  static unlimited(): SearchBudget {
+    return new SearchBudget(Infinity, Infinity, () => 0, false, 0);
+  }
+
+  /** The limits of `options` from `start` on the clock, for a solver that has read `nodes`. */
+  static of(
+    options: SearchLimits,
+    start: number,
+    nodes: number,
+    estimating: boolean,
+  ): SearchBudget {
+    const deadline = options.timeLimitMs === undefined ? Infinity : start + options.timeLimitMs;
+    const clock = options.clock ?? (() => performance.now());
+    return new SearchBudget(options.maxNodes ?? Infinity, deadline, clock, estimating, nodes);
+  }
+}
+
+/**
+ * A search's answer in one number, so a position returns it without allocating: its value
+ * (an integer final spread, within INFINITE) times two, plus one when every line it read reached
+ * the end of the game, so the value (or bound) holds at any depth.
+ */
+export function packed(value: number, complete: boolean): number {
+  return 2 * value + (complete ? 1 : 0);
+}
+
+/** The value of a packed answer. */
+export function valueOf(answer: number): number {
+  return answer >> 1;
+}
+
+/** Whether a packed answer reached the end of the game on every line. */
+export function isComplete(answer: number): boolean {
+  return (answer & 1) === 1;
+}
+
 export interface Entry {
   flag: number;
   depth: number;
@@ -61,29 +122,40 @@ export interface Entry {
 /** Thrown when a limit stops the search. */
 export class Stop extends Error {}
 
+/**
+ * What solvers of one game's positions share (endgame-game.ts): the transposition table (keys
+ * are whole positions, so an entry holds for any solver of the same orientation of sides) and
+ * each ply's killers (matched to a list's turns by sameTurn).
+ */
+export interface SolverMemory {
+  table: TranspositionTable;
+  killers: Play[][];
+}
+
 export class Solver extends EndgameBoard {
-  private readonly table = new TranspositionTable();
+  private readonly table: TranspositionTable;
   /** Per ply, the next turn of each row of the list read there (reused arrays). */
   private readonly cursors: Int32Array[] = [];
-  private readonly killers: Play[][] = [];
+  private readonly killers: Play[][];
   /** Per ply, the turns tried first (reused arrays). */
   private readonly front: Play[][] = [];
+  /** Positions searched by this solver, over all its searches. */
   nodes = 0;
-  /** The node count at which the limits are read next. */
-  private nextCheck = CLOCK_EVERY;
-  private deadline = Infinity;
-  private nodeLimit = Infinity;
-  private clock: () => number = () => performance.now();
-  /** Set by search: whether every line read reached the end of the game. */
-  private complete = true;
-  /**
-   * Whether a position one ply above the horizon guesses the opponent's reply
-   * (endgame-estimate.ts) instead of both sides passing to the end: the anytime search's guess.
-   */
-  estimating = false;
 
-  constructor(lexicon: Lexicon, position: BoardPosition, language: Language) {
+  constructor(
+    lexicon: Lexicon,
+    position: BoardPosition,
+    language: Language,
+    memory: SolverMemory = { table: new TranspositionTable(), killers: [] },
+  ) {
     super(lexicon, position, language);
+    this.table = memory.table;
+    this.killers = memory.killers;
+  }
+
+  /** The table and killers, for another solver of the same game's positions. */
+  memory(): SolverMemory {
+    return { table: this.table, killers: this.killers };
   }
 
   /**
@@ -109,28 +181,8 @@ export class Solver extends EndgameBoard {
     }
   }
 
-  limit(options: SearchLimits, start: number): void {
-    this.clock = options.clock ?? this.clock;
-    this.deadline = options.timeLimitMs === undefined ? Infinity : start + options.timeLimitMs;
-    this.nodeLimit = options.maxNodes ?? Infinity;
-    this.nextCheck = Math.min(this.nodes + CLOCK_EVERY, this.nodeLimit);
-  }
-
-  unlimit(): void {
-    this.deadline = Infinity;
-    this.nodeLimit = Infinity;
-    this.nextCheck = Infinity;
-  }
-  isComplete(): boolean {
-    return this.complete;
-  }
-
-  markComplete(complete: boolean): void {
-    this.complete = complete;
-  }
   entry(side: number, passes: number): Entry | undefined {
-    this.key(side, passes);
-    const slot = this.table.find(this.keyHi, this.keyLo);
+    const slot = this.table.find(this.key(side, passes, 0), this.key(side, passes, 1));
     if (slot < 0) return undefined;
     const table = this.table;
     return { flag: table.flag(slot), depth: table.depth(slot), index: table.index(slot) };
@@ -140,10 +192,11 @@ export class Solver extends EndgameBoard {
    * Final spread for the side to move, searched `depth` plies deep (past that, a guess: the
    * spread plus the opponent's rack minus its own, as if both passed to the end). Fail-soft
    * alpha-beta on the final spread alone (a zero-sum value): within the window (lo, hi) the
-   * value is exact for that depth, outside it a bound. Sets this.complete: every line read
-   * reached the end of the game, so the value (or bound) holds at any depth.
+   * value is exact for that depth, outside it a bound. Returns it packed (`packed`) with whether
+   * every line read reached the end of the game. Throws Stop past a limit of `budget`.
    */
   search(
+    budget: SearchBudget,
     side: number,
     spread: number,
     passes: number,
@@ -152,10 +205,9 @@ export class Solver extends EndgameBoard {
     hi: number,
     ply: number,
   ): number {
-    if (++this.nodes >= this.nextCheck) this.checkLimits();
-    this.key(side, passes);
-    const keyHi = this.keyHi;
-    const keyLo = this.keyLo;
+    if (++this.nodes >= budget.nextCheck) this.checkLimits(budget);
+    const keyHi = this.key(side, passes, 0);
+    const keyLo = this.key(side, passes, 1);
     const table = this.table;
     const slot = table.find(keyHi, keyLo);
     let tableTurn = NO_TURN;
@@ -165,8 +217,7 @@ export class Solver extends EndgameBoard {
         const value = table.delta(slot) + spread;
         const flag = table.flag(slot);
         if (flag === EXACT || (flag === LOWER && value >= hi) || (flag === UPPER && value <= lo)) {
-          this.complete = stored >= TO_THE_END;
-          return value;
+          return packed(value, stored >= TO_THE_END);
         }
       }
       tableTurn = table.index(slot);
@@ -174,14 +225,10 @@ export class Solver extends EndgameBoard {
     const other = 1 - side;
     const ownValue = this.values[side] as number;
     const otherValue = this.values[other] as number;
-    if (depth <= 0) {
-      this.complete = false;
-      return spread + otherValue - ownValue;
-    }
+    if (depth <= 0) return packed(spread + otherValue - ownValue, false);
     const rack = this.racks[side] as string;
     const list = this.turns(rack);
-    if (depth === 1)
-      return this.lastPly(keyHi, keyLo, list, side, spread, passes, ownValue, otherValue, lo, hi);
+    if (depth === 1) return this.lastPly(budget, keyHi, keyLo, list, side, spread, passes, lo, hi);
     const front = (this.front[ply] ??= []);
     this.fillFront(front, list, tableTurn, ply, passes > 0);
     let cursor = this.cursors[ply];
@@ -221,35 +268,34 @@ export class Solver extends EndgameBoard {
         const childPasses = play.move === null ? passes + 1 : 0;
         const childSpread = -(spread + play.points);
         this.apply(play, side);
+        let answer: number;
         try {
+          const child = depth - 1;
+          const next = ply + 1;
           if (i === 0) {
-            value = -this.search(other, childSpread, childPasses, depth - 1, -hi, -alpha, ply + 1);
+            answer = this.search(budget, other, childSpread, childPasses, child, -hi, -alpha, next);
           } else {
-            value = -this.search(
-              other,
-              childSpread,
-              childPasses,
-              depth - 1,
-              -alpha - 1,
-              -alpha,
-              ply + 1,
-            );
-            if (value > alpha && value < hi) {
-              value = -this.search(
+            const low = -alpha - 1;
+            answer = this.search(budget, other, childSpread, childPasses, child, low, -alpha, next);
+            const tested = -valueOf(answer);
+            if (tested > alpha && tested < hi) {
+              answer = this.search(
+                budget,
                 other,
                 childSpread,
                 childPasses,
-                depth - 1,
+                child,
                 -hi,
                 -alpha,
-                ply + 1,
+                next,
               );
             }
           }
         } finally {
           this.undo(play, side, rack, ownValue);
         }
-        complete = this.complete;
+        value = -valueOf(answer);
+        complete = isComplete(answer);
       }
       allComplete &&= complete;
       if (value > best) {
@@ -261,40 +307,39 @@ export class Solver extends EndgameBoard {
       if (best >= hi) {
         this.remember(ply, play);
         this.store(keyHi, keyLo, spread, best, LOWER, bestComplete ? TO_THE_END : depth, play);
-        this.complete = bestComplete;
-        return best;
+        return packed(best, bestComplete);
       }
     }
     const flag = best <= lo ? UPPER : EXACT;
     this.store(keyHi, keyLo, spread, best, flag, allComplete ? TO_THE_END : depth, bestPlay);
-    this.complete = allComplete;
-    return best;
+    return packed(best, allComplete);
   }
 
   /**
    * A position one ply above the horizon: every reply is guessed, so only the best turn of each
    * kind can be best: the first that goes out (they all gain the same rack; the list has them
    * by points), the other placement with the most points plus points of the tiles played
-   * (what the guess adds; the list's `kept`), and the pass.
+   * (what the guess adds; the list's `kept`), and the pass. Answers as search does.
    */
   private lastPly(
+    budget: SearchBudget,
     keyHi: number,
     keyLo: number,
     list: TurnList,
     side: number,
     spread: number,
     passes: number,
-    ownValue: number,
-    otherValue: number,
     lo: number,
     hi: number,
   ): number {
+    const ownValue = this.values[side] as number;
+    const otherValue = this.values[1 - side] as number;
     const first = list.first;
     const kept = list.kept;
     const passEnds = passes + 1 >= PASSES_TO_END;
     let best = spread - ownValue + otherValue;
     let keptValue = kept ? spread + kept.order - ownValue + otherValue : -INFINITE;
-    if (this.estimating) {
+    if (budget.estimating) {
       // The opponent's best reply of each kind, read from its turns on this board.
       const reply = this.reply(1 - side, otherValue);
       const stuck = this.stuckPoints(list, this.racks[side] as string);
@@ -328,8 +373,7 @@ export class Solver extends EndgameBoard {
       complete = bestComplete;
     } else if (best <= lo) flag = UPPER;
     this.store(keyHi, keyLo, spread, best, flag, complete ? TO_THE_END : 1, bestPlay);
-    this.complete = complete;
-    return best;
+    return packed(best, complete);
   }
 
   /** The horizon's view of a side's turns on the current board (endgame-estimate.ts). */
@@ -346,10 +390,10 @@ export class Solver extends EndgameBoard {
     };
   }
 
-  /** Throws Stop past a limit; reads the clock every CLOCK_EVERY positions. */
-  private checkLimits(): void {
-    if (this.nodes >= this.nodeLimit || this.clock() >= this.deadline) throw new Stop();
-    this.nextCheck = Math.min(this.nodes + CLOCK_EVERY, this.nodeLimit);
+  /** Throws Stop past a limit of `budget`; reads its clock every CLOCK_EVERY positions. */
+  private checkLimits(budget: SearchBudget): void {
+    if (this.nodes >= budget.nodeLimit || budget.clock() >= budget.deadline) throw new Stop();
+    budget.nextCheck = Math.min(this.nodes + CLOCK_EVERY, budget.nodeLimit);
   }
   /**
    * The turns tried before the list's order (going out, then points): the table's turn, the

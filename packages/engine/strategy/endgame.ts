@@ -20,11 +20,15 @@ import { checkBoard } from '../engine/placement.ts';
 import { LINES } from '../engine/row-moves.ts';
 import {
   INFINITE,
+  isComplete,
   MAX_DEPTH,
+  packed,
   PASSES_TO_END,
+  SearchBudget,
   Solver,
   Stop,
   TO_THE_END,
+  valueOf,
   type SearchLimits,
 } from './endgame-search.ts';
 import { EXACT } from './endgame-table.ts';
@@ -116,9 +120,10 @@ interface Line {
 /**
  * The line from the position: the table's turns while it has them (searching a position again
  * when `prove` and the table lost it), then the first turn in search order, to the end of the
- * game. Its final spread follows from the rules, not from the search.
+ * game, with no limit. Its final spread follows from the rules, not from the search.
  */
 function readLine(solver: Solver, root: Root, prove: boolean, value = NaN): Line {
+  const budget = SearchBudget.unlimited();
   const { spread, passes } = root;
   const plies: EndgamePly[] = [];
   // The position's value when known: the root's, then each turn of a best line keeps it.
@@ -134,8 +139,10 @@ function readLine(solver: Solver, root: Root, prove: boolean, value = NaN): Line
       // A window just around a known value makes its entry exact at the first best turn.
       const found = Number.isNaN(known)
         ? NaN
-        : solver.search(side, mover, inRow, TO_THE_END, known - 1, known + 1, 0);
-      if (found !== known) solver.search(side, mover, inRow, TO_THE_END, -INFINITE, INFINITE, 0);
+        : valueOf(solver.search(budget, side, mover, inRow, TO_THE_END, known - 1, known + 1, 0));
+      if (found !== known) {
+        solver.search(budget, side, mover, inRow, TO_THE_END, -INFINITE, INFINITE, 0);
+      }
       entry = solver.entry(side, inRow);
     }
     const rack = solver.rack(side);
@@ -176,11 +183,12 @@ function readLine(solver: Solver, root: Root, prove: boolean, value = NaN): Line
  * START_BELOW points under the one-ply value; while every test has held, each reaches twice as
  * far above the last bound as the one before (a fail-soft search lifts a bound by a point or two
  * at a time); once one fails, the range between the bounds is halved; a first test that fails
- * goes down from its bound a point at a time. solver.isComplete() then says whether every
- * search reached the end on every line.
+ * goes down from its bound a point at a time. The value, packed (endgame-search.ts `packed`)
+ * with whether every search reached the end on every line.
  */
 function mtdf(
   solver: Solver,
+  budget: SearchBudget,
   root: Root,
   guess: number,
   depth = MAX_DEPTH,
@@ -199,13 +207,22 @@ function mtdf(
       step *= 2;
     } else if (lower === -INFINITE) beta = upper;
     else beta = lower + Math.ceil((upper - lower) / 2);
-    value = solver.search(root.side, root.spread, root.passes, depth, beta - 1, beta, 0);
-    complete &&= solver.isComplete();
+    const answer = solver.search(
+      budget,
+      root.side,
+      root.spread,
+      root.passes,
+      depth,
+      beta - 1,
+      beta,
+      0,
+    );
+    value = valueOf(answer);
+    complete &&= isComplete(answer);
     if (value < beta) upper = value;
     else lower = value;
   }
-  solver.markComplete(complete);
-  return value;
+  return packed(value, complete);
 }
 
 /**
@@ -314,45 +331,67 @@ export function deepenOn(
 ): Deepened {
   const start = (options.clock ?? (() => performance.now()))();
   const base = solver.nodes;
-  solver.unlimit();
-  let guess = solver.search(root.side, root.spread, root.passes, 1, -INFINITE, INFINITE, 0);
-  let found = result(solver, root, guess, 1);
+  const first = solver.search(
+    SearchBudget.unlimited(),
+    root.side,
+    root.spread,
+    root.passes,
+    1,
+    -INFINITE,
+    INFINITE,
+    0,
+  );
+  let guess = valueOf(first);
+  let found = result(solver, root, guess, 1, isComplete(first));
   const share = everyPly ? PROVE_SHARE : 1;
-  const limits = (part: number): SearchLimits => ({
-    ...options,
-    maxNodes:
-      options.maxNodes === undefined ? undefined : base + Math.floor(part * options.maxNodes),
-    timeLimitMs: options.timeLimitMs === undefined ? undefined : part * options.timeLimitMs,
-  });
+  // The limits of `options` from the solver's count now, `part` of them; the exact solve's
+  // budget does not guess at its horizon, the deepening's does.
+  const budgetOf = (part: number, estimating: boolean): SearchBudget => {
+    const limits: SearchLimits = {
+      ...options,
+      maxNodes:
+        options.maxNodes === undefined ? undefined : base + Math.floor(part * options.maxNodes),
+      timeLimitMs: options.timeLimitMs === undefined ? undefined : part * options.timeLimitMs,
+    };
+    return SearchBudget.of(limits, start, solver.nodes, estimating);
+  };
   const depths = [MAX_DEPTH];
   for (let depth = 2; everyPly && depth < MAX_DEPTH; depth++) depths.push(depth);
+  let budget = SearchBudget.unlimited();
   for (const [k, depth] of depths.entries()) {
     if (found.exact) break;
-    if (k === 0) solver.limit(limits(share), start);
-    if (k === 1) {
-      solver.limit(limits(1), start);
-      solver.estimating = true;
-    }
+    // One budget for the exact solve, one shared by every depth of the deepening.
+    if (k === 0) budget = budgetOf(share, false);
+    if (k === 1) budget = budgetOf(1, true);
+    let complete: boolean;
     try {
       const below = everyPly && depth < MAX_DEPTH ? 0 : START_BELOW;
-      const value = mtdf(solver, root, guess, depth, below);
+      const answer = mtdf(solver, budget, root, guess, depth, below);
+      complete = isComplete(answer);
       // The exact solve's stop leaves the guess of the deepest finished depth.
-      if (depth !== MAX_DEPTH || solver.isComplete()) guess = value;
+      if (depth !== MAX_DEPTH || complete) guess = valueOf(answer);
     } catch (err) {
       if (!(err instanceof Stop)) throw err;
       if (k === 0 && everyPly) continue;
       break;
     }
-    if (depth !== MAX_DEPTH || solver.isComplete()) found = result(solver, root, guess, depth);
+    if (depth !== MAX_DEPTH || complete) found = result(solver, root, guess, depth, complete);
   }
-  solver.estimating = false;
   return { ...found, nodes: solver.nodes - base };
 }
 
-/** The line and value a finished search left in the solver's table. */
-function result(solver: Solver, root: Root, value: number, depth: number): Deepened {
-  if (solver.isComplete()) {
-    solver.unlimit();
+/**
+ * The line and value a finished search left in the solver's table; `complete` when it reached
+ * the end of the game on every line (the line is then proven with no limit).
+ */
+function result(
+  solver: Solver,
+  root: Root,
+  value: number,
+  depth: number,
+  complete: boolean,
+): Deepened {
+  if (complete) {
     const exact = readLine(solver, root, true, value);
     return {
       best: exact.plies,
