@@ -140,8 +140,9 @@ export const ANALYSIS_TEXT = {
   why: 'Hvorfor',
   /**
    * The verdict in one sentence, from the engine's figures only: the points, what each move keeps
-   * (a known rack) and the mover's winning chance after each (the tables' judgement of what is
-   * likely to come, never the opponent's real next rack).
+   * (a known rack), what each opens for the opponent (its best reply's average over racks drawn
+   * from the tiles the mover cannot see) and the mover's winning chance after each (the tables'
+   * judgement of what is likely to come). Never the opponent's real next rack.
    */
   whyVerdict: (v: {
     /** The side that made the move; null: the reader (practice). */
@@ -151,14 +152,30 @@ export const ANALYSIS_TEXT = {
     betterPoints: number;
     playedPoints: number;
     leaves: { better: string; played: string } | null;
+    /**
+     * The opponent by name and its best reply after each move ('18,4'): an average over drawn
+     * racks, or (`average` false) the one rack the empty bag leaves it.
+     */
+    opens: { opponent: string; better: string; played: string; average: boolean } | null;
     /** `mover`: whose chances (the human player); null: the reader's own move (practice). */
     chances: { mover: string | null; better: string; played: string } | null;
-  }) =>
-    `${v.better} er bedre${v.mover === null ? '' : ` for ${v.mover}`} enn ${v.played}: ${v.betterPoints} mot ${v.playedPoints} poeng` +
-    (v.leaves ? `, og det beholder ${v.leaves.better} mot ${v.leaves.played}` : '') +
-    (v.chances
-      ? `, så vinnersjansen ${v.chances.mover === null ? 'din' : `til ${v.chances.mover}`} blir ${v.chances.better} i stedet for ${v.chances.played}.`
-      : '.'),
+  }) => {
+    const clauses = [`${v.betterPoints} mot ${v.playedPoints} poeng`];
+    if (v.leaves) clauses.push(`det beholder ${v.leaves.better} mot ${v.leaves.played}`);
+    if (v.opens) {
+      clauses.push(
+        `${v.opens.opponent} kan svare med ${v.opens.average ? 'i snitt ' : ''}${v.opens.better} poeng mot ${v.opens.played}`,
+      );
+    }
+    const last = clauses.length > 1 ? `, og ${clauses.pop() as string}` : '';
+    const reasons = clauses.join(', ') + last;
+    return (
+      `${v.better} er bedre${v.mover === null ? '' : ` for ${v.mover}`} enn ${v.played}: ${reasons}` +
+      (v.chances
+        ? `, så vinnersjansen ${v.chances.mover === null ? 'din' : `til ${v.chances.mover}`} blir ${v.chances.better} i stedet for ${v.chances.played}.`
+        : '.')
+    );
+  },
   whyBetterScore: (notation: string, points: number) => `${notation} gir ${points} poeng:`,
   whyWord: (word: string, points: number) => `${word} ${points}`,
   whyPremium: (name: string, square: string, letter: string) => `${name} på ${square} (${letter})`,
@@ -167,6 +184,24 @@ export const ANALYSIS_TEXT = {
   whyPlayedScore: (notation: string, points: number) => `${notation} gir ${points} poeng:`,
   whyLeaves: (played: string, better: string) =>
     `Det spilte trekket beholder ${played}; det beste beholder ${better}.`,
+  /**
+   * What each move opens, and how it is judged: `racks` racks drawn from the tiles `mover` cannot
+   * see (1: the bag is empty, so the opponent's rack is known from the board).
+   */
+  whyOpens: (v: {
+    opponent: string;
+    /** Whose view the unseen tiles are; null: the reader (practice). */
+    mover: string | null;
+    played: string;
+    better: string;
+    afterPlayed: string;
+    afterBetter: string;
+    racks: number;
+  }) =>
+    `Beste svar for ${v.opponent}: i snitt ${v.afterPlayed} poeng etter ${v.played} og ${v.afterBetter} etter ${v.better}` +
+    (v.racks > 1
+      ? `, regnet over ${v.racks} tilfeldige stativ av brikkene ${v.mover === null ? 'du' : v.mover} ikke ser (posen og stativet til ${v.opponent}).`
+      : ` (posen er tom, så brikkene ${v.mover === null ? 'du' : v.mover} ikke ser er stativet til ${v.opponent}).`),
   endgame: 'Perfekt sluttspill',
   endgameSearched: (depth: number) => `Sluttspill (søkt ${depth} trekk dypt)`,
   endgameLost: (name: string, points: number) => `${name} tapte ${points} poeng mot perfekt spill.`,

@@ -63,12 +63,25 @@ describe("'Hvorfor' in practice", () => {
         better: { notation: 'H4 HJERTAS', points: 80, words: [], premiums: [], bingo: true },
         played: { notation: '8H HASJ', points: 20, words: [], premiums: [], bingo: false },
         leaves: null,
-        replies: null,
+        opens: null,
       },
     } as unknown as MoveAnalysis;
     expect(whyVerdict(move, null)?.replace(/\u00a0/g, ' ')).toBe(
       'H4 HJERTAS er bedre enn 8H HASJ: 80 mot 20 poeng, så vinnersjansen din blir 52,5 % i stedet for 40,0 %.',
     );
+    // What each move opens: the reader's opponent is Ordbot; with the bag empty, no average.
+    const opens = {
+      ...move,
+      why: { ...move.why!, opens: { racks: 8, afterPlayed: 24.5, afterBetter: 9 } },
+    };
+    expect(whyVerdict(opens, null)).toContain(
+      ', og Ordbot kan svare med i snitt 9 poeng mot 24,5, så ',
+    );
+    const last = {
+      ...move,
+      why: { ...move.why!, opens: { racks: 1, afterPlayed: 30, afterBetter: 12 } },
+    };
+    expect(whyVerdict(last, null)).toContain(', og Ordbot kan svare med 12 poeng mot 30, så ');
   });
 });
 
