@@ -219,6 +219,7 @@ function MoveReport({
         played={move.rackTop?.find((a) => a.played) ?? move.playedAlternative}
         staticGrade={move.grade}
         mover={mover}
+        opponent={move.playerMove ? sides.bot : sides.player}
         Heading={Heading}
       />
     </div>
@@ -371,6 +372,9 @@ function RackTry({
             analysis.moves[position.base]?.playerMove ?? true,
           )}
           mover={(analysis.moves[position.base]?.playerMove ?? true) ? playerName : TEXT.replay.bot}
+          opponent={
+            (analysis.moves[position.base]?.playerMove ?? true) ? TEXT.replay.bot : playerName
+          }
           Heading={Heading}
         />
       )}

@@ -11,6 +11,7 @@ import type {
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
 import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
+import { SIMULATE_TEXT as T_SIMULATE } from '../../../src/ui/text-simulate.ts';
 import AnalysisDetails from '../../../src/features/replay/analysis-details.tsx';
 import {
   BEST_PREVIEW,
@@ -406,6 +407,9 @@ describe('the analysis in winning chances', () => {
     expect(
       screen.getAllByText(/Sjansene og snittene gjelder Ordbot, som er i trekket\./),
     ).not.toHaveLength(0);
+    // 'Hva betyr tallene?' names the sides too: Ordbot moves, Kari replies.
+    const [explained] = T_SIMULATE.explain('Ordbot', 'Kari');
+    expect(screen.getAllByText(explained!)).not.toHaveLength(0);
     const why = screen.getByRole('heading', { name: T.why }).closest('section') as HTMLElement;
     expect(
       within(why).getByText(/så vinnersjansen til Kari blir 50,0\s% i stedet for 59,0\s%\.$/),
