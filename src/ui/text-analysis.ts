@@ -4,6 +4,27 @@
  * A part of the catalogue of its own (not in text.ts) because only its screens load it: the home
  * page's JavaScript stays within its budget (tests/e2e/budgets.spec.ts).
  */
+/**
+ * What each move opens for the opponent in the verdict: the opponent by name and its best
+ * reply's points after each move ('18,4'), an average over drawn racks or (`average` false) the
+ * one rack the empty bag leaves it; `compare` is the better move's figure against the played
+ * one's (-1 less, 0 the same, 1 more).
+ */
+export interface WhyOpens {
+  opponent: string;
+  better: string;
+  played: string;
+  average: boolean;
+  compare: -1 | 0 | 1;
+}
+
+/** The verdict's clause on what each move opens ('Ordbot kan bare svare med i snitt 18 poeng mot 31,4'). */
+export function whyOpensClause(v: WhyOpens): string {
+  const mean = v.average ? 'i snitt ' : '';
+  if (v.compare === 0) return `${v.opponent} kan svare med ${mean}${v.better} poeng etter begge`;
+  return `${v.opponent} kan ${v.compare < 0 ? 'bare ' : ''}svare med ${mean}${v.better} poeng mot ${v.played}`;
+}
+
 export const ANALYSIS_TEXT = {
   heading: 'Analyse',
   toggle: 'Analyse',
@@ -152,23 +173,19 @@ export const ANALYSIS_TEXT = {
     betterPoints: number;
     playedPoints: number;
     leaves: { better: string; played: string } | null;
-    /**
-     * The opponent by name and its best reply after each move ('18,4'): an average over drawn
-     * racks, or (`average` false) the one rack the empty bag leaves it.
-     */
-    opens: { opponent: string; better: string; played: string; average: boolean } | null;
+    /** What each move opens for the opponent (whyOpensClause). */
+    opens: WhyOpens | null;
     /** `mover`: whose chances (the human player); null: the reader's own move (practice). */
     chances: { mover: string | null; better: string; played: string } | null;
   }) => {
     const clauses = [`${v.betterPoints} mot ${v.playedPoints} poeng`];
     if (v.leaves) clauses.push(`det beholder ${v.leaves.better} mot ${v.leaves.played}`);
-    if (v.opens) {
-      clauses.push(
-        `${v.opens.opponent} kan svare med ${v.opens.average ? 'i snitt ' : ''}${v.opens.better} poeng mot ${v.opens.played}`,
-      );
-    }
+    // A better move that opens more for the opponent is better in spite of it.
+    const opens = v.opens ? whyOpensClause(v.opens) : '';
+    if (v.opens && v.opens.compare <= 0) clauses.push(opens);
     const last = clauses.length > 1 ? `, og ${clauses.pop() as string}` : '';
-    const reasons = clauses.join(', ') + last;
+    const reasons =
+      clauses.join(', ') + last + (v.opens && v.opens.compare > 0 ? `, selv om ${opens}` : '');
     return (
       `${v.better} er bedre${v.mover === null ? '' : ` for ${v.mover}`} enn ${v.played}: ${reasons}` +
       (v.chances

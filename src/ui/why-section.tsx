@@ -83,6 +83,7 @@ export function whyVerdict(
         better: oneDecimal(why.opens.afterBetter),
         played: oneDecimal(why.opens.afterPlayed),
         average: why.opens.racks > 1,
+        compare: Math.sign(why.opens.afterBetter - why.opens.afterPlayed) as -1 | 0 | 1,
       }
     : null;
   return T.whyVerdict({

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
-import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
+import { ANALYSIS_TEXT, whyOpensClause } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame, findOngoingGame, type AnalysedGame } from './analysis-games.ts';
 import { apiLogin, signInAs, storeSession } from './helpers.ts';
 
@@ -165,8 +165,18 @@ for (const width of WIDTHS) {
       const opens = why.opens;
       expect(opens, 'the engine judges what each move opens').not.toBeNull();
       const decimal = (n: number) => n.toLocaleString('nb-NO', { maximumFractionDigits: 1 });
+      const clause = whyOpensClause({
+        opponent,
+        better: decimal(opens!.afterBetter),
+        played: decimal(opens!.afterPlayed),
+        average: opens!.racks > 1,
+        compare: Math.sign(opens!.afterBetter - opens!.afterPlayed) as -1 | 0 | 1,
+      });
+      expect(clause).toContain(`${opponent} kan `);
+      expect(clause).toContain(`${decimal(opens!.afterBetter)} poeng`);
+      // The better move is better for its opening, or in spite of it.
       expect(verdict).toContain(
-        `, og ${opponent} kan svare med ${opens!.racks > 1 ? 'i snitt ' : ''}${decimal(opens!.afterBetter)} poeng mot ${decimal(opens!.afterPlayed)}`,
+        opens!.afterBetter > opens!.afterPlayed ? `, selv om ${clause}` : `, og ${clause}`,
       );
       const opensFact = section.locator('.analysis-why-opens');
       await expect(opensFact).toContainText(`Beste svar for ${opponent}: `);

@@ -95,7 +95,7 @@ async function expectWhy() {
   // from the tiles the reader cannot see.
   expect(
     screen.getByText(
-      /^G7 AH er bedre enn 8G HEIA: 12 mot 7 poeng, og Ordbot kan svare med i snitt 14,8 poeng mot 20, så vinnersjansen din blir /,
+      /^G7 AH er bedre enn 8G HEIA: 12 mot 7 poeng, og Ordbot kan bare svare med i snitt 14,8 poeng mot 20, så vinnersjansen din blir /,
     ),
   ).toBeTruthy();
   expect(

@@ -70,18 +70,22 @@ describe("'Hvorfor' in practice", () => {
       'H4 HJERTAS er bedre enn 8H HASJ: 80 mot 20 poeng, så vinnersjansen din blir 52,5 % i stedet for 40,0 %.',
     );
     // What each move opens: the reader's opponent is Ordbot; with the bag empty, no average.
-    const opens = {
-      ...move,
-      why: { ...move.why!, opens: { racks: 8, afterPlayed: 24.5, afterBetter: 9 } },
-    };
-    expect(whyVerdict(opens, null)).toContain(
-      ', og Ordbot kan svare med i snitt 9 poeng mot 24,5, så ',
+    const opening = (racks: number, afterPlayed: number, afterBetter: number) =>
+      whyVerdict(
+        { ...move, why: { ...move.why!, opens: { racks, afterPlayed, afterBetter } } },
+        null,
+      );
+    expect(opening(8, 24.5, 9)).toBe(
+      'H4 HJERTAS er bedre enn 8H HASJ: 80 mot 20 poeng, og Ordbot kan bare svare med i snitt 9 poeng mot 24,5, så vinnersjansen din blir 52,5\u00a0% i stedet for 40,0\u00a0%.',
     );
-    const last = {
-      ...move,
-      why: { ...move.why!, opens: { racks: 1, afterPlayed: 30, afterBetter: 12 } },
-    };
-    expect(whyVerdict(last, null)).toContain(', og Ordbot kan svare med 12 poeng mot 30, så ');
+    expect(opening(1, 30, 12)).toContain(', og Ordbot kan bare svare med 12 poeng mot 30, så ');
+    // A better move that opens more is better in spite of it; the same figure after both.
+    expect(opening(8, 20, 31.4)).toContain(
+      '80 mot 20 poeng, selv om Ordbot kan svare med i snitt 31,4 poeng mot 20, så ',
+    );
+    expect(opening(8, 20, 20)).toContain(
+      '80 mot 20 poeng, og Ordbot kan svare med i snitt 20 poeng etter begge, så ',
+    );
   });
 });
 
