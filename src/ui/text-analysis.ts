@@ -4,6 +4,27 @@
  * A part of the catalogue of its own (not in text.ts) because only its screens load it: the home
  * page's JavaScript stays within its budget (tests/e2e/budgets.spec.ts).
  */
+/**
+ * What each move opens for the opponent in the verdict: the opponent by name and its best
+ * reply's points after each move ('18,4'), an average over drawn racks or (`average` false) the
+ * one rack the empty bag leaves it; `compare` is the better move's figure against the played
+ * one's (-1 less, 0 the same, 1 more).
+ */
+export interface WhyOpens {
+  opponent: string;
+  better: string;
+  played: string;
+  average: boolean;
+  compare: -1 | 0 | 1;
+}
+
+/** The verdict's clause on what each move opens ('Ordbot kan bare svare med i snitt 18 poeng mot 31,4'). */
+export function whyOpensClause(v: WhyOpens): string {
+  const mean = v.average ? 'i snitt ' : '';
+  if (v.compare === 0) return `${v.opponent} kan svare med ${mean}${v.better} poeng etter begge`;
+  return `${v.opponent} kan ${v.compare < 0 ? 'bare ' : ''}svare med ${mean}${v.better} poeng mot ${v.played}`;
+}
+
 export const ANALYSIS_TEXT = {
   heading: 'Analyse',
   toggle: 'Analyse',
@@ -140,8 +161,9 @@ export const ANALYSIS_TEXT = {
   why: 'Hvorfor',
   /**
    * The verdict in one sentence, from the engine's figures only: the points, what each move keeps
-   * (a known rack) and the mover's winning chance after each (the tables' judgement of what is
-   * likely to come, never the opponent's real next rack).
+   * (a known rack), what each opens for the opponent (its best reply's average over racks drawn
+   * from the tiles the mover cannot see) and the mover's winning chance after each (the tables'
+   * judgement of what is likely to come). Never the opponent's real next rack.
    */
   whyVerdict: (v: {
     /** The side that made the move; null: the reader (practice). */
@@ -151,14 +173,26 @@ export const ANALYSIS_TEXT = {
     betterPoints: number;
     playedPoints: number;
     leaves: { better: string; played: string } | null;
+    /** What each move opens for the opponent (whyOpensClause). */
+    opens: WhyOpens | null;
     /** `mover`: whose chances (the human player); null: the reader's own move (practice). */
     chances: { mover: string | null; better: string; played: string } | null;
-  }) =>
-    `${v.better} er bedre${v.mover === null ? '' : ` for ${v.mover}`} enn ${v.played}: ${v.betterPoints} mot ${v.playedPoints} poeng` +
-    (v.leaves ? `, og det beholder ${v.leaves.better} mot ${v.leaves.played}` : '') +
-    (v.chances
-      ? `, så vinnersjansen ${v.chances.mover === null ? 'din' : `til ${v.chances.mover}`} blir ${v.chances.better} i stedet for ${v.chances.played}.`
-      : '.'),
+  }) => {
+    const clauses = [`${v.betterPoints} mot ${v.playedPoints} poeng`];
+    if (v.leaves) clauses.push(`det beholder ${v.leaves.better} mot ${v.leaves.played}`);
+    // A better move that opens more for the opponent is better in spite of it.
+    const opens = v.opens ? whyOpensClause(v.opens) : '';
+    if (v.opens && v.opens.compare <= 0) clauses.push(opens);
+    const last = clauses.length > 1 ? `, og ${clauses.pop() as string}` : '';
+    const reasons =
+      clauses.join(', ') + last + (v.opens && v.opens.compare > 0 ? `, selv om ${opens}` : '');
+    return (
+      `${v.better} er bedre${v.mover === null ? '' : ` for ${v.mover}`} enn ${v.played}: ${reasons}` +
+      (v.chances
+        ? `, så vinnersjansen ${v.chances.mover === null ? 'din' : `til ${v.chances.mover}`} blir ${v.chances.better} i stedet for ${v.chances.played}.`
+        : '.')
+    );
+  },
   whyBetterScore: (notation: string, points: number) => `${notation} gir ${points} poeng:`,
   whyWord: (word: string, points: number) => `${word} ${points}`,
   whyPremium: (name: string, square: string, letter: string) => `${name} på ${square} (${letter})`,
@@ -167,6 +201,24 @@ export const ANALYSIS_TEXT = {
   whyPlayedScore: (notation: string, points: number) => `${notation} gir ${points} poeng:`,
   whyLeaves: (played: string, better: string) =>
     `Det spilte trekket beholder ${played}; det beste beholder ${better}.`,
+  /**
+   * What each move opens, and how it is judged: `racks` racks drawn from the tiles `mover` cannot
+   * see (1: the bag is empty, so the opponent's rack is known from the board).
+   */
+  whyOpens: (v: {
+    opponent: string;
+    /** Whose view the unseen tiles are; null: the reader (practice). */
+    mover: string | null;
+    played: string;
+    better: string;
+    afterPlayed: string;
+    afterBetter: string;
+    racks: number;
+  }) =>
+    `Beste svar for ${v.opponent}: i snitt ${v.afterPlayed} poeng etter ${v.played} og ${v.afterBetter} etter ${v.better}` +
+    (v.racks > 1
+      ? `, regnet over ${v.racks} tilfeldige stativ av brikkene ${v.mover === null ? 'du' : v.mover} ikke ser (posen og stativet til ${v.opponent}).`
+      : ` (posen er tom, så brikkene ${v.mover === null ? 'du' : v.mover} ikke ser er stativet til ${v.opponent}).`),
   endgame: 'Perfekt sluttspill',
   endgameSearched: (depth: number) => `Sluttspill (søkt ${depth} trekk dypt)`,
   endgameLost: (name: string, points: number) => `${name} tapte ${points} poeng mot perfekt spill.`,

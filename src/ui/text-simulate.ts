@@ -8,8 +8,11 @@ export const SIMULATE_TEXT = {
   start: 'Simuler',
   again: 'Simuler på nytt',
   cancel: 'Avbryt',
-  intro: (candidates: number, iterations: string) =>
-    `Spiller de ${candidates} beste trekkene videre opptil ${iterations} ganger hver, med tilfeldige stativ for motstanderen.`,
+  intro: (candidates: number, iterations: string, opponent: string) =>
+    `Spiller de ${candidates} beste trekkene videre opptil ${iterations} ganger hver, med tilfeldige stativ for ${opponent}.`,
+  /** The sides where the panel is not told their names. */
+  someMover: 'spilleren i trekket',
+  someOpponent: 'motstanderen',
   /** Whose chances the ranking gives: the side to move, by name. */
   forMover: (name: string) => `Sjansene og snittene gjelder ${name}, som er i trekket.`,
   preparing: 'Finner kandidatene …',
@@ -33,11 +36,15 @@ export const SIMULATE_TEXT = {
   played: 'Spilt',
   rankingCaption: 'Kandidatene etter vinnersjanse i simuleringen',
   explainSummary: 'Hva betyr tallene?',
-  explain: [
-    'En gjennomspilling: trekket legges, motstanderens stativ og posen trekkes tilfeldig fra brikkene du ikke ser, og motoren spiller to trekk til, motstanderens svar og ditt neste trekk. Hvert trekk spilles gjennom mange ganger med nye tilfeldige brikker (alle trekkene med de samme brikkene), og tallene er snittet over gjennomspillingene.',
-    'Sjanse er vinnersjansen: hvor stor sjanse du i snitt har til å vinne partiet fra stillingen etter de to trekkene, anslått ut fra poengforskjellen og hvor mange brikker som er igjen. Trekket med høyest sjanse er det beste.',
+  /**
+   * What the figures mean, naming the side to move (`mover`) and the side that replies
+   * (`opponent`), as the rest of the review does.
+   */
+  explain: (mover: string, opponent: string) => [
+    `En gjennomspilling: trekket legges, stativet til ${opponent} og posen trekkes tilfeldig fra brikkene ${mover} ikke ser, og motoren spiller to trekk til: svaret til ${opponent} og det neste trekket til ${mover}. Hvert trekk spilles gjennom mange ganger med nye tilfeldige brikker (alle trekkene med de samme brikkene), og tallene er snittet over gjennomspillingene.`,
+    `Sjanse er vinnersjansen: hvor stor sjanse ${mover} i snitt har til å vinne partiet fra stillingen etter de to trekkene, anslått ut fra poengforskjellen og hvor mange brikker som er igjen. Trekket med høyest sjanse er det beste.`,
     '± er usikkerheten i vinnersjansen, i prosentpoeng (én standardfeil): den blir mindre jo flere gjennomspillinger som er spilt. Den sanne vinnersjansen ligger nesten alltid (19 av 20 ganger) innenfor to slike fra tallet, så to trekk som skiller seg med mindre enn det, er omtrent like gode.',
-    'Snitt er hvor mange poeng du leder med (minus: ligger under) i snitt etter de to trekkene, poengene før trekket og verdien av brikkene du beholder regnet med. Verdi er trekkverdien: poengene pluss verdien av det du beholder, uten å se fremover.',
+    `Snitt er hvor mange poeng ${mover} leder med (minus: ligger under) i snitt etter de to trekkene, poengene før trekket og verdien av brikkene ${mover} beholder regnet med. Verdi er trekkverdien: poengene pluss verdien av det ${mover} beholder, uten å se fremover.`,
   ],
   sameGrade: (grade: string) => `Simuleringen gir samme karakter: ${grade}.`,
   sameNoGrade: 'Simuleringen gir heller ingen karakter.',

@@ -2,9 +2,10 @@
  * 'Hvorfor' (docs/strategy.md, the review in winning chances): the verdict in one sentence, then
  * both moves' points broken down and the leaves, every figure computed by the engine
  * (packages/engine/analysis/why.ts, the move's winning chances). What a move opens for the
- * opponent is judged by the mover's winning chance after it, which the tables count over the
- * tiles the opponent is likely to hold: the opponent's real next rack, which the mover could not
- * know, is neither shown nor used. Shared by the replay's analysis and practice's answer.
+ * opponent is judged by what is likely: the opponent's best reply averaged over racks drawn from
+ * the tiles the mover cannot see, and the mover's winning chance after it. The opponent's real
+ * next rack, which the mover could not know, is neither shown nor used. Shared by the replay's
+ * analysis and practice's answer.
  */
 import type { MoveAnalysis, ScoreBreakdown } from '@ordbot/engine/analysis/types.ts';
 import { formatPercentOne as formatPercent } from './percent.ts';
@@ -42,6 +43,14 @@ function breakdown(score: ScoreBreakdown): string {
 const chance = (value: number) => formatPercent(value * 100);
 
 /**
+ * The side that replies to the move: the other side. `player` null (practice, the reader's own
+ * move) leaves Ordbot as the opponent.
+ */
+export function opponentName(move: Pick<MoveAnalysis, 'playerMove'>, player: string | null) {
+  return move.playerMove || player === null ? TEXT.replay.bot : player;
+}
+
+/**
  * The verdict of 'Hvorfor' in one sentence, from the engine's figures only. The chances are the
  * human player's (`player`, whoever moved; null: the reader's own move, as in practice), and
  * `mover` names the side whose move it is.
@@ -68,6 +77,15 @@ export function whyVerdict(
           played: chance(forPlayer(move.winPlayed)),
         }
       : null;
+  const opens = why.opens
+    ? {
+        opponent: opponentName(move, player),
+        better: oneDecimal(why.opens.afterBetter),
+        played: oneDecimal(why.opens.afterPlayed),
+        average: why.opens.racks > 1,
+        compare: Math.sign(why.opens.afterBetter - why.opens.afterPlayed) as -1 | 0 | 1,
+      }
+    : null;
   return T.whyVerdict({
     mover,
     better: why.better.notation,
@@ -75,6 +93,7 @@ export function whyVerdict(
     betterPoints: why.better.points,
     playedPoints: why.played.points,
     leaves,
+    opens,
     chances,
   });
 }
@@ -115,6 +134,19 @@ export function WhySection({
               T.leaveTiles(why.leaves.played.tiles, signed(why.leaves.played.value)),
               T.leaveTiles(why.leaves.better.tiles, signed(why.leaves.better.value)),
             )}
+          </li>
+        )}
+        {why.opens && (
+          <li className="analysis-why-opens">
+            {T.whyOpens({
+              opponent: opponentName(move, player),
+              mover,
+              played: why.played.notation,
+              better: why.better.notation,
+              afterPlayed: oneDecimal(why.opens.afterPlayed),
+              afterBetter: oneDecimal(why.opens.afterBetter),
+              racks: why.opens.racks,
+            })}
           </li>
         )}
       </ul>

@@ -1,6 +1,6 @@
 // Over 300 lines: the review as a new user reads it, one story per complaint (the sides named,
-// whose rack, 'Hvorfor', plain names, where it opens, offline, consistency) at both widths, over
-// shared steps.
+// whose rack, 'Hvorfor' with what each move opens, plain names, where it opens, offline,
+// consistency) at both widths, over shared steps.
 /**
  * The review speaks for one named player, in plain Norwegian, and opens where the lessons are:
  * at 1280 and 390 px, against the demo data and the shipped NO_B tables. The test process
@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
-import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
+import { ANALYSIS_TEXT, whyOpensClause } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame, findOngoingGame, type AnalysedGame } from './analysis-games.ts';
 import { apiLogin, signInAs, storeSession } from './helpers.ts';
 
@@ -159,8 +159,38 @@ for (const width of WIDTHS) {
         );
       }
       if (why.leaves) expect(verdict).toContain('beholder');
+      // What each move opens for the other side, by name: its best reply over racks drawn from
+      // the tiles the mover cannot see (the engine's figures, one decimal).
+      const opponent = sideName(details, !move.playerMove);
+      const opens = why.opens;
+      expect(opens, 'the engine judges what each move opens').not.toBeNull();
+      const decimal = (n: number) => n.toLocaleString('nb-NO', { maximumFractionDigits: 1 });
+      const clause = whyOpensClause({
+        opponent,
+        better: decimal(opens!.afterBetter),
+        played: decimal(opens!.afterPlayed),
+        average: opens!.racks > 1,
+        compare: Math.sign(opens!.afterBetter - opens!.afterPlayed) as -1 | 0 | 1,
+      });
+      expect(clause).toContain(`${opponent} kan `);
+      expect(clause).toContain(`${decimal(opens!.afterBetter)} poeng`);
+      // The better move is better for its opening, or in spite of it.
+      expect(verdict).toContain(
+        opens!.afterBetter > opens!.afterPlayed ? `, selv om ${clause}` : `, og ${clause}`,
+      );
+      const opensFact = section.locator('.analysis-why-opens');
+      await expect(opensFact).toContainText(`Beste svar for ${opponent}: `);
+      await expect(opensFact).toContainText(
+        `brikkene ${sideName(details, move.playerMove)} ikke ser`,
+      );
+      await expect(section).not.toContainText(/motstanderen|\bdu\b|\bdin\b/);
       // The opponent's real next rack, which the mover could not know, is not there.
-      if (why.replies) await expect(section).not.toContainText(why.replies.afterPlayed.rack);
+      const next = [...details.moves]
+        .sort((a, b) => a.moveNum - b.moveNum)
+        .find((m) => m.moveNum > move.moveNum);
+      if (next?.rack && next.playerMove !== move.playerMove) {
+        await expect(section).not.toContainText(next.rack);
+      }
       await expect(section).not.toContainText('neste stativ');
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/review-why-${width}.png` });

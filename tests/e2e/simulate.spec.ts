@@ -1,8 +1,8 @@
 /**
  * 'Simuler' end to end (docs/strategy.md "Simulation"), against the demo data: on a bot move
  * (its rack known) the simulation runs in worker threads with a progress bar and a ranking in
- * Norwegian per cent, and a second visit shows the kept run at once, at 1280 px and at 390 px;
- * on a player's move whose rack is unknown, the panel says why there is no button.
+ * Norwegian per cent, its explanation naming the sides, and a second visit shows the kept run at
+ * once, at 1280 px and at 390 px; on a player's move whose rack is unknown, the panel says why there is no button.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
@@ -47,6 +47,10 @@ for (const width of [1280, 390]) {
 
     await page.goto(`${url}?trekk=${bot + 1}`);
     await openAnalysis(page, width < 768);
+    // 'Hva betyr tallene?' names the sides: Ordbot moves, the player replies.
+    await simulation(page).getByText(T.explainSummary, { exact: true }).click();
+    const explained = T.explain('Ordbot', details.game.playerName);
+    await expect(simulation(page).locator('.simulate-explain p')).toHaveText(explained);
     await simulation(page).getByRole('button', { name: T.start }).click();
     // The ranking grows with the iterations; the bar shows how far it is.
     await expect(simulation(page).getByRole('progressbar')).toBeVisible({ timeout: 60_000 });

@@ -118,8 +118,6 @@ export interface MoveSurroundings {
   position: MovePosition;
   /** The opponent's rack now, known once the bag is empty and the mover's rack is known. */
   opponentRack: string | null;
-  /** The opponent's rack at its next move (its reply), where known. */
-  replyRack: string | null;
 }
 
 export interface AnalyseOptions {
@@ -146,7 +144,6 @@ function surroundingsOf(board: readonly string[], game: AnalysisContext): MoveSu
   return {
     position: { spread: 0, pool: unseenTiles(board, game.language).total },
     opponentRack: null,
-    replyRack: null,
   };
 }
 
@@ -294,7 +291,6 @@ export function reportMove(
             rack: rack?.rack ?? null,
             model,
             useLeave: equityRack !== null,
-            replyRack: around.replyRack,
           },
           game,
         )
@@ -391,11 +387,6 @@ export function forEachAnalysedMove(
     const rack = racks[index] ?? null;
     const own = move.playerMove ? frame.playerScore : frame.botScore;
     const other = move.playerMove ? frame.botScore : frame.playerScore;
-    const next = sorted[k + 1];
-    const replyRack =
-      next && next.playerMove !== move.playerMove
-        ? (racks[indexOf.get(next) as number]?.rack ?? null)
-        : null;
     const pool = unseenTiles(board, game.language).total;
     visit({
       move,
@@ -406,7 +397,6 @@ export function forEachAnalysedMove(
         position: { spread: own - other, pool },
         opponentRack:
           rack && bagEmpty(pool) ? otherRackAtEmptyBag(board, rack.rack, game.language) : null,
-        replyRack,
       },
     });
   });

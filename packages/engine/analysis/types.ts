@@ -45,16 +45,21 @@ export interface ScoreBreakdown {
   bingo: boolean;
 }
 
-/** The opponent's best reply (by points) on the board after a move, its rack known. */
-export interface ReplyFact {
-  rack: string;
-  /** Null when the rack had no legal placement. */
-  reply: ScoreBreakdown | null;
+/**
+ * What a move opens for the opponent, judged by what is likely: the opponent's best reply by
+ * points, averaged over `racks` racks drawn from the tiles the mover cannot see (why.ts), the
+ * same racks after either move. Never the opponent's real next rack.
+ */
+export interface OpeningFact {
+  racks: number;
+  /** Average points, one decimal. */
+  afterPlayed: number;
+  afterBetter: number;
 }
 
 /**
  * 'Hvorfor' (docs/strategy.md): facts the engine computed that make the better move better.
- * Leaves only where the rack is known; replies only where the opponent's next rack is known.
+ * Leaves only where the rack is known; `opens` null only when no tile is left to draw.
  */
 export interface WhyFacts {
   better: ScoreBreakdown;
@@ -63,7 +68,7 @@ export interface WhyFacts {
     played: { tiles: string; value: number };
     better: { tiles: string; value: number };
   } | null;
-  replies: { afterPlayed: ReplyFact; afterBetter: ReplyFact } | null;
+  opens: OpeningFact | null;
 }
 
 /** One move of a perfect endgame sequence; 'PASS' when the side passes. */

@@ -1,23 +1,27 @@
 /**
  * 'Hvorfor' (docs/strategy.md): facts the engine computed that make the better move better. A
  * placement's points broken down (words, premium squares under new tiles, the bingo), the tiles
- * each move keeps and their value, and the opponent's best reply after each where its next rack
- * is known (its rack was drawn before this move, so either move leaves it the same tiles).
+ * each move keeps and their value, and what each move opens for the opponent: its best reply's
+ * average points over racks drawn from the tiles the mover cannot see (the bag and the opponent's
+ * rack together). Never from the opponent's real next rack, which the mover could not know.
  */
-import { BOARD_SIZE } from '../dimensions.ts';
+import { BOARD_SIZE, RACK_SIZE } from '../dimensions.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { analysePlacement, type TileInput } from '../engine/placement.ts';
 import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
 import type { EngineMove } from '../engine/types.ts';
+import { mulberry32, shuffleInPlace } from '../random.ts';
+import { unseenTiles } from '../tiles.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { leaveOf } from './chances.ts';
 import { notation, squareName } from './notation.ts';
+import { rackTiles } from './racks.ts';
 import { topMovesForRack } from './top-moves.ts';
 import type {
   Alternative,
   AnalysisContext,
+  OpeningFact,
   PremiumUse,
-  ReplyFact,
   ScoreBreakdown,
   WhyFacts,
 } from './types.ts';
@@ -70,17 +74,94 @@ function boardAfter(board: readonly string[], move: Placement): string[] {
   return after;
 }
 
-/** The opponent's best reply by points with `rack` on the board after `move`. */
-export function bestReply(
+/**
+ * Racks drawn for the opponent after each move: a fixed count, and the draws come from a seed
+ * made of the position alone, so the browser's worker and the server give the same figures.
+ */
+export const OPENING_RACKS = 6;
+
+/**
+ * The tiles the opponent's next rack comes from as the mover sees them: the set minus the board
+ * before the move and minus the mover's rack (where unknown, the tiles the move placed, so the
+ * tiles it kept count as unseen). The same for either move, since the opponent's rack was drawn
+ * before it. Null when the board and the rack hold more of a tile than the set has.
+ */
+export function opponentPool(
+  board: readonly string[],
+  held: string,
+  game: AnalysisContext,
+): string[] | null {
+  const counts = new Map(unseenTiles(board, game.language).tiles.map((t) => [t.letter, t.count]));
+  for (const tile of rackTiles(held)) {
+    const left = counts.get(tile) ?? 0;
+    if (left <= 0) return null;
+    counts.set(tile, left - 1);
+  }
+  return [...counts].flatMap(([letter, count]) => Array<string>(count).fill(letter));
+}
+
+/** FNV-1a over the position: the draws' seed. */
+function positionSeed(board: readonly string[], pool: readonly string[]): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${board.join(',')}|${pool.join('')}`) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) as number), 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The opponent's racks to try: `OPENING_RACKS` draws of min(7, pool) tiles, each from its own
+ * seed; a pool of 7 tiles or fewer is the opponent's rack itself (the bag is empty), one draw.
+ */
+export function opponentRacks(board: readonly string[], pool: readonly string[]): string[] {
+  if (pool.length === 0) return [];
+  if (pool.length <= RACK_SIZE) return [pool.join('')];
+  const seed = positionSeed(board, pool);
+  const racks: string[] = [];
+  for (let i = 0; i < OPENING_RACKS; i++) {
+    const rng = mulberry32(Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b));
+    racks.push(
+      shuffleInPlace([...pool], rng)
+        .slice(0, RACK_SIZE)
+        .join(''),
+    );
+  }
+  return racks;
+}
+
+/** The average of the opponent's best reply by points over `racks`, one decimal. */
+function averageReply(
   lexicon: Lexicon,
   board: readonly string[],
   move: Placement,
-  rack: string,
+  racks: readonly string[],
   game: AnalysisContext,
-): ReplyFact {
+): number {
   const after = boardAfter(board, move);
-  const best = topMovesForRack(lexicon, after, rack, game, 1)[0];
-  return { rack, reply: best ? scoreBreakdown(after, best, game) : null };
+  let sum = 0;
+  for (const rack of racks) sum += topMovesForRack(lexicon, after, rack, game, 1)[0]?.points ?? 0;
+  return Math.round((sum / racks.length) * 10) / 10;
+}
+
+/**
+ * What each move opens for the opponent: its best reply's average points after each, over the
+ * same racks drawn from the tiles the mover cannot see. Null when there is nothing to draw.
+ */
+export function openingFact(
+  lexicon: Lexicon,
+  board: readonly string[],
+  moves: { played: Alternative; better: Alternative },
+  rack: string | null,
+  game: AnalysisContext,
+): OpeningFact | null {
+  const pool = opponentPool(board, rack ?? moves.played.letters, game);
+  const racks = pool ? opponentRacks(board, pool) : [];
+  if (racks.length === 0) return null;
+  return {
+    racks: racks.length,
+    afterPlayed: averageReply(lexicon, board, moves.played, racks, game),
+    afterBetter: averageReply(lexicon, board, moves.better, racks, game),
+  };
 }
 
 export interface WhyInput {
@@ -92,8 +173,6 @@ export interface WhyInput {
   /** The leave is valued only with a table while the bag holds tiles. */
   model: StrategyModel | null;
   useLeave: boolean;
-  /** The opponent's rack at its next move, where known. */
-  replyRack: string | null;
 }
 
 /** The facts of 'Hvorfor' for a move and the better one; null when a placement cannot be read. */
@@ -102,7 +181,7 @@ export function whyFacts(
   input: WhyInput,
   game: AnalysisContext,
 ): WhyFacts | null {
-  const { board, played, better, rack, model, replyRack } = input;
+  const { board, played, better, rack, model } = input;
   const playedScore = scoreBreakdown(board, played, game);
   const betterScore = scoreBreakdown(board, better, game);
   if (!playedScore || !betterScore) return null;
@@ -113,12 +192,6 @@ export function whyFacts(
           better: leaveOf(model, rack, better.letters),
         }
       : null;
-  const replies =
-    replyRack !== null
-      ? {
-          afterPlayed: bestReply(lexicon, board, played, replyRack, game),
-          afterBetter: bestReply(lexicon, board, better, replyRack, game),
-        }
-      : null;
-  return { played: playedScore, better: betterScore, leaves, replies };
+  const opens = openingFact(lexicon, board, { played, better }, rack, game);
+  return { played: playedScore, better: betterScore, leaves, opens };
 }

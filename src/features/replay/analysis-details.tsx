@@ -233,6 +233,7 @@ function MoveReport({
         played={move.rackTop?.find((a) => a.played) ?? move.playedAlternative}
         staticGrade={move.grade}
         mover={mover}
+        opponent={move.playerMove ? sides.bot : sides.player}
         Heading={Heading}
       />
     </div>
@@ -385,6 +386,9 @@ function RackTry({
             analysis.moves[position.base]?.playerMove ?? true,
           )}
           mover={(analysis.moves[position.base]?.playerMove ?? true) ? playerName : TEXT.replay.bot}
+          opponent={
+            (analysis.moves[position.base]?.playerMove ?? true) ? TEXT.replay.bot : playerName
+          }
           Heading={Heading}
         />
       )}

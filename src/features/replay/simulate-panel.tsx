@@ -56,6 +56,8 @@ export interface SimulatePanelProps {
   staticGrade?: Grade | null;
   /** The side to move, by name: the ranking's chances are its own. */
   mover?: string;
+  /** The side that replies, by name (the explanation's other side). */
+  opponent?: string;
   Heading: 'h3' | 'h4';
 }
 
@@ -96,6 +98,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
   const [view, setView] = useState<View>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const position = positionOf(props);
+  const opponent = props.opponent ?? T.someOpponent;
   const key: SimulationKey | null =
     gameId === undefined || rack === null ? null : { gameId, frame, rack, ...SETTINGS };
   const keyText = key ? JSON.stringify(key) : '';
@@ -170,7 +173,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
         {T.heading}
       </Heading>
       <p className="analysis-muted">
-        {T.intro(SETTINGS.candidates, formatNumber(SETTINGS.iterations))}
+        {T.intro(SETTINGS.candidates, formatNumber(SETTINGS.iterations), opponent)}
         {props.mover ? ` ${T.forMover(props.mover)}` : ''}
       </p>
       <div className="simulate-actions">
@@ -204,7 +207,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
       )}
       <details className="simulate-explain">
         <summary>{T.explainSummary}</summary>
-        {T.explain.map((text) => (
+        {T.explain(props.mover ?? T.someMover, opponent).map((text) => (
           <p key={text}>{text}</p>
         ))}
       </details>

@@ -2,7 +2,7 @@
 /**
  * An exercise of 'Øv på feilene' after an answer (src/features/practice/exercise-view.tsx): the
  * worker's review of the game's move is shown as the replay shows it, the better move's points
- * broken down, the replies after each ('Hvorfor'), with a link to the move in the game. Only
+ * broken down, what each opens for Ordbot ('Hvorfor'), with a link to the move in the game. Only
  * after an answer, and the answer is recorded once.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -91,9 +91,17 @@ const reviewCalls = () =>
 async function expectWhy() {
   expect(await screen.findByRole('heading', { name: 'Hvorfor' })).toBeTruthy();
   expect(screen.getByText(/^G7 AH gir 12 poeng: AH 12; Trippelt ord på G7 \(A\)\.$/)).toBeTruthy();
-  // The verdict in one sentence, the reader's own chance as 'din'.
+  // The verdict in one sentence, the reader's own chance as 'din', Ordbot's replies by racks drawn
+  // from the tiles the reader cannot see.
   expect(
-    screen.getByText(/^G7 AH er bedre enn 8G HEIA: 12 mot 7 poeng, så vinnersjansen din blir /),
+    screen.getByText(
+      /^G7 AH er bedre enn 8G HEIA: 12 mot 7 poeng, og Ordbot kan bare svare med i snitt 14,8 poeng mot 20, så vinnersjansen din blir /,
+    ),
+  ).toBeTruthy();
+  expect(
+    screen.getByText(
+      'Beste svar for Ordbot: i snitt 20 poeng etter 8G HEIA og 14,8 etter G7 AH, regnet over 6 tilfeldige stativ av brikkene du ikke ser (posen og stativet til Ordbot).',
+    ),
   ).toBeTruthy();
   expect(screen.getByText(/^8G HEIA gir 7 poeng: HEIA 7; /)).toBeTruthy();
   // The opponent's real next rack is neither shown nor used.

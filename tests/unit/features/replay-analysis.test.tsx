@@ -11,6 +11,7 @@ import type {
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
 import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
+import { SIMULATE_TEXT as T_SIMULATE } from '../../../src/ui/text-simulate.ts';
 import AnalysisDetails from '../../../src/features/replay/analysis-details.tsx';
 import {
   BEST_PREVIEW,
@@ -317,19 +318,7 @@ const WIN_MOVE: MoveAnalysis = {
     },
     played: { notation: '8H HASJ', points: 20, words: [], premiums: [], bingo: false },
     leaves: { played: { tiles: 'ERT', value: 7.5 }, better: { tiles: '', value: 0 } },
-    replies: {
-      afterPlayed: {
-        rack: 'AEKLNST',
-        reply: {
-          notation: '15A SALTEN',
-          points: 45,
-          words: [],
-          premiums: [{ square: 'A15', code: 4, letter: 'S' }],
-          bingo: false,
-        },
-      },
-      afterBetter: { rack: 'AEKLNST', reply: null },
-    },
+    opens: { racks: 6, afterPlayed: 31.4, afterBetter: 18 },
   },
   endgame: {
     best: [
@@ -371,10 +360,16 @@ describe('the analysis in winning chances', () => {
     const why = screen.getByRole('heading', { name: T.why }).closest('section') as HTMLElement;
     expect(within(why).getByText(/Trippelt ord på H4 \(H\), alle sju brikkene: \+40/)).toBeTruthy();
     expect(within(why).getByText(T.whyLeaves('ERT (+7,5)', 'ingen brikker (+0)'))).toBeTruthy();
-    // The verdict in one sentence: points, what each keeps, and the chances.
+    // The verdict in one sentence: points, what each keeps, what each opens for Ordbot (by racks
+    // drawn from the tiles Kari cannot see), and the chances.
     expect(
       within(why).getByText(
-        /^H4 HJERTAS er bedre for Kari enn 8H HASJ: 80 mot 20 poeng, og det beholder ingen brikker \(\+0\) mot ERT \(\+7,5\), så vinnersjansen til Kari blir 50,0\s% i stedet for 41,0\s%\.$/,
+        /^H4 HJERTAS er bedre for Kari enn 8H HASJ: 80 mot 20 poeng, det beholder ingen brikker \(\+0\) mot ERT \(\+7,5\), og Ordbot kan bare svare med i snitt 18 poeng mot 31,4, så vinnersjansen til Kari blir 50,0\s% i stedet for 41,0\s%\.$/,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(why).getByText(
+        'Beste svar for Ordbot: i snitt 31,4 poeng etter 8H HASJ og 18 etter H4 HJERTAS, regnet over 6 tilfeldige stativ av brikkene Kari ikke ser (posen og stativet til Ordbot).',
       ),
     ).toBeTruthy();
     // The opponent's real next rack is neither shown nor used.
@@ -412,9 +407,19 @@ describe('the analysis in winning chances', () => {
     expect(
       screen.getAllByText(/Sjansene og snittene gjelder Ordbot, som er i trekket\./),
     ).not.toHaveLength(0);
+    // 'Hva betyr tallene?' names the sides too: Ordbot moves, Kari replies.
+    const [explained] = T_SIMULATE.explain('Ordbot', 'Kari');
+    expect(screen.getAllByText(explained!)).not.toHaveLength(0);
     const why = screen.getByRole('heading', { name: T.why }).closest('section') as HTMLElement;
     expect(
       within(why).getByText(/så vinnersjansen til Kari blir 50,0\s% i stedet for 59,0\s%\.$/),
+    ).toBeTruthy();
+    // On Ordbot's move Kari is the one who replies, and the unseen tiles are Ordbot's view.
+    expect(
+      within(why).getByText(/, og Kari kan bare svare med i snitt 18 poeng mot 31,4, /),
+    ).toBeTruthy();
+    expect(
+      within(why).getByText(/brikkene Ordbot ikke ser \(posen og stativet til Kari\)\.$/),
     ).toBeTruthy();
     const endgame = screen
       .getByRole('heading', { name: T.endgame })

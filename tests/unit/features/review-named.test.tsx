@@ -63,11 +63,28 @@ describe("'Hvorfor' in practice", () => {
         better: { notation: 'H4 HJERTAS', points: 80, words: [], premiums: [], bingo: true },
         played: { notation: '8H HASJ', points: 20, words: [], premiums: [], bingo: false },
         leaves: null,
-        replies: null,
+        opens: null,
       },
     } as unknown as MoveAnalysis;
     expect(whyVerdict(move, null)?.replace(/\u00a0/g, ' ')).toBe(
       'H4 HJERTAS er bedre enn 8H HASJ: 80 mot 20 poeng, så vinnersjansen din blir 52,5 % i stedet for 40,0 %.',
+    );
+    // What each move opens: the reader's opponent is Ordbot; with the bag empty, no average.
+    const opening = (racks: number, afterPlayed: number, afterBetter: number) =>
+      whyVerdict(
+        { ...move, why: { ...move.why!, opens: { racks, afterPlayed, afterBetter } } },
+        null,
+      );
+    expect(opening(8, 24.5, 9)).toBe(
+      'H4 HJERTAS er bedre enn 8H HASJ: 80 mot 20 poeng, og Ordbot kan bare svare med i snitt 9 poeng mot 24,5, så vinnersjansen din blir 52,5\u00a0% i stedet for 40,0\u00a0%.',
+    );
+    expect(opening(1, 30, 12)).toContain(', og Ordbot kan bare svare med 12 poeng mot 30, så ');
+    // A better move that opens more is better in spite of it; the same figure after both.
+    expect(opening(8, 20, 31.4)).toContain(
+      '80 mot 20 poeng, selv om Ordbot kan svare med i snitt 31,4 poeng mot 20, så ',
+    );
+    expect(opening(8, 20, 20)).toContain(
+      '80 mot 20 poeng, og Ordbot kan svare med i snitt 20 poeng etter begge, så ',
     );
   });
 });

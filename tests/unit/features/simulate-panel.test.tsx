@@ -131,11 +131,24 @@ describe('SimulatePanel', () => {
   });
 
   it('explains in the panel what every figure means: iterations, win share, ±, mean, equity', () => {
-    render(<SimulatePanel {...BASE} gameId={80} rack="AEIRSTN" />);
+    render(<SimulatePanel {...BASE} gameId={80} rack="AEIRSTN" mover="Kari" opponent="Ordbot" />);
+    expect(screen.getByText(T.explainSummary)).toBeTruthy();
     const paragraphs = [...document.querySelectorAll('.simulate-explain p')].map(
       (p) => p.textContent ?? '',
     );
+    expect(paragraphs).toEqual(T.explain('Kari', 'Ordbot'));
     expect(paragraphs[0]).toMatch(/^En gjennomspilling: /);
+    // The sides by name, as the rest of the review: never the reader as 'du'.
+    expect(paragraphs[0]).toContain(
+      'stativet til Ordbot og posen trekkes tilfeldig fra brikkene Kari ikke ser',
+    );
+    expect(paragraphs[0]).toContain('svaret til Ordbot og det neste trekket til Kari');
+    expect(paragraphs[1]).toContain('hvor stor sjanse Kari i snitt har til å vinne');
+    expect(paragraphs[3]).toContain('hvor mange poeng Kari leder med');
+    expect(paragraphs[3]).toContain('brikkene Kari beholder');
+    const all = paragraphs.join(' ');
+    expect(all).not.toMatch(/\b(du|ditt|din|motstanderen|motstanderens)\b/);
+    expect(screen.getByText(/med tilfeldige stativ for Ordbot\./)).toBeTruthy();
     const { win, error, spread, equity } = T.columns;
     for (const [short] of [win, error, spread, equity]) {
       expect(paragraphs.some((p) => p.includes(`${short} er `))).toBe(true);

@@ -269,10 +269,7 @@ describe("the review of one exercise's move", () => {
     expect(review).toEqual(analyseGame(heia, game, options).moves[1]);
     expect(review?.better?.notation).toBe('G7 AH');
     expect(review?.why?.better).toMatchObject({ notation: 'G7 AH', points: 12 });
-    expect(review?.why?.replies?.afterPlayed.reply).toMatchObject({
-      notation: '8G HEIAS',
-      points: 24,
-    });
+    expect(review?.why?.opens).toMatchObject({ afterPlayed: 20, afterBetter: 14.8 });
   });
 
   it('is null for a move the analysis does not cover', () => {

@@ -1,7 +1,8 @@
 /**
  * The analysis in winning chances (docs/strategy.md): grades by win% lost at each threshold,
  * the accuracy formula on hand-computed values, equity and 'Trekkverdi', and the 'Hvorfor'
- * facts on hand-made positions (a premium square, a bingo, a leave, an opened triple word).
+ * facts on hand-made positions (a premium square, a bingo, a leave, an opened triple word judged
+ * over racks drawn from the unseen tiles).
  */
 import { describe, expect, it } from 'vitest';
 import { moveAccuracy, sideAccuracy } from '@ordbot/engine/analysis/accuracy.ts';
@@ -14,6 +15,8 @@ import { SquareType } from '@ordbot/engine/board.ts';
 import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { heuristicLeave } from '@ordbot/engine/strategy/heuristic.ts';
+import { OPENING_RACKS, opponentPool, opponentRacks } from '@ordbot/engine/analysis/why.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import { emptyBoard, move, plainLayout, put } from './helpers.ts';
 import { lineModel, tableModel, testModel } from './test-model.ts';
 
@@ -177,7 +180,7 @@ describe('equity', () => {
 describe('Hvorfor', () => {
   const lexicon = words('hei', 'heia', 'heias', 'ah', 'es');
 
-  it('breaks the better move down to its premium square and gives the replies after each', () => {
+  it('breaks the better move down to its premium square', () => {
     const a = analyseGame(lexicon, heiaGame(), { model: lineModel(0.01), why: true })
       .moves[1] as MoveAnalysis;
     expect(a.grade).toBe('INACCURACY');
@@ -192,18 +195,43 @@ describe('Hvorfor', () => {
     expect(why.played).toMatchObject({ notation: '8G HEIA', points: 7, premiums: [] });
     // The player's rack is unknown: no leaves.
     expect(why.leaves).toBeNull();
-    // HEIA opened the triple word at K8 to the bot's S: HEIAS 8 x 3 = 24; after AH only ES.
-    expect(why.replies?.afterPlayed).toEqual({
-      rack: 'S',
-      reply: {
-        notation: '8G HEIAS',
-        points: 24,
-        words: [{ word: 'HEIAS', points: 24 }],
-        premiums: [{ square: 'K8', code: SquareType.TW, letter: 'S' }],
-        bingo: false,
-      },
-    });
-    expect(why.replies?.afterBetter.reply).toMatchObject({ notation: 'H8 ES', points: 2 });
+  });
+
+  it("gives what each move opens by racks drawn from the unseen tiles, never the bot's real rack", () => {
+    const opens = (rack: string | null) => {
+      const base = heiaGame();
+      const game = { ...base, moves: base.moves.map((m, i) => (i === 2 ? { ...m, rack } : m)) };
+      return analyseGame(lexicon, game, { model: lineModel(0.01), why: true }).moves[1]?.why?.opens;
+    };
+    // HEIA leaves the triple word at K8 to an S (HEIAS 24); the same racks after AH score less.
+    expect(opens('S')).toEqual({ racks: OPENING_RACKS, afterPlayed: 20, afterBetter: 14.8 });
+    // The bot's real next rack changes nothing: the player could not know it.
+    for (const rack of ['ES', 'AEHIS??', null]) expect(opens(rack)).toEqual(opens('S'));
+  });
+
+  it('draws the same racks from the position alone, from the tiles the mover cannot see', () => {
+    const board = put(emptyBoard(), 6, 7, false, 'HEI');
+    const pool = opponentPool(board, 'AEHRST?', TWS)!;
+    // The set minus the three tiles on the board and the seven on the rack.
+    expect(pool).toHaveLength(unseenTiles(board, 'NO_B').total - 7);
+    const racks = opponentRacks(board, pool);
+    expect(racks).toHaveLength(OPENING_RACKS);
+    expect(opponentRacks([...board], [...pool])).toEqual(racks);
+    const left = new Map<string, number>();
+    for (const tile of pool) left.set(tile, (left.get(tile) ?? 0) + 1);
+    for (const rack of racks) {
+      expect(rack).toHaveLength(7);
+      const counts = new Map<string, number>();
+      for (const tile of rack) counts.set(tile, (counts.get(tile) ?? 0) + 1);
+      for (const [tile, n] of counts) expect(n).toBeLessThanOrEqual(left.get(tile) ?? 0);
+    }
+    // Another position draws other racks.
+    expect(opponentRacks(put([...board], 7, 8, true, 'S'), pool)).not.toEqual(racks);
+    // With the bag empty the unseen tiles are the opponent's rack: one draw, all of it.
+    expect(opponentRacks(board, ['A', 'E', 'S'])).toEqual(['AES']);
+    expect(opponentRacks(board, [])).toEqual([]);
+    // More of a tile than the set has: no pool.
+    expect(opponentPool(board, 'ZZZZZZZ', TWS)).toBeNull();
   });
 
   it('shows a missed bingo (+40) and the tiles each move keeps with their values', () => {
@@ -232,7 +260,8 @@ describe('Hvorfor', () => {
       played: { tiles: 'AINRT', value: heuristicLeave('AINRT', 'NO_B') },
       better: { tiles: '', value: 0 },
     });
-    expect(why.replies).toBeNull();
+    // The bag is full: the bot's reply is judged over drawn racks.
+    expect(why.opens?.racks).toBe(OPENING_RACKS);
   });
 });
 
