@@ -11,7 +11,7 @@ import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { ENDGAME_DEEPER_TEXT as D } from '../../src/ui/text-endgame-deeper.ts';
 import { findAnalysedGame } from './analysis-games.ts';
-import { signInAs } from './helpers.ts';
+import { openAnalysisPanel, signInAs } from './helpers.ts';
 
 const T = ANALYSIS_TEXT;
 const WIDTHS = [1280, 390] as const;
@@ -55,10 +55,7 @@ for (const width of WIDTHS) {
         'aria-busy',
         'false',
       );
-      const toggle = page.getByRole('button', { name: T.toggle, exact: true });
-      if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
-        await toggle.click();
-      }
+      await openAnalysisPanel(page);
       const start = panel(page).getByRole('button', { name: T.start });
       if (await start.isVisible()) await start.click();
       const section = panel(page).locator('.analysis-endgame-deeper');

@@ -127,3 +127,15 @@ export function cachedCounts(page: Page): Promise<Record<string, number>> {
     }
   });
 }
+
+/**
+ * Opens the replay's 'Analyse' panel where it folds under its toggle (768 px or less): waits for
+ * the toggle, which may come after the board, and opens it unless it is open.
+ */
+export async function openAnalysisPanel(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) > 768) return;
+  const toggle = page.getByRole('button', { name: 'Analyse', exact: true });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}

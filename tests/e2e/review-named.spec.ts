@@ -11,7 +11,7 @@ import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { ANALYSIS_TEXT, whyOpensClause } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame, findOngoingGame, type AnalysedGame } from './analysis-games.ts';
-import { apiLogin, signInAs, storeSession } from './helpers.ts';
+import { apiLogin, openAnalysisPanel, signInAs, storeSession } from './helpers.ts';
 
 const T = ANALYSIS_TEXT;
 const WIDTHS = [1280, 390] as const;
@@ -44,10 +44,7 @@ async function openAnalysed(page: Page, gameId: number, move?: number) {
     'aria-busy',
     'false',
   );
-  const toggle = page.getByRole('button', { name: T.toggle, exact: true });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
-    await toggle.click();
-  }
+  await openAnalysisPanel(page);
   const start = panel(page).getByRole('button', { name: T.start });
   if (await start.isVisible()) await start.click();
   await expect(panel(page).getByText(/^Analysert med ordlisten /)).toBeVisible({

@@ -15,7 +15,7 @@ import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { oneDecimal } from '../../src/features/replay/analysis-logic.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame } from './analysis-games.ts';
-import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
+import { expectNoSeriousA11yIssues, openAnalysisPanel, signInAs } from './helpers.ts';
 
 const T = ANALYSIS_TEXT;
 
@@ -28,10 +28,7 @@ async function openAnalysed(page: Page, gameId: number, move = 0) {
     'aria-busy',
     'false',
   );
-  const toggle = page.getByRole('button', { name: T.toggle, exact: true });
-  if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  }
+  await openAnalysisPanel(page);
   // A game analysed before on this page is shown again without asking.
   const start = panel(page).getByRole('button', { name: T.start });
   const done = panel(page).getByText(/^Analysert med ordlisten /);

@@ -99,7 +99,7 @@ export function EndgameDeeper({
   const step = 'step' in view ? view.step : null;
   const status = statusText(view);
   return (
-    <section className="analysis-endgame analysis-endgame-deeper">
+    <section className="analysis-endgame-deeper">
       <Heading className="analysis-subheading">{T.heading}</Heading>
       {view.state === 'idle' && <p className="analysis-muted">{T.intro}</p>}
       {step && (
