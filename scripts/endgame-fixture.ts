@@ -1,6 +1,6 @@
 /**
- * npx tsx scripts/endgame-fixture.ts [--count N] [--passes a,b,...]: the endgame fixture of
- * `npm run bench endgame` (tests/bench/endgame-fixture/). The first empty-bag position of NO_B
+ * npx tsx scripts/endgame-fixture.ts [--count N] [--passes a,b,...] [--part i --parts n]: the
+ * endgame fixture of `npm run bench endgame` (tests/bench/endgame-fixture/). The first empty-bag position of NO_B
  * demo games (server/demo/plan.ts, seed DEFAULT_DEMO_SEED, the plan's games in order, the first
  * `--count` with an endgame of at most 7 tiles a side: tests/bench/endgame.bench.ts
  * firstEndgame), solved exactly by solveEndgame with no limit.
@@ -10,7 +10,8 @@
  * solved.jsonl as it finishes, and a run starts with what that file holds. Solving goes in
  * passes of rising position limits (by default 2 million, 20 million, then none), so the easy
  * endgames are all done before the hard ones take hours: a line with "exact": false records that
- * a pass's limit stopped that endgame, and the next pass tries it again.
+ * a pass's limit stopped that endgame, and the next pass tries it again. `--part i --parts n`
+ * takes the positions whose index is i modulo n, so n processes share the work (one a core).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,6 +71,8 @@ export function readSolves(): FixtureSolve[] {
 function main(argv: string[]): void {
   const count = Number(argValue(argv, '--count') ?? 240);
   const passes = (argValue(argv, '--passes') ?? '2000000,20000000,0').split(',').map(Number);
+  const parts = Number(argValue(argv, '--parts') ?? 1);
+  const part = Number(argValue(argv, '--part') ?? 0);
   const lexicon = loadLexiconFile('NO_B');
   fs.mkdirSync(FIXTURE_DIR, { recursive: true });
   if (!fs.existsSync(POSITIONS)) {
@@ -84,6 +87,7 @@ function main(argv: string[]): void {
   for (const limit of passes) {
     const solves = readSolves();
     for (const [index, fixture] of positions.entries()) {
+      if (index % parts !== part) continue;
       const tried = solves.filter((s) => s.index === index);
       if (tried.some((s) => s.exact)) continue;
       // Tried before with this limit or more (0 is none): the next pass.
