@@ -8,7 +8,7 @@ export const ENDGAME_DEEPER_TEXT = {
   again: 'Søk på nytt',
   stop: 'Stopp',
   intro:
-    'Gjennomgangen søkte dette sluttspillet bare kort. Søket her går videre på denne enheten, dypere for hvert steg, til sluttspillet er bevist eller søket stoppes. Resultatet lagres ikke.',
+    'Gjennomgangen søkte dette sluttspillet bare kort. Søket her går videre på denne enheten, dypere for hvert steg, til sluttspillet er bevist eller søket stoppes. Resultatet lagres på denne enheten.',
   starting: 'Starter søket …',
   running: (depth: number, positions: string) =>
     `Søker … så langt ${depth} trekk dypt, ${positions} stillinger.`,
@@ -19,6 +19,7 @@ export const ENDGAME_DEEPER_TEXT = {
     `Ikke bevist etter ${positions} stillinger, ${depth} trekk dypt: tallene er søkets beste anslag.`,
   resultProven: 'Perfekt sluttspill (dypere søk)',
   resultSearched: (depth: number) => `Dypere søk (${depth} trekk dypt)`,
+  fromDevice: 'Hentet fra søket som er lagret på denne enheten.',
   noEndgame: 'Dette trekket har ikke noe sluttspill å søke i.',
   failed: 'Søket stoppet med en feil. Prøv igjen.',
   noLexicon: 'Ordlisten for dette spillet kunne ikke lastes, så søket kan ikke kjøre.',

@@ -1,8 +1,9 @@
 /**
  * 'Søk dypere' on an endgame the review searched without proving it, at 1280 and 390 px: the
  * search runs in the browser's worker step by step, shows its depth and the positions read, can
- * be stopped, and judges the move as the test process's own deeper search of the same game does
- * (packages/engine/analysis/endgame-deeper.ts, the same core code and lexicon).
+ * be stopped, judges the move as the test process's own deeper search of the same game does
+ * (packages/engine/analysis/endgame-deeper.ts, the same core code and lexicon), and shows the
+ * step kept on the device at once on a second visit.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { deeperEndgame, type DeeperStep } from '@ordbot/engine/analysis/endgame-deeper.ts';
@@ -90,6 +91,34 @@ for (const width of WIDTHS) {
         expect(line).toMatch(new RegExp(`^(${details.game.playerName}|Ordbot): `));
       }
       await page.screenshot({ path: `test-results/endgame-deeper-${width}.png` });
+
+      // A second visit shows the step kept on the device at once, without searching again.
+      const status = (await section.getByRole('status').textContent()) ?? '';
+      await page.reload();
+      await expect(page.getByRole('grid', { name: 'Spillebrett' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      );
+      await openAnalysisPanel(page);
+      const analyse = panel(page).getByRole('button', { name: T.start });
+      if (await analyse.isVisible()) await analyse.click();
+      const kept = panel(page).locator('.analysis-endgame-deeper');
+      await expect(kept.getByRole('status')).toHaveText(`${status} ${D.fromDevice}`, {
+        timeout: 90_000,
+      });
+      const judged = matches.map((s) =>
+        s.report.proven
+          ? T.endgameLost(mover, s.report.lost)
+          : T.endgameLostSearched(mover, s.report.lost),
+      );
+      const keptText = (await kept.textContent()) ?? '';
+      expect(
+        judged.some((text) => keptText.includes(text)),
+        keptText,
+      ).toBe(true);
+      if (status.startsWith('Stoppet')) {
+        await expect(kept.getByRole('button', { name: D.again, exact: true })).toBeVisible();
+      }
     });
   });
 }

@@ -214,6 +214,7 @@ function MoveReport({
       {game && (
         <EndgameDeeper
           key={`deeper-${selected}`}
+          gameId={gameId}
           game={game}
           move={move}
           sides={sides}

@@ -4,13 +4,15 @@
  * reading up to twice the positions of the one before, until it is proven, the longest step is
  * done or the reader stops it (stopping ends the worker, so a new search starts from the
  * beginning). After each step the judgement so far is shown as the review shows its own
- * (EndgameFigures), with the depth and the positions read. Nothing is stored: leaving the move
- * stops the search.
+ * (EndgameFigures), with the depth and the positions read, and kept on the device with the game
+ * (src/cache/endgame-deeper.ts), so a second visit shows the deepest step at once. Leaving the
+ * move stops the search.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { DeeperStep } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import { formatNumber } from '@ordbot/contract/format.ts';
+import { getEndgameDeeper, putEndgameDeeper } from '../../cache/endgame-deeper.ts';
 import { runServiceWith } from '../../lib/worker-bridge.ts';
 import { ENDGAME_DEEPER_TEXT } from '../../ui/text-endgame-deeper.ts';
 import { EndgameFigures, type Sides } from './analysis-v2.tsx';
@@ -20,7 +22,7 @@ const T = ENDGAME_DEEPER_TEXT;
 type View =
   | { state: 'idle' }
   | { state: 'running'; step: DeeperStep | null }
-  | { state: 'done' | 'stopped'; step: DeeperStep | null }
+  | { state: 'done' | 'stopped'; step: DeeperStep | null; stored?: boolean }
   | { state: 'none' }
   | { state: 'failed'; noLexicon: boolean; step: DeeperStep | null };
 
@@ -39,11 +41,14 @@ function statusText(view: View): string | null {
 }
 
 export function EndgameDeeper({
+  gameId,
   game,
   move,
   sides,
   Heading,
 }: {
+  /** The game's id: its steps are kept on the device under it (none: not kept). */
+  gameId: number | undefined;
   game: AnalysisGame;
   move: MoveAnalysis;
   sides: Sides;
@@ -51,8 +56,33 @@ export function EndgameDeeper({
 }) {
   const [view, setView] = useState<View>({ state: 'idle' });
   const running = useRef<AbortController | null>(null);
-  // Leaving the move (or the game) stops its search.
-  useEffect(() => () => running.current?.abort(), []);
+  // The positions of the step kept on the device: a new search replaces it only once it is deeper.
+  const kept = useRef(0);
+  // A step kept on the device shows at once; leaving the move (or the game) stops its search.
+  useEffect(() => {
+    let live = true;
+    if (gameId !== undefined && move.endgame?.proven === false) {
+      getEndgameDeeper(gameId, game, move.moveNum).then(
+        (step) => {
+          if (live && step) {
+            kept.current = Math.max(kept.current, step.positions);
+            setView((was) =>
+              was.state === 'idle'
+                ? { state: step.done ? 'done' : 'stopped', step, stored: true }
+                : was,
+            );
+          }
+        },
+        (error: unknown) => console.error(error),
+      );
+    }
+    return () => {
+      live = false;
+      running.current?.abort();
+    };
+    // The section is keyed by the move: its game and move do not change while it lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (!move.endgame || move.endgame.proven !== false) return null;
 
@@ -81,6 +111,12 @@ export function EndgameDeeper({
         }
         last = answer.step;
         setView({ state: answer.step.done ? 'done' : 'running', step: answer.step });
+        if (gameId !== undefined && (answer.step.done || answer.step.positions > kept.current)) {
+          kept.current = answer.step.positions;
+          putEndgameDeeper(gameId, game, move.moveNum, answer.step).catch((error: unknown) =>
+            console.error(error),
+          );
+        }
         if (answer.step.done) return;
       }
     } catch {
@@ -114,6 +150,7 @@ export function EndgameDeeper({
       )}
       <p role="status" className="analysis-muted">
         {status}
+        {'stored' in view && view.stored ? ` ${T.fromDevice}` : ''}
       </p>
       {view.state === 'running' ? (
         <button type="button" className="analysis-endgame-deeper-button" onClick={stop}>
