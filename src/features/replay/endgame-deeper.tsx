@@ -153,7 +153,7 @@ export function EndgameDeeper({
         {'stored' in view && view.stored ? ` ${T.fromDevice}` : ''}
       </p>
       {view.state === 'running' ? (
-        <button type="button" className="analysis-endgame-deeper-button" onClick={stop}>
+        <button type="button" className="button analysis-endgame-deeper-button" onClick={stop}>
           {T.stop}
         </button>
       ) : (
@@ -161,7 +161,7 @@ export function EndgameDeeper({
         view.state !== 'none' && (
           <button
             type="button"
-            className="analysis-endgame-deeper-button"
+            className="button analysis-endgame-deeper-button"
             onClick={() => void start()}
           >
             {view.state === 'idle' ? T.start : T.again}
