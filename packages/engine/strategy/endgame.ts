@@ -31,7 +31,7 @@ import {
   valueOf,
   type SearchLimits,
 } from './endgame-search.ts';
-import { EXACT } from './endgame-table.ts';
+import { EXACT, TranspositionTable } from './endgame-table.ts';
 import { notationOf, type Play } from './endgame-turns.ts';
 import { endgameLexicon } from './endgame-words.ts';
 
@@ -87,6 +87,12 @@ export interface EndgameOptions extends SearchLimits {
    * earlier position of the same endgame, whose words include these; made here when left out.
    */
   words?: Lexicon;
+  /**
+   * The transposition table's most slots (a power of two; default endgame-table.ts MAX_SLOTS,
+   * 4 million of 20 bytes). An offline solve of hundreds of millions of positions may give it
+   * more, so that its null-window tests find what the ones before proved.
+   */
+  tableSlots?: number;
 }
 
 /**
@@ -314,7 +320,8 @@ export function deepen(
   const passes = validate(position);
   // The words this endgame can still form give the same moves as the full list, faster.
   const words = options.words ?? endgameLexicon(lexicon, position.board, position.racks);
-  const solver = new Solver(words, position, position.language);
+  const table = new TranspositionTable(options.tableSlots);
+  const solver = new Solver(words, position, position.language, { table, killers: [] });
   return deepenOn(solver, { side: 0, spread: position.spread, passes }, options, everyPly);
 }
 

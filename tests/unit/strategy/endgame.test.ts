@@ -276,6 +276,14 @@ describe('solveEndgame limits', () => {
     expect(result.exact).toBe(true);
     expect(result.nodes).toBeLessThan(1500);
     expect(replay(lexicon, demo, result)).toBe(result.spread);
+    // Any table size proves the same value: a table of 16 slots keeps almost nothing, a large
+    // one (the offline fixture's) everything.
+    for (const tableSlots of [16, 1 << 16]) {
+      const other = solveEndgame(lexicon, demo, { tableSlots });
+      expect(other.exact).toBe(true);
+      expect(other.spread).toBe(result.spread);
+      expect(replay(lexicon, demo, other)).toBe(other.spread);
+    }
   });
 
   it('gives the same line on every run', () => {
