@@ -7,30 +7,22 @@
  * positions proven, and the CPU time per position; and the pre-endgame's CPU time (top 5, every
  * draw) on the first 1-in-the-bag position with a known rack of 50 NO_B demo games. Budgets
  * (the anytime endgame's): >= 95 % exactly best, <= 10 points lost at the median, >= 60 % proven, <= 200 ms a
- * position, <= 2 s a pre-endgame at the median. ENDGAME_FIXTURE_GREEDY=K also prints what a
- * greedy playout of the top K first moves finds (greedyFirst), for comparison.
+ * position, <= 2 s a pre-endgame at the median. ENDGAME_FIXTURE_PLAYOUT=K[,P] also prints what a
+ * playout search of the top K turns over P plies finds (endgame-playout.ts), for comparison.
  */
 import fs from 'node:fs';
 import { ENDGAME_FIRST_SHARE, ENDGAME_GAME_NODES } from '@ordbot/engine/analysis/endgame.ts';
 import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
-import { notation } from '@ordbot/engine/analysis/notation.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import type { EngineMove } from '@ordbot/engine/engine/types.ts';
-import {
-  anytimeEndgame,
-  solveEndgame,
-  type EndgamePosition,
-} from '@ordbot/engine/strategy/endgame.ts';
-import { PASSES_TO_END } from '@ordbot/engine/strategy/endgame-search.ts';
+import { anytimeEndgame } from '@ordbot/engine/strategy/endgame.ts';
 import { preendgame, type PreendgamePosition } from '@ordbot/engine/strategy/preendgame.ts';
-import { tileValue, unseenTiles } from '@ordbot/engine/tiles.ts';
-import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from './demo-games.ts';
+import { comparePlayout } from './endgame-playout.ts';
+import { cpuMs, median, valueAfter, VERIFY_NODES } from './endgame-verify.ts';
 import { readPositions, readSolves } from '../../scripts/endgame-fixture.ts';
 import type { Figure } from './harness.ts';
 
@@ -45,17 +37,6 @@ const BUDGETS = (process.env['ENDGAME_FIXTURE_BUDGETS'] ?? `${ENDGAME_REVIEW_NOD
   .map(Number);
 /** Fixture positions read (ENDGAME_FIXTURE_COUNT; default all). */
 const COUNT = Number(process.env['ENDGAME_FIXTURE_COUNT'] ?? Infinity);
-const VERIFY_NODES = 300_000;
-
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : (sorted[Math.floor((sorted.length - 1) / 2)] as number);
-}
 
 interface AtBudget {
   budget: number;
@@ -109,143 +90,9 @@ function measureFixture(): AtBudget[] {
     );
     results.push(at);
   }
-  const greedy = Number(process.env['ENDGAME_FIXTURE_GREEDY'] ?? 0);
-  if (greedy > 0) compareGreedy(greedy);
+  const [top, plies] = (process.env['ENDGAME_FIXTURE_PLAYOUT'] ?? '0').split(',').map(Number);
+  if (top) comparePlayout(lexicon, positions, exact, top, plies ?? 1);
   return results;
-}
-
-/**
- * The exact value of the position after the side to move plays `move` (null: a pass) for
- * `points`, from its side, or null when an exact solve of VERIFY_NODES positions does not finish.
- */
-function valueAfter(
-  lexicon: Lexicon,
-  position: EndgamePosition,
-  move: Pick<EngineMove, 'x' | 'y' | 'vertical' | 'letters'> | null,
-  points: number,
-): number | null {
-  const [own, other] = position.racks;
-  if (move === null) {
-    const after = solveEndgame(
-      lexicon,
-      {
-        ...position,
-        racks: [other, own],
-        spread: -position.spread,
-        passes: (position.passes ?? 0) + 1,
-      },
-      { maxNodes: VERIFY_NODES },
-    );
-    return after.exact ? -after.spread : null;
-  }
-  const leave = removeFromRack(own, move.letters);
-  const spread = position.spread + points;
-  if (leave === '') return spread + 2 * rackValue(other);
-  const after = solveEndgame(
-    lexicon,
-    {
-      ...position,
-      board: applyMove(position.board, move),
-      racks: [other, leave],
-      spread: -spread,
-      passes: 0,
-    },
-    { maxNodes: VERIFY_NODES },
-  );
-  return after.exact ? -after.spread : null;
-}
-
-function rackValue(rack: string): number {
-  return [...rack].reduce((sum, tile) => sum + tileValueOf(tile), 0);
-}
-
-/**
- * A comparison, not the product (ENDGAME_FIXTURE_GREEDY=K): each of the side to move's top K
- * placements by points (and every one that goes out) is played, then both sides play their
- * most points (going out counting the other rack twice) to the end; the first move with the
- * best final spread. What a cheap playout finds at about the review's CPU.
- */
-function greedyFirst(lexicon: Lexicon, position: EndgamePosition, top: number): EngineMove | null {
-  const options = { language: position.language, layout: position.layout };
-  const playOut = (
-    board: readonly string[],
-    own: string,
-    other: string,
-    spread: number,
-    passes: number,
-  ): number => {
-    let best: EngineMove | null = null;
-    let bestValue = -Infinity;
-    for (const move of generateMoves(lexicon, board, own, options)) {
-      const out = removeFromRack(own, move.letters) === '';
-      const value = move.points + (out ? 2 * rackValue(other) : 0);
-      if (value > bestValue) [best, bestValue] = [move, value];
-    }
-    if (!best) {
-      if (passes + 1 >= PASSES_TO_END) return spread - rackValue(own) + rackValue(other);
-      return -playOut(board, other, own, -spread, passes + 1);
-    }
-    const leave = removeFromRack(own, best.letters);
-    if (leave === '') return spread + best.points + 2 * rackValue(other);
-    return -playOut(applyMove(board, best), other, leave, -(spread + best.points), 0);
-  };
-  const [own, other] = position.racks;
-  const moves = generateMoves(lexicon, position.board, own, options);
-  const outs = moves.filter((m) => removeFromRack(own, m.letters) === '');
-  const tops = [...moves].sort((a, b) => b.points - a.points).slice(0, top);
-  let best: EngineMove | null = null;
-  let bestValue = -Infinity;
-  for (const move of new Set([...outs, ...tops])) {
-    const leave = removeFromRack(own, move.letters);
-    const spread = position.spread + move.points;
-    const value =
-      leave === ''
-        ? spread + 2 * rackValue(other)
-        : -playOut(applyMove(position.board, move), other, leave, -spread, 0);
-    if (value > bestValue || (value === bestValue && best && move.points > best.points)) {
-      [best, bestValue] = [move, value];
-    }
-  }
-  return best;
-}
-
-function compareGreedy(top: number): void {
-  const lexicon = loadLexiconFile('NO_B');
-  const positions = readPositions().slice(0, COUNT);
-  const exact = new Map(
-    readSolves()
-      .filter((s) => s.exact)
-      .map((s) => [s.index, s]),
-  );
-  let right = 0;
-  let known = 0;
-  const lost: number[] = [];
-  const ms: number[] = [];
-  for (const [index, { position }] of positions.entries()) {
-    const solved = exact.get(index);
-    if (!solved) continue;
-    const start = cpuMs();
-    const move = greedyFirst(lexicon, position, top);
-    ms.push(cpuMs() - start);
-    known++;
-    if (move && notation(move) === solved.first) {
-      right++;
-      continue;
-    }
-    const value = valueAfter(lexicon, position, move, move?.points ?? 0);
-    if (value !== null && value >= solved.spread) right++;
-    else lost.push(value === null ? NaN : solved.spread - value);
-  }
-  const verified = lost.filter((v) => !Number.isNaN(v));
-  console.log(
-    `greedy playout of the top ${top} by points: exactly best ${right} of ${known} solved ` +
-      `(${((100 * right) / known).toFixed(1)} %), value lost when not: median ${median(verified)} ` +
-      `(${lost.length - verified.length} not verified within ${VERIFY_NODES}); CPU per position median ${median(ms).toFixed(0)} ms`,
-  );
-}
-
-function tileValueOf(tile: string): number {
-  return tileValue(tile, 'NO_B');
 }
 
 /** The first position with one tile in the bag and the mover's rack known, of a demo game. */
