@@ -41,7 +41,19 @@ export async function startBenchServer(
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const build = spawnSync(
     process.execPath,
-    [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    // '--configLoader runner' as VITE_CONFIG_ARGS (scripts/lib/build.mjs): the config imports
+    // the packages' TypeScript, which Node cannot load.
+    [
+      vite,
+      'build',
+      '--configLoader',
+      'runner',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('vite build failed');
