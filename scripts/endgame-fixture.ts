@@ -1,13 +1,13 @@
 /**
  * npx tsx scripts/endgame-fixture.ts [--count N] [--passes a,b,...] [--part i --parts n]: the
- * endgame fixture of `npm run bench endgame` (tests/bench/endgame-fixture/). The first empty-bag position of NO_B
- * demo games (server/demo/plan.ts, seed DEFAULT_DEMO_SEED, the plan's games in order, the first
- * `--count` with an endgame of at most 7 tiles a side: tests/bench/endgame.bench.ts
- * firstEndgame), solved exactly by solveEndgame with no limit.
+ * endgame fixture of `npm run bench endgame` (tests/bench/endgame-fixture/). The first
+ * empty-bag position of NO_B demo games (server/demo/plan.ts, seed DEFAULT_DEMO_SEED, the
+ * plan's games in order, the first `--count` with an endgame of at most 7 tiles a side:
+ * tests/bench/endgame.bench.ts firstEndgame), solved exactly by solveEndgame with no limit.
  *
  * Resumable: the positions are written once (positions.jsonl, one a line, a board as 225
- * characters, '.' empty; a larger `--count` appends the next ones); each solve appends one line to
- * solved.jsonl as it finishes, and a run starts with what that file holds. Solving goes in
+ * characters, '.' empty; a larger `--count` appends the next ones); each solve appends one
+ * line to solved.jsonl as it finishes, and a run starts with what that file holds. Solving goes in
  * passes of rising position limits (by default 2 million, 20 million, then none), so the easy
  * endgames are all done before the hard ones take hours: a line with "exact": false records that
  * a pass's limit stopped that endgame, and the next pass tries it again. `--part i --parts n`
@@ -26,6 +26,8 @@ const POSITIONS = path.join(FIXTURE_DIR, 'positions.jsonl');
 const SOLVED = path.join(FIXTURE_DIR, 'solved.jsonl');
 /** 32 million slots (640 MB): the long solves keep far more of what they proved than the default. */
 const TABLE_SLOTS = 1 << 25;
+/** The fixture's positions: the first FIXTURE_COUNT endgames of the demo plan's games. */
+const FIXTURE_COUNT = 320;
 
 export interface FixturePosition {
   label: string;
@@ -69,9 +71,6 @@ function jsonLines<T>(file: string): T[] {
 export function readSolves(): FixtureSolve[] {
   return jsonLines<FixtureSolve>(SOLVED);
 }
-
-/** The fixture's positions: the first FIXTURE_COUNT endgames of the demo plan's games. */
-const FIXTURE_COUNT = 320;
 
 /**
  * Writes the first `count` positions, keeping those written before: the demo plan is the same

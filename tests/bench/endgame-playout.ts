@@ -14,7 +14,8 @@ import type { EngineMove } from '@ordbot/engine/engine/types.ts';
 import type { EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
 import { PASSES_TO_END } from '@ordbot/engine/strategy/endgame-search.ts';
 import type { FixturePosition, FixtureSolve } from '../../scripts/endgame-fixture.ts';
-import { cpuMs, median, rackValue, valueAfter, VERIFY_NODES } from './endgame-verify.ts';
+import { rackPoints } from '@ordbot/engine/strategy/endgame-turns.ts';
+import { cpuMs, median, valueAfter, VERIFY_NODES } from './endgame-verify.ts';
 
 class Playout {
   /** Each board and rack's placements (copied: the search's pool reuses its objects). */
@@ -24,6 +25,10 @@ class Playout {
     private readonly lexicon: Lexicon,
     private readonly position: EndgamePosition,
   ) {}
+
+  private points(rack: string): number {
+    return rackPoints(rack, this.position.language);
+  }
 
   movesOf(board: readonly string[], rack: string): EngineMove[] {
     const key = `${board.join(',')}|${rack}`;
@@ -48,15 +53,15 @@ class Playout {
     let bestValue = -Infinity;
     for (const move of this.movesOf(board, own)) {
       const out = removeFromRack(own, move.letters) === '';
-      const value = move.points + (out ? 2 * rackValue(other) : 0);
+      const value = move.points + (out ? 2 * this.points(other) : 0);
       if (value > bestValue) [best, bestValue] = [move, value];
     }
     if (!best) {
-      if (passes + 1 >= PASSES_TO_END) return spread - rackValue(own) + rackValue(other);
+      if (passes + 1 >= PASSES_TO_END) return spread - this.points(own) + this.points(other);
       return -this.greedy(board, other, own, -spread, passes + 1);
     }
     const leave = removeFromRack(own, best.letters);
-    if (leave === '') return spread + best.points + 2 * rackValue(other);
+    if (leave === '') return spread + best.points + 2 * this.points(other);
     return -this.greedy(applyMove(board, best), other, leave, -(spread + best.points), 0);
   }
 
@@ -80,7 +85,7 @@ class Playout {
     if (plies === 0) return this.greedy(board, own, other, spread, passes);
     const turns = this.candidates(board, own, top);
     if (turns.length === 0) {
-      if (passes + 1 >= PASSES_TO_END) return spread - rackValue(own) + rackValue(other);
+      if (passes + 1 >= PASSES_TO_END) return spread - this.points(own) + this.points(other);
       return -this.value(board, other, own, -spread, passes + 1, plies - 1, top);
     }
     let best = -Infinity;
@@ -100,7 +105,7 @@ class Playout {
   ): number {
     const leave = removeFromRack(own, move.letters);
     const gained = spread + move.points;
-    if (leave === '') return gained + 2 * rackValue(other);
+    if (leave === '') return gained + 2 * this.points(other);
     return -this.value(applyMove(board, move), other, leave, -gained, 0, plies - 1, top);
   }
 

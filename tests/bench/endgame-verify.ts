@@ -7,7 +7,7 @@ import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
 import type { EngineMove } from '@ordbot/engine/engine/types.ts';
 import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
-import { tileValue } from '@ordbot/engine/tiles.ts';
+import { rackPoints } from '@ordbot/engine/strategy/endgame-turns.ts';
 
 /** Positions the exact solve of the position after another first move may read. */
 export const VERIFY_NODES = 300_000;
@@ -48,7 +48,7 @@ export function valueAfter(
   }
   const leave = removeFromRack(own, move.letters);
   const spread = position.spread + points;
-  if (leave === '') return spread + 2 * rackValue(other);
+  if (leave === '') return spread + 2 * rackPoints(other, position.language);
   const after = solveEndgame(
     lexicon,
     {
@@ -61,12 +61,4 @@ export function valueAfter(
     { maxNodes: VERIFY_NODES },
   );
   return after.exact ? -after.spread : null;
-}
-
-export function rackValue(rack: string): number {
-  return [...rack].reduce((sum, tile) => sum + tileValueOf(tile), 0);
-}
-
-function tileValueOf(tile: string): number {
-  return tileValue(tile, 'NO_B');
 }
