@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Analyser } from './analysis/analyser.ts';
+import { DeepPass } from './analysis/deep.ts';
 import { scheduleCleanup } from './jobs/cleanup.ts';
 import { applyConnectionCaps, connectionCaps, openFileLimit } from './http/connection-caps.ts';
 import type { Config } from './config.ts';
@@ -83,6 +84,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // not failed by stopped workers) and before the database closes (onClose hooks run last
   // registered first): the batch under way is stored, then the threads stop.
   app.addHook('onClose', () => analyser.close());
+  const deep = new DeepPass(database.db, analyser, app.log, {
+    enabled: config.deepAnalysis,
+    endgameNodes: config.deepEndgameNodes,
+  });
+  // Before the analyser's threads stop (onClose hooks run last registered first).
+  app.addHook('onClose', () => deep.close());
   // The streams end before the server waits for its connections to close.
   const live = new LiveHub(database, app.log);
   await live.start();
@@ -94,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pingDatabase: database.ping,
     mailer: options.mailer ?? createMailer(config, app.log),
     analyser,
+    deep,
     live,
   });
   app.decorateRequest('auth', null);

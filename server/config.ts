@@ -52,6 +52,10 @@ export interface Config {
   maxConnections: number;
   /** Open connections of one client address; 0: the default (server/http/connection-caps.ts). */
   maxConnectionsPerAddress: number;
+  /** The deep pass of the analysis runs on this instance (server/analysis/deep.ts). */
+  deepAnalysis: boolean;
+  /** Positions a game's endgame searches may read in the deep pass. */
+  deepEndgameNodes: number;
 }
 
 export class ConfigError extends Error {}
@@ -162,5 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseQueryTimeoutMs: intFrom(env, 'DATABASE_QUERY_TIMEOUT_MS', 25_000, 0, 3_600_000),
     maxConnections: intFrom(env, 'MAX_CONNECTIONS', 0, 0, 10_000_000),
     maxConnectionsPerAddress: intFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 0, 0, 10_000_000),
+    deepAnalysis: flagFrom(env, 'DEEP_ANALYSIS', true),
+    deepEndgameNodes: intFrom(env, 'DEEP_ENDGAME_NODES', 1_000_000, 1_000, 1_000_000_000),
   };
 }

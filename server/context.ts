@@ -1,5 +1,6 @@
 import type { Role } from '@ordbot/contract/enums.ts';
 import type { Analyser } from './analysis/analyser.ts';
+import type { DeepPass } from './analysis/deep.ts';
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/database.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The move analysis in worker threads: games queued after ingest, the backfill. */
   analyser: Analyser;
+  /** The deep pass: made here, started by server/main.ts (tests drive it with next()). */
+  deep: DeepPass;
   /** This instance's live event streams (docs/events.md). */
   live: LiveHub;
 }

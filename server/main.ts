@@ -28,6 +28,8 @@ async function main() {
   console.log(`\nOrdbot is running at http://${shown}:${actual}/\n`);
   // In the background: the site answers while the demo data loads.
   void loadDemoDataOnStart(app, demo);
+  // The deep pass judges finished games again, deeply, whenever the quick pass is idle.
+  app.ctx.deep.start();
 }
 
 /** What went wrong in one line, for the errors an operator can fix; null for a defect. */

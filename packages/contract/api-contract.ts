@@ -22,6 +22,7 @@ import type {
   ChangePasswordRequest,
   DeleteAccountRequest,
   GameDetails,
+  ServedAnalysis,
   GameRow,
   GameSearchRequest,
   GetGamesRequest,
@@ -152,6 +153,7 @@ export const CALLS = {
     'open',
   ),
   gameMoves: call<{ response: GameDetails }>()('GET', '/games/gamemoves/:id', 'open'),
+  gameAnalysis: call<{ response: ServedAnalysis }>()('GET', '/games/:id/analysis', 'open'),
 
   // Games: the searches, the repair job, sharing and export (docs/analysis.md, sharing).
   getGamesPaginated: call<{ body: GameSearchRequest; response: PagedGames }>()(

@@ -8,6 +8,7 @@
  * development and in its tests (src/api/answer-check.ts, loaded only when import.meta.env.DEV).
  * Objects are strict: a field the type does not declare is a fault too (a column that leaks).
  */
+import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { z } from 'zod';
 import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
 import {
@@ -145,6 +146,44 @@ const playerInfo = z.strictObject({
   won: count,
   draw: count,
   lost: count,
+});
+
+const verdictMove = z.strictObject({
+  move: z.string(),
+  points: int,
+  value: z.number(),
+  win: z.number().min(0).max(1).nullable(),
+});
+const verdictStep = z.strictObject({ move: z.string(), points: int, mover: z.boolean() });
+const servedVerdict = z.strictObject({
+  moveNum: int.min(1),
+  side: z.enum(['PLAYER', 'BOT']),
+  method: z.enum(['EQUITY', 'PREENDGAME', 'ENDGAME']),
+  proven: z.boolean().nullable(),
+  depth: int.nullable(),
+  rack: z.string().nullable(),
+  rackSource: z.enum(['BOT', 'BINGO', 'ENDGAME', 'INFERRED', 'TILES']),
+  candidates: z.array(
+    verdictMove.extend({
+      line: z.array(verdictStep).optional(),
+      lineComplete: z.boolean().optional(),
+    }),
+  ),
+  played: verdictMove.extend({ rank: int.min(1).nullable() }),
+  winLost: z.number().min(0).max(100).nullable(),
+  pointsLost: z.number().min(0),
+  grade: z.enum(['INACCURACY', 'MISTAKE', 'BLUNDER']).nullable(),
+  accuracy: z.number().min(0).max(100).nullable(),
+});
+const servedAnalysis = z.strictObject({
+  gameId: id,
+  status: z.enum(['DEEP', 'QUICK', 'QUEUED']),
+  version: z.string().nullable(),
+  accuracy: z.strictObject({ player: z.number().nullable(), bot: z.number().nullable() }),
+  moves: z.array(servedVerdict),
+  // The replay's whole review (packages/engine/analysis/types.ts GameAnalysis), checked by shape.
+  review: z.custom<GameAnalysis>((v) => typeof v === 'object' && v !== null).nullable(),
+  judgedAt: epoch.nullable(),
 });
 
 const gameScore = z.strictObject({ gameId: id, score: int }).nullable();
@@ -393,6 +432,7 @@ export const RESPONSE_SCHEMAS = {
   overallStats,
   boardSquareTypes,
   gameMoves: gameDetails,
+  gameAnalysis: servedAnalysis,
   getGamesPaginated: pagedGames,
   getGames: z.array(gameRow),
   fixGames: jobInfo,

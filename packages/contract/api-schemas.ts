@@ -382,6 +382,7 @@ export const REQUEST_SCHEMAS = {
   overallStats: { body: overallStatsBody },
   boardSquareTypes: { params: z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') }) },
   gameMoves: { params: gameParams },
+  gameAnalysis: { params: gameParams },
   getGamesPaginated: { body: pagedSearchBody },
   getGames: { body: getGamesBody },
   gameGcg: { params: gameParams },

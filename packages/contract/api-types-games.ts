@@ -3,6 +3,8 @@
  * them all).
  */
 import type { BoardInfo } from '@ordbot/engine/game-records.ts';
+import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
+import type { Verdict } from '@ordbot/engine/analysis/verdict.ts';
 import type { BoardType, Language, SortItem } from './enums.ts';
 
 export type {
@@ -105,4 +107,28 @@ export interface PagedGames {
 export interface FixGamesResult {
   checked: number;
   broken: number;
+}
+
+/** A move's verdict as GET /games/{gameId}/analysis serves it (../shared/docs/verdict.md). */
+export interface ServedVerdict extends Verdict {
+  moveNum: number;
+  side: 'PLAYER' | 'BOT';
+}
+
+/**
+ * GET /games/{gameId}/analysis: the game's verdicts, judged once on the server. `status` DEEP
+ * (the deep pass is done), QUICK (the quick pass's; the deep pass is queued) or QUEUED (nothing
+ * judged yet: no figures). `review`: the whole review the replay shows (each move's verdict
+ * inside it), so the page needs neither a click nor the word list.
+ */
+export interface ServedAnalysis {
+  gameId: number;
+  status: 'DEEP' | 'QUICK' | 'QUEUED';
+  /** The analysis form and strategy tables it was made with ('6/NO_B-2'); null when QUEUED. */
+  version: string | null;
+  accuracy: { player: number | null; bot: number | null };
+  moves: ServedVerdict[];
+  review: GameAnalysis | null;
+  /** Epoch milliseconds of the pass; null when QUEUED. */
+  judgedAt: number | null;
 }

@@ -50,6 +50,8 @@ export class Analyser {
   private readonly pool: AnalysisPool;
   private queue = new Set<number>();
   private running: Promise<void> | null = null;
+  /** Batches in the workers now (ingest's, the backfills'). */
+  private computing = 0;
   private closed = false;
   private prefetch: { afterId: number; limit: number; batch: Promise<BackfillBatch> } | null = null;
   /**
@@ -74,6 +76,11 @@ export class Analyser {
     if (this.closed) return;
     for (const id of ids) this.queue.add(id);
     this.kick();
+  }
+
+  /** Games queued or being analysed: the deep pass (deep.ts) waits while the quick pass works. */
+  get busy(): boolean {
+    return this.queue.size > 0 || this.running !== null || this.computing > 0;
   }
 
   /** Resolves once the queued games are analysed and stored (tests, the demo load). */
@@ -111,7 +118,13 @@ export class Analyser {
     const parts = Array.from({ length: Math.ceil(todo.length / size) }, (_, i) =>
       todo.slice(i * size, (i + 1) * size),
     );
-    const replies = (await Promise.all(parts.map((part) => this.pool.analyse(part)))).flat();
+    this.computing++;
+    let replies;
+    try {
+      replies = (await Promise.all(parts.map((part) => this.pool.analyse(part)))).flat();
+    } finally {
+      this.computing--;
+    }
     for (const reply of replies) {
       if (reply.error) this.log.error(`analysis of game ${reply.gameId} failed: ${reply.error}`);
     }

@@ -7,8 +7,14 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '@ordbot/engine/node/worker-thread.ts';
 import type { AnalysedGame, GameToAnalyse } from './store.ts';
 
+/** 'QUICK': at ingest and in the backfill; 'DEEP': the deep pass (deep.ts), a deep endgame. */
+export type AnalysisPass = 'QUICK' | 'DEEP';
+
 export interface AnalysisRequest {
   id: number;
+  pass: AnalysisPass;
+  /** DEEP: positions the game's endgame searches may read in all. */
+  endgameNodes?: number;
   games: Pick<GameToAnalyse, 'gameId' | 'version' | 'game'>[];
 }
 
@@ -36,14 +42,20 @@ export class AnalysisPool {
   private nextId = 0;
   private closed = false;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly pass: AnalysisPass = 'QUICK',
+    private readonly endgameNodes?: number,
+  ) {}
 
   /** The analysis of `games`, by a worker thread. */
   analyse(games: AnalysisRequest['games']): Promise<AnalysisReply['games']> {
     if (this.closed) return Promise.reject(new Error('The analysis workers are stopped'));
     if (games.length === 0) return Promise.resolve([]);
+    const { pass, endgameNodes } = this;
     return new Promise((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, games }, resolve, reject });
+      const request = { id: this.nextId++, pass, endgameNodes, games };
+      this.queue.push({ request, resolve, reject });
       this.dispatch();
     });
   }

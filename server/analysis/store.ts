@@ -19,6 +19,7 @@ import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../db/move-tuples.ts'
 import { ANALYSIS_VERSION, toAnalyseSql } from './version.ts';
 import { pgArray } from '../db/array-literal.ts';
 import { onGamesChanging } from '../games/changes.ts';
+import { removeReviews, writeQuickReviews } from './reviews.ts';
 
 /** A game as the analysis reads it; `version` (the row's xmin) tells whether it changed since. */
 export interface GameToAnalyse {
@@ -39,6 +40,10 @@ export interface AnalysedGame {
   /** Each side's accuracy in the game; null without a strategy table. */
   playerAccuracy: number | null;
   botAccuracy: number | null;
+  /** The served review (GameAnalysis as gzipped JSON, base64); null when there is none. */
+  review?: string | null;
+  /** CPU milliseconds the worker spent on the game. */
+  cpuMs?: number;
 }
 
 export interface GameRow {
@@ -184,7 +189,12 @@ async function applyFairplay(
  * counts leave the player who had them. `profiles`: also zero the profile columns (ingest
  * replaces those rows whole anyway).
  */
-async function removeAnalysis(db: Db, ids: readonly number[], profiles: boolean): Promise<void> {
+async function removeAnalysis(
+  db: Db,
+  ids: readonly number[],
+  profiles: boolean,
+  keepReviews = false,
+): Promise<void> {
   if (ids.length === 0) return;
   const list = pgArray(ids);
   const gone = await queryRows<{ player_id: number; difficulty: number; found: boolean }>(
@@ -196,6 +206,8 @@ async function removeAnalysis(db: Db, ids: readonly number[], profiles: boolean)
       where gone.player_move`,
   );
   await db.execute(sql`delete from game_analysis where game_id = any(${list}::bigint[])`);
+  // A deep pass replaces the rows of its own game's version: its review stays.
+  if (!keepReviews) await removeReviews(db, ids);
   if (gone.length > 0) {
     await applyFairplay(
       db,
@@ -233,6 +245,7 @@ export interface AnalysisCounts {
 export async function writeAnalysis(
   db: Db,
   analysed: readonly AnalysedGame[],
+  { replace = false }: { replace?: boolean } = {},
 ): Promise<AnalysisCounts> {
   const counts: AnalysisCounts = { analysed: 0, moves: 0, failed: 0 };
   if (analysed.length === 0) return counts;
@@ -249,7 +262,8 @@ export async function writeAnalysis(
     db,
     sql`select g.id, g.player_id, g.xmin::text as version, g.has_broken_moves as broken,
         exists (select 1 from game_analysis a where a.game_id = g.id) as stale
-      from games g where g.id = any(${list}::bigint[]) and ${toAnalyseSql()}
+      from games g where g.id = any(${list}::bigint[])
+        and ${replace ? sql`g.finished` : toAnalyseSql()}
       order by g.id for update of g`,
   );
   const now = new Map(current.map((r) => [Number(r.id), r]));
@@ -257,7 +271,7 @@ export async function writeAnalysis(
   const stale = current
     .filter((r) => r.stale && analysed.some((a) => a.gameId === Number(r.id) && a.rows !== null))
     .map((r) => Number(r.id));
-  await removeAnalysis(db, stale, true);
+  await removeAnalysis(db, stale, true, replace);
   const written = new Set<number>();
   const rows: (StoredMoveAnalysis & { gameId: number })[] = [];
   const seen: (typeof gameAnalysis.$inferInsert)[] = [];
@@ -307,6 +321,16 @@ export async function writeAnalysis(
         difficulty smallint, win_lost double precision, accuracy double precision, grade text)`);
   }
   for (const part of chunks(seen, 4000)) await db.insert(gameAnalysis).values(part);
+  if (!replace) {
+    await writeQuickReviews(
+      db,
+      analysed.flatMap((a) =>
+        written.has(a.gameId) && a.review
+          ? [{ ...a, gameVersion: a.version, review: a.review }]
+          : [],
+      ),
+    );
+  }
   await applyFairplay(db, fair, 1);
   for (const part of chunks(profiles, 4000)) {
     await db.execute(sql`update game_profiles gp set moves_analysed = v.m, best_found = v.f,

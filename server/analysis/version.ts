@@ -7,7 +7,10 @@
  * known graded by the spread it loses against the anytime endgame's best line, one search and
  * table a game within ENDGAME_GAME_NODES positions, proven or not; 5: the game's empty-bag
  * positions searched from the last to the first, which proves the later ones and so grades
- * about three times as many endgame moves 'Perfekt sluttspill') or a rule is fixed.
+ * about three times as many endgame moves 'Perfekt sluttspill'; 6: the verdict (verdict.md): an
+ * unproven endgame grades nothing, one that changes the outcome is graded by its win% lost, a
+ * position carries the passes made before it, and the served review is stored with the rows) or
+ * a rule is fixed.
  * `strategy_version` is the strategy
  * tables' version the grades were made with (tables/<LANG>.json), or 'points' for a language
  * without tables (docs/strategy.md). A finished game whose analysis is of an older form or of
@@ -19,7 +22,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { shippedStrategyVersion } from '@ordbot/engine/node/strategy/shipped.ts';
 
-export const ANALYSIS_VERSION = 5;
+export const ANALYSIS_VERSION = 6;
 
 /** The strategy version of an analysis made without tables. */
 export const POINTS_VERSION = 'points';

@@ -3,8 +3,10 @@
  * the rows to store, with the strategy version that graded them. Each language's lexicon (and
  * strategy model) is loaded once, on its first game.
  */
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import { gzipSync } from 'node:zlib';
+import { judgeGame } from '@ordbot/engine/analysis/stored.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
@@ -15,26 +17,43 @@ import type { AnalysisReply, AnalysisRequest } from './pool.ts';
 const port = parentPort;
 if (!port) throw new Error('server/analysis/worker.ts runs only as a worker thread');
 
-async function analyse({
-  gameId,
-  version,
-  game,
-}: AnalysisRequest['games'][number]): Promise<AnalysisReply['games'][number]> {
+/**
+ * One game judged (judgeGame): the rows the server stores and the review it serves, gzipped
+ * here so the event loop only writes it. The quick pass leaves out 'Hvorfor' and 'Før
+ * sluttspillet' (about ten times its cost); the deep pass makes them, with a deep endgame.
+ */
+async function analyse(
+  { gameId, version, game }: AnalysisRequest['games'][number],
+  request: AnalysisRequest,
+): Promise<AnalysisReply['games'][number]> {
   const model = await strategyModelFor(game.language);
   const strategyVersion = model?.version ?? POINTS_VERSION;
   try {
     const lexicon = getLexicon(game.language);
     useWasmSearch(lexicon);
-    const stored = storedAnalysis(lexicon, game, {
+    const deep = request.pass === 'DEEP';
+    const started = process.cpuUsage();
+    const { stored, review } = judgeGame(lexicon, game, {
       model,
       endgame: reviewEndgame,
+      why: deep,
+      ...(deep && request.endgameNodes ? { endgameNodes: request.endgameNodes } : {}),
     });
-    return { gameId, version, strategyVersion, ...stored };
+    const { user, system } = process.cpuUsage(started);
+    return {
+      gameId,
+      version,
+      strategyVersion,
+      ...stored,
+      review: gzipSync(JSON.stringify(review)).toString('base64'),
+      cpuMs: Math.round((user + system) / 1000),
+    };
   } catch (err) {
     return {
       gameId,
       version,
       strategyVersion,
+      review: null,
       rows: null,
       playerAccuracy: null,
       botAccuracy: null,
@@ -43,11 +62,23 @@ async function analyse({
   }
 }
 
+let lowered = false;
+
 port.on('message', (request: AnalysisRequest) => {
+  // The deep pass's thread yields the cores to the requests and the quick pass (on Linux a
+  // thread's nice value is its own).
+  if (request.pass === 'DEEP' && !lowered) {
+    lowered = true;
+    try {
+      os.setPriority(19);
+    } catch {
+      // Not allowed here: the deep pass still waits for the quick pass (deep.ts).
+    }
+  }
   // One request at a time per thread (pool.ts), its games in order.
   void (async () => {
     const games: AnalysisReply['games'] = [];
-    for (const game of request.games) games.push(await analyse(game));
+    for (const game of request.games) games.push(await analyse(game, request));
     port.postMessage({ id: request.id, games } satisfies AnalysisReply);
   })();
 });

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigint,
   bigserial,
   boolean,
@@ -431,6 +432,43 @@ export const gameAnalysis = pgTable('game_analysis', {
   playerAccuracy: doublePrecision('player_accuracy'),
   botAccuracy: doublePrecision('bot_accuracy'),
 });
+
+/** Bytes; written and read as base64 through SQL's encode/decode (server/analysis/reviews.ts). */
+const bytea = customType<{ data: string; driverData: string }>({ dataType: () => 'bytea' });
+
+/**
+ * The served review of a finished game (../shared/docs/verdict.md): the whole analysis as the
+ * replay shows it, each move's verdict inside it, from the quick pass (`pass` 'QUICK', written
+ * with move_analysis) and then the deep pass ('DEEP', server/analysis/deep.ts). The row is also
+ * the deep pass's job: a QUICK row is to do, claimed with a lease by any instance, newest games
+ * first; `failures` counts tries that failed (three and it is left). It goes with the game's
+ * analysis when the game changes, so a corrected game is judged again.
+ */
+export const gameReviews = pgTable(
+  'game_reviews',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The games row's version (xmin) the review was made from. */
+    gameVersion: text('game_version').notNull(),
+    /** 'QUICK' | 'DEEP'. */
+    pass: text('pass').notNull(),
+    /** The analysis form and strategy version (server/analysis/version.ts) joined: 'v6/NO_B-2'. */
+    version: text('version').notNull(),
+    /** The analysis (packages/engine/analysis/types.ts GameAnalysis): JSON, gzipped (reviews.ts). */
+    review: bytea('review').notNull(),
+    /** Epoch milliseconds the pass was made. */
+    judgedAt: bigint('judged_at', { mode: 'number' }).notNull(),
+    /** The deep pass: the instance working on it and until when (epoch ms). */
+    deepOwner: text('deep_owner'),
+    deepUntil: bigint('deep_until', { mode: 'number' }),
+    failures: integer('failures').notNull().default(0),
+    /** The deep pass's CPU milliseconds on this game. */
+    deepMs: integer('deep_ms'),
+  },
+  (t) => [index('game_reviews_todo_idx').on(t.pass, t.gameId)],
+);
 
 /**
  * The games an instance's analysis has taken from the backfill (server/analysis/claims.ts): a

@@ -65,6 +65,7 @@ export const MESSAGES = {
   // Games, players, jobs and sharing.
   playerNotFound: 'Fant ikke spilleren',
   gameNotFound: (id: number) => `Fant ikke spill ${id}`,
+  analysisOngoing: 'Spillet pågår ennå. Analysen kommer når spillet er ferdig.',
   boardNotFound: (id: number) => `Fant ikke brett ${id}`,
   gameBoardNotFound: (id: number) => `Fant ikke brettet til spill ${id}`,
   jobNotFound: (id: number) => `Fant ikke jobb ${id}`,

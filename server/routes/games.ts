@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { authOf, restrictedPlayerId } from '../auth/guards.ts';
 import { gameDetails } from '../games/details.ts';
 import { searchGames, searchGamesPaged } from '../games/search.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { servedAnalysis } from '../analysis/served.ts';
 import { jobsOf } from '../jobs/runner.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from './route.ts';
@@ -17,6 +18,14 @@ export function registerGameRoutes(api: FastifyInstance) {
     const details = await gameDetails(api.ctx.db, id);
     if (!details) throw notFound(MESSAGES.gameNotFound(id));
     return details;
+  });
+
+  route(api, 'gameAnalysis', async (request) => {
+    const { id } = request.params;
+    const answer = await servedAnalysis(api.ctx.db, id);
+    if (answer === 'NOT_FOUND') throw notFound(MESSAGES.gameNotFound(id));
+    if (answer === 'ONGOING') throw conflict(MESSAGES.analysisOngoing);
+    return answer;
   });
 
   route(api, 'getGamesPaginated', async (request) =>

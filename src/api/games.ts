@@ -5,6 +5,7 @@ import type {
   GameSearchRequest,
   GetGamesRequest,
   PagedGames,
+  ServedAnalysis,
 } from '@ordbot/contract/api-types.ts';
 import { callApi } from './client.ts';
 
@@ -20,4 +21,9 @@ export function getGames(body: GetGamesRequest): Promise<GameRow[]> {
 /** The block of up to 5 pages holding body.pageNumber (1-based). */
 export function getGamesPaginated(body: GameSearchRequest): Promise<PagedGames> {
   return callApi(CALLS.getGamesPaginated, { body });
+}
+
+/** The game's verdicts as the server judged them (../shared/docs/verdict.md). */
+export function getGameAnalysis(gameId: number): Promise<ServedAnalysis> {
+  return callApi(CALLS.gameAnalysis, { params: { id: gameId } });
 }

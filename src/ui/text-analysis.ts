@@ -42,6 +42,13 @@ export const ANALYSIS_TEXT = {
       ? `Analysert med ordlisten for ${name} (${words} ord).`
       : `Analysert med ordlisten for ${name} (${words} ord, renset for ${removed} forkortelser og fremmedord).`,
   /** The word lists' languages as the analysis names them. */
+  /** Where the review was made (../shared/docs/verdict.md). */
+  source: {
+    DEEP: 'Dypanalysen er ferdig: serveren har regnet gjennom spillet, sluttspillet til bunns der det lot seg gjøre.',
+    QUICK: 'Hurtiganalyse fra serveren. Dypanalysen er i kø, og siden viser den når den er ferdig.',
+    DEVICE: 'Foreløpig analyse, laget på denne enheten: serveren har ikke analysert spillet ennå.',
+  },
+  sourceTitle: { DEEP: 'Dypanalyse', QUICK: 'Hurtiganalyse', DEVICE: 'Foreløpig analyse' },
   listLanguage: {
     NO_B: 'norsk bokmål',
     NO_NY: 'norsk nynorsk',

@@ -38,11 +38,13 @@ import type {
   GradeBasis,
   KnownRack,
   MoveAnalysis,
+  PerfectEndgame,
   RankedAlternative,
   WordCheck,
 } from './types.ts';
 import type { SameTilesField } from '../fairplay.ts';
 import { whyFacts } from './why.ts';
+import { buildVerdict } from './verdict.ts';
 
 /** The move's new tiles on the board before it (the replay's reading), or none when off board. */
 function placedTiles(board: readonly string[], move: AnalysisMove): TileInput[] {
@@ -118,6 +120,8 @@ export interface MoveSurroundings {
   position: MovePosition;
   /** The opponent's rack now, known once the bag is empty and the mover's rack is known. */
   opponentRack: string | null;
+  /** Passes in a row just before the move (three end the game); 0 when left out. */
+  passes?: number;
 }
 
 export interface AnalyseOptions {
@@ -130,6 +134,11 @@ export interface AnalyseOptions {
    * ENDGAME_GAME_NODES positions (endgame.ts): a count, so the browser and the server agree.
    */
   endgame?: EndgameSolver | null;
+  /**
+   * Positions a game's endgame searches may read in all: ENDGAME_GAME_NODES by default (the
+   * quick pass and the browser); the server's deep pass gives far more (verdict.md).
+   */
+  endgameNodes?: number;
   /**
    * Also the 'Hvorfor' facts of graded moves and, with `endgame`, 'Før sluttspillet' (the
    * replay; the server stores neither: neither changes a grade).
@@ -145,6 +154,16 @@ function surroundingsOf(board: readonly string[], game: AnalysisContext): MoveSu
     position: { spread: 0, pool: unseenTiles(board, game.language).total },
     opponentRack: null,
   };
+}
+
+/**
+ * An endgame move's grade (verdict.md rule 3): one that changes the outcome (win to draw or loss,
+ * draw to loss) by its win% lost, one that keeps it by the final spread lost; an unproven search
+ * grades nothing, so an exact solve never finds a grade shown too high.
+ */
+function endgameGrade(report: PerfectEndgame, chanceLost: number): Grade | null {
+  if (!report.proven) return null;
+  return chanceLost > 0 ? gradeByWinLost(percentagePoints(chanceLost)) : gradeOf(report.lost);
 }
 
 /** The analysis of one move and the field of its tiles (the server's difficulty). */
@@ -229,10 +248,11 @@ export function reportMove(
             opponentRack: around.opponentRack,
             spread: position.spread,
             mover: move.playerMove,
+            passes: around.passes ?? 0,
           },
           played.move,
           game,
-          cache ?? createEndgameCache(),
+          cache ?? createEndgameCache(options.endgameNodes),
         )
       : null;
   const preendgame =
@@ -247,10 +267,10 @@ export function reportMove(
       : null;
   if (endgame) {
     basis = 'ENDGAME';
-    grade = gradeOf(endgame.report.lost);
     winPlayed = endgame.chances.played;
     winBest = endgame.chances.best;
     better = endgame.report.lost > 0 ? endgame.first : null;
+    grade = endgameGrade(endgame.report, winBest - winPlayed);
   } else if (model) {
     basis = 'WIN';
     const rackText = rack?.rack ?? null;
@@ -326,6 +346,22 @@ export function reportMove(
     endgame: endgame?.report ?? null,
     ...(preendgame ? { preendgame } : {}),
   };
+  analysis.verdict = buildVerdict({
+    rack: analysis.rack,
+    rackSource: analysis.rackSource,
+    played: played.move,
+    endgame,
+    pool: [...(bestSameTiles ? [bestSameTiles] : []), ...(equityTop ?? rackTop ?? [])],
+    equityOf: (m) =>
+      equityRack !== null && model !== null
+        ? withEquity(model, equityRack, m as Alternative).equity
+        : m.points,
+    winOf: model ? (m) => chanceAfter(model, position, rack?.rack ?? null, m as Alternative) : null,
+    ranked: equityTop ?? rackTop,
+    grade,
+    winLost,
+    accuracy,
+  });
   return { analysis, field };
 }
 
@@ -375,7 +411,10 @@ export function forEachAnalysedMove(
   const racks = knownRacks(game);
   const indexOf = new Map(game.moves.map((move, i) => [move, i]));
   const sorted = timeline.moves as AnalysisMove[];
+  let passes = 0;
   sorted.forEach((move, k) => {
+    const before = passes;
+    passes = move.moveType === 'PASS' ? passes + 1 : 0;
     if (move.moveType !== 'NORMAL') return;
     const index = indexOf.get(move) as number;
     const frame = timeline.frames[k] as {
@@ -397,6 +436,7 @@ export function forEachAnalysedMove(
         position: { spread: own - other, pool },
         opponentRack:
           rack && bagEmpty(pool) ? otherRackAtEmptyBag(board, rack.rack, game.language) : null,
+        passes: before,
       },
     });
   });
@@ -413,7 +453,7 @@ export function gameEndgameCache(
   game: AnalysisGame,
   options: AnalyseOptions,
 ): EndgameCache {
-  const cache = createEndgameCache();
+  const cache = createEndgameCache(options.endgameNodes);
   const solver = options.endgame ?? null;
   if (!solver) return cache;
   const moves: EndgameMove[] = [];
@@ -423,7 +463,7 @@ export function gameEndgameCache(
     if (!played) return;
     const { spread } = around.position;
     const start = { board, rack: rack.rack, opponentRack: around.opponentRack, spread };
-    moves.push({ start: { ...start, mover: move.playerMove }, played });
+    moves.push({ start: { ...start, mover: move.playerMove, passes: around.passes ?? 0 }, played });
   });
   searchGameEndgame(solver, lexicon, moves, game, cache);
   return cache;
@@ -471,7 +511,7 @@ export function reviewOfMove(
     const cache =
       around.opponentRack !== null
         ? gameEndgameCache(lexicon, game, options)
-        : createEndgameCache();
+        : createEndgameCache(options.endgameNodes);
     review = reportMove(lexicon, board, move, rack, game, options, around, cache).analysis;
   });
   return review;

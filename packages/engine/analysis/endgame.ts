@@ -8,7 +8,8 @@
  * 'Sluttspill (søkt N trekk dypt)' with the depth the search reached.
  */
 import type { Lexicon } from '../engine/lexicon.ts';
-import { sortedTiles } from '../strategy/endgame.ts';
+import { PASSES_TO_END, sortedTiles } from '../strategy/endgame.ts';
+import { rackTiles, subtractTiles } from './racks.ts';
 import { followsFrom, WORDS_MAX_TILES } from '../strategy/endgame-game.ts';
 import { endgameLexicon } from '../strategy/endgame-words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';
@@ -66,8 +67,9 @@ export interface EndgameCache {
   left: number;
 }
 
-export function createEndgameCache(): EndgameCache {
-  return { solutions: new Map(), words: null, search: null, left: ENDGAME_GAME_NODES };
+/** A game's solves within `nodes` positions (the quick pass and the browser: ENDGAME_GAME_NODES). */
+export function createEndgameCache(nodes: number = ENDGAME_GAME_NODES): EndgameCache {
+  return { solutions: new Map(), words: null, search: null, left: nodes };
 }
 
 /**
@@ -113,10 +115,14 @@ function wordsOf(lexicon: Lexicon, position: EndgamePosition, cache: EndgameCach
   return tiles > WORDS_MAX_TILES ? lexicon : wordsFor(lexicon, position, cache);
 }
 
-/** A position's key in the cache: its board, its racks (their tiles in order), spread and mover. */
+/**
+ * A position's key in the cache: its board, its racks (their tiles in order), spread, mover and
+ * the passes made before it.
+ */
 function keyOf(position: EndgamePosition): string {
   const racks = position.racks.map(sortedTiles).join('|');
-  return `${position.board.map((s) => s || '.').join('')}|${racks}|${position.spread}|${position.mover}`;
+  const board = position.board.map((s) => s || '.').join('');
+  return `${board}|${racks}|${position.spread}|${position.mover}|${position.passes ?? 0}`;
 }
 
 function solve(
@@ -151,6 +157,8 @@ export interface EndgameMove {
     opponentRack: string;
     spread: number;
     mover: boolean;
+    /** Passes in a row just before the move (three end the game: docs/game-rules.md). */
+    passes?: number;
   };
   played: Alternative;
 }
@@ -165,7 +173,15 @@ function positionsOf(
 ): { before: EndgamePosition; after: EndgamePosition | null } {
   const { board, rack, opponentRack, spread, mover } = start;
   const base = { layout: game.layout, language: game.language };
-  const before: EndgamePosition = { ...base, board, racks: [rack, opponentRack], spread, mover };
+  const passes = start.passes ?? 0;
+  const before: EndgamePosition = {
+    ...base,
+    board,
+    racks: [rack, opponentRack],
+    spread,
+    mover,
+    ...(passes > 0 ? { passes } : {}),
+  };
   const leave = leaveAfter(rack, played.letters);
   if (leave === '') return { before, after: null };
   const next = [...board];
@@ -206,6 +222,47 @@ export function searchGameEndgame(
   for (let i = positions.length - 1; i >= 0; i--) {
     solve(solver, lexicon, positions[i] as EndgamePosition, cache, words[i]);
   }
+}
+
+/**
+ * Whether the line from `start` adds up (verdict.md rule 2): it ends where the game ends by the
+ * rules (a side goes out, or three passes in a row) and the spread before it plus the line's
+ * points and the end-of-game rack points equal `value`, to the point.
+ */
+export function lineAddsUp(
+  line: EndgameSolution['best'],
+  start: { rack: string; opponentRack: string; spread: number; passes?: number },
+  value: number,
+  language: Language,
+): boolean {
+  const racks = [start.rack, start.opponentRack];
+  let total = start.spread;
+  let passes = start.passes ?? 0;
+  for (let i = 0; i < line.length; i++) {
+    const step = line[i] as EndgameSolution['best'][number];
+    const own = i % 2;
+    const sign = own === 0 ? 1 : -1;
+    if (step.move === null) {
+      passes++;
+      if (passes >= PASSES_TO_END) {
+        // Three passes: each side loses its own rack's points.
+        total +=
+          rackPoints(racks[1] as string, language) - rackPoints(racks[0] as string, language);
+        return total === value;
+      }
+      continue;
+    }
+    passes = 0;
+    const left = subtractTiles(racks[own] as string, rackTiles(step.move.letters));
+    if (left === null) return false;
+    racks[own] = left;
+    total += sign * step.points;
+    if (left === '') {
+      total += sign * 2 * rackPoints(racks[1 - own] as string, language);
+      return total === value;
+    }
+  }
+  return false;
 }
 
 export interface EndgameJudgement {
@@ -261,6 +318,7 @@ export function searchedEndgame(
       lost: bestSpread - playedSpread,
       proven,
       depth: before.exact ? steps.length : before.depth,
+      complete: lineAddsUp(before.best, start, before.spread, game.language),
     },
     chances: { best: outcomeChance(bestSpread), played: outcomeChance(playedSpread) },
     first,

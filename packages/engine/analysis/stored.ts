@@ -12,9 +12,11 @@ import {
   forEachAnalysedMove,
   gameEndgameCache,
   reportMove,
+  winChances,
   type AnalyseOptions,
 } from './analyse.ts';
-import type { AnalysisGame, Grade } from './types.ts';
+import { summarise } from './summary.ts';
+import type { AnalysisGame, GameAnalysis, Grade, MoveAnalysis } from './types.ts';
 
 /** One move_analysis row (without the game id). */
 export interface StoredMoveAnalysis {
@@ -54,20 +56,34 @@ export function storedAnalysis(
   game: AnalysisGame,
   options: AnalyseOptions = { model: null },
 ): StoredGameAnalysis {
+  return judgeGame(lexicon, game, { ...options, why: false }).stored;
+}
+
+/**
+ * A finished game judged once (../shared/docs/verdict.md): the review the replay shows
+ * (analyseGame's, each move with its verdict) and the rows the server stores of it, from one
+ * walk over the game, so the two never differ.
+ */
+export function judgeGame(
+  lexicon: Lexicon,
+  game: AnalysisGame,
+  options: AnalyseOptions = { model: null },
+): { stored: StoredGameAnalysis; review: GameAnalysis } {
   const rows: StoredMoveAnalysis[] = [];
+  const moves: (MoveAnalysis | null)[] = game.moves.map(() => null);
   const cache = gameEndgameCache(lexicon, game, options);
-  const stored = { ...options, why: false };
-  forEachAnalysedMove(game, ({ move, board, rack, around }) => {
+  forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
     const { analysis: a, field } = reportMove(
       lexicon,
       board,
       move,
       rack,
       game,
-      stored,
+      options,
       around,
       cache,
     );
+    moves[index] = a;
     rows.push({
       moveNum: a.moveNum,
       playerMove: a.playerMove,
@@ -90,5 +106,14 @@ export function storedAnalysis(
         .filter((r) => r.playerMove === player && r.accuracy !== null)
         .map((r) => r.accuracy as number),
     );
-  return { rows, playerAccuracy: side(true), botAccuracy: side(false) };
+  const { model } = options;
+  return {
+    stored: { rows, playerAccuracy: side(true), botAccuracy: side(false) },
+    review: {
+      moves,
+      summary: summarise(moves, game),
+      strategyVersion: model?.version ?? null,
+      winChances: model ? winChances(game, moves, model) : null,
+    },
+  };
 }

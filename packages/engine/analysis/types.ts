@@ -5,6 +5,7 @@
 import type { Alternative } from '../engine/notation.ts';
 import type { Move } from '../game-records.ts';
 import type { Grade, Language } from '../game-enums.ts';
+import type { Verdict } from './verdict.ts';
 
 /** Labels: 'Unøyaktighet' | 'Feil' | 'Tabbe'. */
 export type { Grade };
@@ -94,6 +95,12 @@ export interface PerfectEndgame {
   proven: boolean;
   /** Plies deep the search before the move reached (the best line's length when proven). */
   depth: number;
+  /**
+   * The best line ends where the game ends and its own arithmetic gives `bestSpread` to the point
+   * (verdict.md rule 2); false: a cut line ('…'), its spread an estimate ('anslått'). Absent in
+   * an analysis of an older form.
+   */
+  complete?: boolean;
 }
 
 /** A candidate of 'Før sluttspillet' played out over every draw of the bag's last tile. */
@@ -189,6 +196,8 @@ export interface MoveAnalysis {
   endgame: PerfectEndgame | null;
   /** 'Før sluttspillet' where the bag held one tile and the mover's rack was known. */
   preendgame?: PreEndgame | null;
+  /** The move's verdict (verdict.ts): what every view shows of it. Absent in older analyses. */
+  verdict?: Verdict;
 }
 
 export interface SideSummary {

@@ -37,6 +37,7 @@ import {
 import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
 import { EndgameDeeper } from './endgame-deeper.tsx';
 import { moverSpread, SimulatePanel } from './simulate-panel.tsx';
+import type { AnalysisSource } from './use-analysis.ts';
 
 const T = ANALYSIS_TEXT;
 
@@ -44,7 +45,10 @@ type SubHeading = 'h3' | 'h4';
 
 export interface AnalysisDetailsProps {
   analysis: GameAnalysis;
-  list: ListInfo;
+  /** The word list of a device's analysis; null for the server's review. */
+  list: ListInfo | null;
+  /** Where the review was made. */
+  source: AnalysisSource;
   selected: number;
   frames: readonly TimelineFrame[];
   context: AnalysisContext;
@@ -60,17 +64,22 @@ export interface AnalysisDetailsProps {
 }
 
 export default function AnalysisDetails(props: AnalysisDetailsProps) {
-  const { analysis, list, selected, playerName, subHeading } = props;
+  const { analysis, list, source, selected, playerName, subHeading } = props;
   const move = selected > 0 ? analysis.moves[selected - 1] : undefined;
   return (
     <div className="analysis-details">
-      <p className="analysis-list">
-        {T.list(
-          T.listLanguage[list.language],
-          formatNumber(list.wordCount),
-          list.removed > 0 ? formatNumber(list.removed) : null,
-        )}
+      <p className="analysis-source" data-source={source}>
+        <strong>{T.sourceTitle[source]}.</strong> {T.source[source]}
       </p>
+      {list && (
+        <p className="analysis-list">
+          {T.list(
+            T.listLanguage[list.language],
+            formatNumber(list.wordCount),
+            list.removed > 0 ? formatNumber(list.removed) : null,
+          )}
+        </p>
+      )}
       <p className="analysis-muted">
         {analysis.strategyVersion ? T.analysedWith(analysis.strategyVersion) : T.analysedInPoints}
       </p>

@@ -84,6 +84,7 @@ export function AnalysisSection(props: AnalysisSectionProps) {
         <AnalysisDetails
           analysis={state.analysis}
           list={state.list}
+          source={state.source}
           selected={props.selected}
           frames={frames}
           context={props.context}

@@ -104,7 +104,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
         : null,
     [game.finished, broken, boardError, layoutKnown, details, moves, layout],
   );
-  const [analysis, startAnalysis] = useAnalysis(analysisGame);
+  const [analysis, startAnalysis] = useAnalysis(game.gameId, analysisGame);
   const done = analysis.state === 'ready' ? analysis.analysis : undefined;
   const grades = useMemo(() => gradesByIndex(done), [done]);
   const marks = useMemo(

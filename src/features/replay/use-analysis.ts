@@ -1,13 +1,28 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
-import type { AnalysisFailure, AnalysisResult } from '../../../workers/services.ts';
-import type { LoadStatus } from '../../ui/use-load.ts';
+import type { ServedAnalysis } from '@ordbot/contract/api-types.ts';
+import type { AnalysisGame, GameAnalysis } from '@ordbot/engine/analysis/types.ts';
+import type { AnalysisFailure, AnalysisResult, ListInfo } from '../../../workers/services.ts';
+import { loadServedAnalysis } from '../../cache/served-analysis.ts';
+import { useLoad, type LoadStatus } from '../../ui/use-load.ts';
 import { useWorkerCall } from '../../ui/use-worker-call.ts';
+
+/**
+ * Where the review on screen was made: by the server (its quick pass, or the deep pass) and
+ * served with the game, or on this device because the server has not judged the game yet
+ * ('Foreløpig analyse'; ../shared/docs/verdict.md).
+ */
+export type AnalysisSource = 'DEEP' | 'QUICK' | 'DEVICE';
 
 export type AnalysisState =
   | { state: 'idle' }
   | { state: 'running' }
-  | (Extract<AnalysisResult, { ok: true }> & { state: 'ready' })
+  | {
+      state: 'ready';
+      analysis: GameAnalysis;
+      /** The word list of a device's analysis; null for the server's. */
+      list: ListInfo | null;
+      source: AnalysisSource;
+    }
   | { state: 'failed'; reason: AnalysisFailure | 'ERROR' };
 
 const IDLE: AnalysisState = { state: 'idle' };
@@ -33,24 +48,61 @@ function markUsed() {
   }
 }
 
-function analysisState(status: LoadStatus, answer: AnalysisResult | undefined): AnalysisState {
+function deviceState(status: LoadStatus, answer: AnalysisResult | undefined): AnalysisState {
   if (status === 'idle') return IDLE;
   if (status === 'failed') return FAILED;
   if (!answer) return RUNNING;
-  return answer.ok ? { ...answer, state: 'ready' } : { state: 'failed', reason: answer.reason };
+  return answer.ok
+    ? { state: 'ready', analysis: answer.analysis, list: answer.list, source: 'DEVICE' }
+    : { state: 'failed', reason: answer.reason };
 }
 
 /**
- * The whole game's analysis from the Web Worker. It starts on the user's first request (the
- * word list is a download of its own); after that, on this device, as soon as `game` is there.
- * `game` is null while the game cannot be analysed yet (its board layout is on its way).
+ * The served review laid out as the replay's moves (`game.moves`, sorted by number): the
+ * server's review is in the order the server holds the moves.
  */
-export function useAnalysis(game: AnalysisGame | null): [AnalysisState, () => void] {
+export function alignedReview(review: GameAnalysis, game: AnalysisGame): GameAnalysis {
+  const byNum = new Map(
+    review.moves.flatMap((m) => (m ? [[`${m.moveNum}:${m.playerMove}`, m] as const] : [])),
+  );
+  return {
+    ...review,
+    moves: game.moves.map((m) => byNum.get(`${m.moveNum}:${m.playerMove}`) ?? null),
+  };
+}
+
+function servedReady(served: ServedAnalysis | undefined): served is ServedAnalysis & {
+  review: GameAnalysis;
+  status: 'DEEP' | 'QUICK';
+} {
+  return served !== undefined && served.status !== 'QUEUED' && served.review !== null;
+}
+
+/**
+ * The whole game's review. First the server's (GET /games/{gameId}/analysis, kept on the
+ * device for offline replay): shown at once, with no click and no word list. Where the server
+ * has none (not judged yet, or offline and never fetched), the Web Worker's, marked
+ * 'Foreløpig analyse': it starts on the user's first request (the word list is a download of its
+ * own); after that, on this device, as soon as `game` is there. `game` is null while the game
+ * cannot be analysed yet (its board layout is on its way, or it is not finished).
+ */
+export function useAnalysis(
+  gameId: number,
+  game: AnalysisGame | null,
+): [AnalysisState, () => void] {
+  const finished = game !== null;
+  const served = useLoad(finished ? `served-analysis:${gameId}` : null, (signal) =>
+    loadServedAnalysis(gameId, signal).then((fresh) => fresh.value),
+  );
+  const fromServer = servedReady(served.data) ? served.data : undefined;
+  const settled = served.status === 'done' || served.status === 'failed';
+
   const [wanted, setWanted] = useState(wasUsed);
   // Leaving the game (or opening another) cancels its analysis in the worker.
   const request = useMemo(
-    (): [AnalysisGame] | null => (wanted && game ? [game] : null),
-    [wanted, game],
+    (): [AnalysisGame] | null =>
+      wanted && game && settled && fromServer === undefined ? [game] : null,
+    [wanted, game, settled, fromServer],
   );
   const load = useWorkerCall('analyseGame', request, {
     onAnswer: (answer) => answer.ok && markUsed(),
@@ -66,6 +118,17 @@ export function useAnalysis(game: AnalysisGame | null): [AnalysisState, () => vo
   const status =
     load.status === 'loading' && last ? (last.failed ? 'failed' : 'done') : load.status;
   const answer = load.data ?? last?.data;
-  const state = useMemo(() => analysisState(status, answer), [status, answer]);
+  const state = useMemo((): AnalysisState => {
+    if (fromServer && game) {
+      return {
+        state: 'ready',
+        analysis: alignedReview(fromServer.review, game),
+        list: null,
+        source: fromServer.status,
+      };
+    }
+    if (finished && !settled) return RUNNING;
+    return deviceState(status, answer);
+  }, [fromServer, game, finished, settled, status, answer]);
   return [state, start];
 }

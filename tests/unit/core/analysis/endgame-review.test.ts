@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseGame, forEachAnalysedMove, reviewOfMove } from '@ordbot/engine/analysis/analyse.ts';
 import { leaveAfter } from '@ordbot/engine/strategy/leaves.ts';
-import { gradeOf } from '@ordbot/engine/analysis/grades.ts';
+import { gradeByWinLost, gradeOf } from '@ordbot/engine/analysis/grades.ts';
 import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { placementTiles } from '@ordbot/engine/analysis/why.ts';
 import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
@@ -41,7 +41,25 @@ describe('the endgame review', () => {
         searched.push(analysed);
         const endgame = analysed.endgame;
         expect(analysed.basis).toBe('ENDGAME');
-        expect(analysed.grade).toBe(gradeOf(endgame.lost));
+        // verdict.md rule 3: an outcome changed is graded by win% lost, a kept one by the
+        // spread lost, an unproven search grades nothing.
+        const changed = (analysed.winBest ?? 0) > (analysed.winPlayed ?? 0);
+        const expected = !endgame.proven
+          ? null
+          : changed
+            ? gradeByWinLost(analysed.winLost ?? 0)
+            : gradeOf(endgame.lost);
+        expect(analysed.grade).toBe(expected);
+        // The verdict says the same: its method, its best line's value, the played move's.
+        const verdict = analysed.verdict;
+        expect(verdict?.method).toBe('ENDGAME');
+        expect(verdict?.proven).toBe(endgame.proven);
+        expect(verdict?.grade).toBe(analysed.grade);
+        expect(verdict?.pointsLost).toBe(endgame.lost);
+        expect(verdict?.played.value).toBe(endgame.playedSpread);
+        expect(verdict?.candidates[0]?.value).toBe(endgame.bestSpread);
+        // A line called complete adds up (rule 2); an unproven one never is.
+        if (!endgame.proven) expect(verdict?.candidates[0]?.lineComplete ?? false).toBe(false);
         expect(analysed.leave).toBeNull();
         expect(endgame.lost).toBe(endgame.bestSpread - endgame.playedSpread);
         expect(endgame.depth).toBeGreaterThanOrEqual(1);

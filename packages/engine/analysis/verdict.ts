@@ -1,0 +1,223 @@
+/**
+ * The verdict (../shared/docs/verdict.md, docs/analysis.md 'The verdict'): one judgement of a
+ * position and the move played in it, made once per move by reportMove (analyse.ts) from what it
+ * computed, and read by every view: the replay's list, the board's 'Beste trekk', 'Hvorfor', the
+ * summary, the graph, practice and the server's served analysis. Plain data.
+ */
+import type { Grade } from '../game-enums.ts';
+
+/** How the position is judged. */
+export type VerdictMethod = 'EQUITY' | 'PREENDGAME' | 'ENDGAME';
+
+/** How the mover's rack is known: `TILES` only the tiles placed (rack null). */
+export type VerdictRackSource = 'BOT' | 'BINGO' | 'ENDGAME' | 'INFERRED' | 'TILES';
+
+/** One turn of an endgame line: `mover` true for the side that makes the judged move. */
+export interface VerdictStep {
+  move: string;
+  points: number;
+  mover: boolean;
+}
+
+export interface VerdictCandidate {
+  /** Notation ('H8 ORD', 'PASS'). */
+  move: string;
+  points: number;
+  /** The method's value for the mover: equity in points, or the final spread for ENDGAME. */
+  value: number;
+  /** The mover's winning chance after it, 0-1; null without a strategy table. */
+  win: number | null;
+  /** ENDGAME: both sides' turns, to the end of the game or to the depth searched. */
+  line?: VerdictStep[];
+  /**
+   * ENDGAME: the line ends where the game ends and its arithmetic gives `value` to the point;
+   * false: the line is cut ('…') and `value` is an estimate ('anslått').
+   */
+  lineComplete?: boolean;
+}
+
+export interface VerdictPlayed {
+  move: string;
+  points: number;
+  value: number;
+  win: number | null;
+  /** Its place among all legal moves by the method (1 the best), where known. */
+  rank: number | null;
+}
+
+export interface Verdict {
+  method: VerdictMethod;
+  /** ENDGAME/PREENDGAME only: every value shown is exact; null for EQUITY. */
+  proven: boolean | null;
+  /** Plies searched, where not proven; null otherwise. */
+  depth: number | null;
+  rack: string | null;
+  rackSource: VerdictRackSource;
+  /** Best first by the method's value (the review's list shows them in this order). */
+  candidates: VerdictCandidate[];
+  played: VerdictPlayed;
+  /** Percentage points of winning chance lost (0-100); null without a strategy table. */
+  winLost: number | null;
+  /** The method's value lost (equity points or final spread), >= 0. */
+  pointsLost: number;
+  grade: Grade | null;
+  /** The move's accuracy 0-100; null without a strategy table. */
+  accuracy: number | null;
+}
+
+/** Candidates a verdict keeps. */
+export const VERDICT_CANDIDATES = 5;
+
+/** A move as the verdict's builder reads it: a placement with its notation and points. */
+interface Placed {
+  notation: string;
+  points: number;
+  x: number;
+  y: number;
+  vertical: boolean;
+  letters: string;
+}
+
+/** An endgame search's report as the builder reads it (types.ts PerfectEndgame). */
+interface EndgameReport {
+  best: readonly { notation: string; points: number; mover: boolean }[];
+  bestSpread: number;
+  playedSpread: number;
+  lost: number;
+  proven: boolean;
+  depth: number;
+  complete?: boolean;
+}
+
+/** What reportMove hands the builder (analyse.ts). */
+export interface VerdictInput {
+  rack: string | null;
+  rackSource: Exclude<VerdictRackSource, 'TILES'> | null;
+  /** The played placement (null: it formed no word; judged as 0 points). */
+  played: Placed | null;
+  /** ENDGAME: the search's report and first move. */
+  endgame: {
+    report: EndgameReport;
+    chances: { best: number; played: number };
+  } | null;
+  /** EQUITY: every move the method looked at (the played one among them or not). */
+  pool: readonly Placed[];
+  /** A move's equity (points plus leave where the rack is known and the bag holds tiles). */
+  equityOf: (move: Placed) => number;
+  /** The mover's chance after a move; null without a strategy table. */
+  winOf: ((move: Placed) => number) | null;
+  /** The ranked list the played move's rank is read from (best first), where known. */
+  ranked: readonly Placed[] | null;
+  grade: Grade | null;
+  winLost: number | null;
+  accuracy: number | null;
+}
+
+function same(a: Placed, b: Placed): boolean {
+  return a.x === b.x && a.y === b.y && a.vertical === b.vertical && a.letters === b.letters;
+}
+
+function endgameVerdict(
+  input: VerdictInput,
+  base: Omit<Verdict, 'candidates' | 'played' | 'method' | 'proven' | 'depth' | 'pointsLost'>,
+): Verdict {
+  const { report, chances } = input.endgame as NonNullable<VerdictInput['endgame']>;
+  const played = input.played;
+  const first = report.best[0];
+  const line: VerdictStep[] = report.best.map((s) => ({
+    move: s.notation,
+    points: s.points,
+    mover: s.mover,
+  }));
+  const playedIsBest =
+    report.lost === 0 && (first === undefined || first.notation !== played?.notation);
+  const best: VerdictCandidate =
+    playedIsBest && played
+      ? {
+          move: played.notation,
+          points: played.points,
+          value: report.playedSpread,
+          win: chances.played,
+        }
+      : {
+          move: first?.notation ?? 'PASS',
+          points: first?.points ?? 0,
+          value: report.bestSpread,
+          win: chances.best,
+          line,
+          lineComplete: report.proven && report.complete !== false,
+        };
+  return {
+    ...base,
+    method: 'ENDGAME',
+    proven: report.proven,
+    depth: report.proven ? null : report.depth,
+    candidates: [best],
+    played: {
+      move: played?.notation ?? '',
+      points: played?.points ?? 0,
+      value: report.playedSpread,
+      win: chances.played,
+      rank: report.lost === 0 ? 1 : null,
+    },
+    pointsLost: report.lost,
+  };
+}
+
+/**
+ * The verdict of a move from what reportMove computed. EQUITY: the moves looked at ranked by the
+ * winning chance after them (the grade's measure), then by equity, the played one among them, so
+ * `candidates[0]` is the move the grade compares with; without a table by equity (points where
+ * the rack is unknown). ENDGAME: the search's best line and the played move's final spread.
+ */
+export function buildVerdict(input: VerdictInput): Verdict {
+  const base = {
+    rack: input.rack,
+    rackSource: input.rackSource ?? 'TILES',
+    winLost: input.winLost,
+    grade: input.grade,
+    accuracy: input.accuracy,
+  } as const;
+  if (input.endgame) return endgameVerdict(input, base);
+  const { winOf, equityOf } = input;
+  const pool: Placed[] = [];
+  for (const move of [...input.pool, ...(input.played ? [input.played] : [])]) {
+    if (!pool.some((m) => same(m, move))) pool.push(move);
+  }
+  const rated = pool.map((move) => ({
+    move,
+    value: Math.round(equityOf(move) * 10) / 10,
+    win: winOf ? winOf(move) : null,
+  }));
+  rated.sort(
+    (a, b) =>
+      (b.win ?? 0) - (a.win ?? 0) ||
+      b.value - a.value ||
+      (a.move.notation < b.move.notation ? -1 : a.move.notation > b.move.notation ? 1 : 0),
+  );
+  const candidates = rated.slice(0, VERDICT_CANDIDATES).map(({ move, value, win }) => ({
+    move: move.notation,
+    points: move.points,
+    value,
+    win,
+  }));
+  const played = input.played;
+  const playedRated = played ? rated.find((r) => same(r.move, played)) : undefined;
+  const rankAt = played && input.ranked ? input.ranked.findIndex((m) => same(m, played)) : -1;
+  const playedValue = playedRated?.value ?? 0;
+  return {
+    ...base,
+    method: 'EQUITY',
+    proven: null,
+    depth: null,
+    candidates,
+    played: {
+      move: played?.notation ?? '',
+      points: played?.points ?? 0,
+      value: playedValue,
+      win: playedRated?.win ?? null,
+      rank: rankAt >= 0 ? rankAt + 1 : null,
+    },
+    pointsLost: Math.max(0, Math.round(((candidates[0]?.value ?? 0) - playedValue) * 10) / 10),
+  };
+}

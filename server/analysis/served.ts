@@ -1,0 +1,54 @@
+/**
+ * GET /api/games/{gameId}/analysis (../shared/docs/verdict.md 'Where it is computed'): the stored
+ * review of a finished game and its verdicts, as the quick pass or the deep pass made them; a
+ * game nobody has judged yet answers QUEUED with no figures. An ongoing game answers 409.
+ */
+import { sql } from 'drizzle-orm';
+import type { ServedAnalysis, ServedVerdict } from '@ordbot/contract/api-types.ts';
+import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { queryRows, type Db } from '../db/database.ts';
+import { readReview } from './reviews.ts';
+
+export type ServedAnswer = ServedAnalysis | 'NOT_FOUND' | 'ONGOING';
+
+/** The verdicts of a review, in move order. */
+export function verdictsOf(moves: readonly (MoveAnalysis | null)[]): ServedVerdict[] {
+  return moves
+    .filter((m): m is MoveAnalysis & { verdict: NonNullable<MoveAnalysis['verdict']> } =>
+      Boolean(m?.verdict),
+    )
+    .sort((a, b) => a.moveNum - b.moveNum)
+    .map((m) => ({ moveNum: m.moveNum, side: m.playerMove ? 'PLAYER' : 'BOT', ...m.verdict }));
+}
+
+export async function servedAnalysis(db: Db, gameId: number): Promise<ServedAnswer> {
+  const [game] = await queryRows<{ finished: boolean; version: string }>(
+    db,
+    sql`select finished, xmin::text as version from games where id = ${gameId}`,
+  );
+  if (!game) return 'NOT_FOUND';
+  if (!game.finished) return 'ONGOING';
+  const stored = await readReview(db, gameId);
+  // A review of an older version of the game is not this game's (it goes with the change).
+  if (!stored || stored.gameVersion !== game.version) {
+    return {
+      gameId,
+      status: 'QUEUED',
+      version: null,
+      accuracy: { player: null, bot: null },
+      moves: [],
+      review: null,
+      judgedAt: null,
+    };
+  }
+  const { review } = stored;
+  return {
+    gameId,
+    status: stored.pass,
+    version: stored.version,
+    accuracy: { player: review.summary.player.accuracy, bot: review.summary.bot.accuracy },
+    moves: verdictsOf(review.moves),
+    review,
+    judgedAt: stored.judgedAt,
+  };
+}
