@@ -67,6 +67,11 @@ export const ANALYSIS_TEXT = {
   morePoints: (points: number) => `(${points} poeng mer)`,
   bestFound: (name: string) => `${name} fant den beste plasseringen av brikkene.`,
   bestWithRack: 'Beste trekk med stativet',
+  mostPointsWithRack: 'Flest poeng med stativet',
+  verdictEquity: (value: string, win: string | null) =>
+    win === null ? `trekkverdi ${value}` : `trekkverdi ${value}, vinnersjanse ${win}`,
+  verdictEndgame: (spread: string) => `sluttstilling ${spread}`,
+  verdictEstimate: (spread: string) => `anslått ${spread} (søket nådde ikke slutten)`,
   rack: (rack: string) => `Stativ: ${rack}`,
   rackSource: {
     BOT: 'sendt av boten',
@@ -235,6 +240,10 @@ export const ANALYSIS_TEXT = {
     `Beste rekkefølge (sluttstilling for ${name}: ${spread}):`,
   endgamePlayed: (name: string, spread: string) =>
     `Etter det spilte trekket: ${spread} for ${name}.`,
+  endgameBestEstimate: (name: string, spread: string) =>
+    `Beste linje søket fant, kuttet der søket stoppet (anslått for ${name}: ${spread}):`,
+  endgamePlayedEstimate: (name: string, spread: string) =>
+    `Etter det spilte trekket: anslått ${spread} for ${name}.`,
   preendgame: 'Før sluttspillet',
   preendgameShare: (
     label: string,

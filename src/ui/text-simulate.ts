@@ -57,6 +57,8 @@ export const SIMULATE_TEXT = {
   // Why the button is not there.
   rackUnknown:
     'Simulering trenger stativet, og det er ukjent for dette trekket (bare brikkene som ble lagt er kjent). Skriv et stativ i «Prøv et stativ» for å simulere det.',
+  bagEmpty:
+    'Posen er tom, så begge stativene er kjent: her avgjør sluttspillet, som er regnet ut ovenfor. Simulering trekker tilfeldige stativ og brukes bare når det er brikker i posen.',
   noTables: 'Simulering trenger strategitabellene for dette språket, og de finnes ikke ennå.',
   badRack:
     'Stativet passer ikke med brikkene som ikke ligger på brettet, så det kan ikke simuleres.',

@@ -22,7 +22,9 @@ import {
 } from './endgame.ts';
 import { countsFor, reviewRackByEquity, withEquity } from './equity.ts';
 import { reviewPreendgame } from './preendgame.ts';
-import { gradeByWinLost, gradeOf } from './grades.ts';
+import { endgameGrade, gradeByWinLost, gradeOf, percentagePoints } from './grades.ts';
+
+export { endgameGrade, percentagePoints } from './grades.ts';
 import { samePlacement, withNotation } from './notation.ts';
 import { knownRacks, otherRackAtEmptyBag } from './racks.ts';
 import { summarise } from './summary.ts';
@@ -106,15 +108,6 @@ export function pointsMissed(
   return Math.max(0, Math.max(sameTilesBest ?? 0, rackBest ?? 0) - played);
 }
 
-/**
- * A difference of chances in percentage points, at least 0, rounded to 6 decimals: the floating
- * noise of a subtraction (0.57 - 0.5 is 6.999999999999995 points) must not move a grade across
- * its threshold.
- */
-export function percentagePoints(difference: number): number {
-  return Math.max(0, Math.round(difference * 100 * 1e6) / 1e6);
-}
-
 /** What the analysis knows around a move besides the board and its rack. */
 export interface MoveSurroundings {
   position: MovePosition;
@@ -154,16 +147,6 @@ function surroundingsOf(board: readonly string[], game: AnalysisContext): MoveSu
     position: { spread: 0, pool: unseenTiles(board, game.language).total },
     opponentRack: null,
   };
-}
-
-/**
- * An endgame move's grade (verdict.md rule 3): one that changes the outcome (win to draw or loss,
- * draw to loss) by its win% lost, one that keeps it by the final spread lost; an unproven search
- * grades nothing, so an exact solve never finds a grade shown too high.
- */
-function endgameGrade(report: PerfectEndgame, chanceLost: number): Grade | null {
-  if (!report.proven) return null;
-  return chanceLost > 0 ? gradeByWinLost(percentagePoints(chanceLost)) : gradeOf(report.lost);
 }
 
 /** The analysis of one move and the field of its tiles (the server's difficulty). */

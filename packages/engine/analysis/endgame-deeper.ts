@@ -41,6 +41,7 @@ interface Start {
   opponentRack: string;
   spread: number;
   mover: boolean;
+  passes: number;
   played: Alternative;
 }
 
@@ -58,6 +59,7 @@ function startOf(lexicon: Lexicon, game: AnalysisGame, moveNum: number): Start |
       opponentRack: around.opponentRack,
       spread: around.position.spread,
       mover: move.playerMove,
+      passes: around.passes ?? 0,
       played,
     };
   });

@@ -101,6 +101,8 @@ export interface PerfectEndgame {
    * an analysis of an older form.
    */
   complete?: boolean;
+  /** Found by 'Søk dypere' on this device and put in place of the review's (withDeeperReport). */
+  deepened?: boolean;
 }
 
 /** A candidate of 'Før sluttspillet' played out over every draw of the bag's last tile. */

@@ -14,6 +14,7 @@ import type {
   EquityAlternative,
   GameAnalysis,
   MoveAnalysis,
+  PerfectEndgame,
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
 import { formatNumber } from '@ordbot/contract/format.ts';
@@ -38,6 +39,7 @@ import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
 import { EndgameDeeper } from './endgame-deeper.tsx';
 import { moverSpread, SimulatePanel } from './simulate-panel.tsx';
 import type { AnalysisSource } from './use-analysis.ts';
+import { VerdictList } from './verdict-list.tsx';
 
 const T = ANALYSIS_TEXT;
 
@@ -49,6 +51,8 @@ export interface AnalysisDetailsProps {
   list: ListInfo | null;
   /** Where the review was made. */
   source: AnalysisSource;
+  /** 'Søk dypere' found a deeper judgement of a move: the page follows it. */
+  onDeeper?: (moveNum: number, report: PerfectEndgame) => void;
   selected: number;
   frames: readonly TimelineFrame[];
   context: AnalysisContext;
@@ -143,6 +147,7 @@ function MoveReport({
   gameId,
   game,
   playerName,
+  onDeeper,
 }: AnalysisDetailsProps & { move: MoveAnalysis }) {
   // The alternatives stand on the board before the move.
   const base = selected - 1;
@@ -187,13 +192,20 @@ function MoveReport({
       ) : (
         <p className="analysis-muted">{T.noSameTiles}</p>
       )}
+      {move.rack && move.verdict && (
+        <VerdictList move={{ ...move, verdict: move.verdict }} Heading={Heading} alt={alt} />
+      )}
       {move.rack && move.rackTop && (
         <>
-          <Heading className="analysis-subheading">{T.bestWithRack}</Heading>
-          <p className="analysis-muted">
-            {T.rack(move.rack)}
-            {move.rackSource ? ` (${T.rackSource[move.rackSource]})` : ''}
-          </p>
+          <Heading className="analysis-subheading">
+            {move.verdict ? T.mostPointsWithRack : T.bestWithRack}
+          </Heading>
+          {!move.verdict && (
+            <p className="analysis-muted">
+              {T.rack(move.rack)}
+              {move.rackSource ? ` (${T.rackSource[move.rackSource]})` : ''}
+            </p>
+          )}
           <ol className="analysis-top">
             {move.rackTop.map((a, i) => (
               <li key={`${i}-${a.notation}`} className={a.played ? 'is-played' : undefined}>
@@ -228,6 +240,7 @@ function MoveReport({
           move={move}
           sides={sides}
           Heading={Heading}
+          onDeeper={onDeeper}
         />
       )}
       <PreendgameSection move={move} Heading={Heading} sides={sides} />

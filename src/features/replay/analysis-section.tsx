@@ -4,7 +4,11 @@
  * an analysis runs. At 768 px or less the panel folds under a toggle, as 'Trekk' does.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import type { AnalysisContext, AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import type {
+  AnalysisContext,
+  AnalysisGame,
+  PerfectEndgame,
+} from '@ordbot/engine/analysis/types.ts';
 import type { TimelineFrame } from '../../../workers/services.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import type { Preview } from './analysis-logic.ts';
@@ -29,6 +33,8 @@ export interface AnalysisSectionProps {
   gameId?: number;
   /** The game as the analysis read it ('Søk dypere'). */
   game?: AnalysisGame | null;
+  /** 'Søk dypere' found a deeper judgement of a move: the page follows it. */
+  onDeeper?: (moveNum: number, report: PerfectEndgame) => void;
 }
 
 function failureText(state: Extract<AnalysisState, { state: 'failed' }>): string {
@@ -95,6 +101,7 @@ export function AnalysisSection(props: AnalysisSectionProps) {
           subHeading={Heading === 'h2' ? 'h3' : 'h4'}
           gameId={props.gameId}
           game={props.game}
+          onDeeper={props.onDeeper}
         />
       </Suspense>
     );

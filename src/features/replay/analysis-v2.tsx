@@ -174,6 +174,8 @@ export function EndgameFigures({
   sides: Sides;
 }) {
   const proven = report.proven !== false;
+  // verdict.md rule 2: a line that does not reach the end by its own arithmetic is cut.
+  const complete = proven && report.complete !== false;
   // The spreads are the mover's: the review gives them for the human player.
   const forPlayer = (value: number) => spread(move.playerMove ? value : -value);
   const other = move.playerMove ? sides.bot : sides.player;
@@ -183,7 +185,11 @@ export function EndgameFigures({
       <p>
         {proven ? T.endgameLost(mover, report.lost) : T.endgameLostSearched(mover, report.lost)}
       </p>
-      <p className="analysis-muted">{T.endgameBest(sides.player, forPlayer(report.bestSpread))}</p>
+      <p className="analysis-muted">
+        {complete
+          ? T.endgameBest(sides.player, forPlayer(report.bestSpread))
+          : T.endgameBestEstimate(sides.player, forPlayer(report.bestSpread))}
+      </p>
       <ol className="analysis-endgame-steps">
         {report.best.map((step, i) => (
           <li key={`${i}-${step.notation}`}>
@@ -191,9 +197,12 @@ export function EndgameFigures({
             {step.notation !== T.endgamePass ? ` (${step.points})` : ''}
           </li>
         ))}
+        {!complete && <li className="analysis-endgame-cut">…</li>}
       </ol>
       <p className="analysis-muted">
-        {T.endgamePlayed(sides.player, forPlayer(report.playedSpread))}
+        {proven
+          ? T.endgamePlayed(sides.player, forPlayer(report.playedSpread))
+          : T.endgamePlayedEstimate(sides.player, forPlayer(report.playedSpread))}
       </p>
     </>
   );

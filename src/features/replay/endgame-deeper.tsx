@@ -46,7 +46,10 @@ export function EndgameDeeper({
   move,
   sides,
   Heading,
+  onDeeper,
 }: {
+  /** A step's judgement, for the whole page to follow (verdict.md rule 4). */
+  onDeeper?: (moveNum: number, report: DeeperStep['report']) => void;
   /** The game's id: its steps are kept on the device under it (none: not kept). */
   gameId: number | undefined;
   game: AnalysisGame;
@@ -58,14 +61,17 @@ export function EndgameDeeper({
   const running = useRef<AbortController | null>(null);
   // The positions of the step kept on the device: a new search replaces it only once it is deeper.
   const kept = useRef(0);
+  // The move as the review made it: a deeper step put in its place is still searched on.
+  const searchable = move.endgame?.proven === false || move.endgame?.deepened === true;
   // A step kept on the device shows at once; leaving the move (or the game) stops its search.
   useEffect(() => {
     let live = true;
-    if (gameId !== undefined && move.endgame?.proven === false) {
+    if (gameId !== undefined && searchable) {
       getEndgameDeeper(gameId, game, move.moveNum).then(
         (step) => {
           if (live && step) {
             kept.current = Math.max(kept.current, step.positions);
+            onDeeper?.(move.moveNum, step.report);
             setView((was) =>
               was.state === 'idle'
                 ? { state: step.done ? 'done' : 'stopped', step, stored: true }
@@ -84,7 +90,7 @@ export function EndgameDeeper({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!move.endgame || move.endgame.proven !== false) return null;
+  if (!move.endgame || !searchable) return null;
 
   async function start() {
     running.current?.abort();
@@ -110,6 +116,7 @@ export function EndgameDeeper({
           return;
         }
         last = answer.step;
+        onDeeper?.(move.moveNum, answer.step.report);
         setView({ state: answer.step.done ? 'done' : 'running', step: answer.step });
         if (gameId !== undefined && (answer.step.done || answer.step.positions > kept.current)) {
           kept.current = answer.step.positions;

@@ -26,6 +26,7 @@ import { ScoreGraph } from './score-graph.tsx';
 import { ShareActions } from './share-actions.tsx';
 import { UnseenPool } from './unseen-pool.tsx';
 import { useAnalysis } from './use-analysis.ts';
+import { useDeeper } from './use-deeper.ts';
 import { useBoardLayout } from './use-board-layout.ts';
 import { useMoveParam } from './use-move-param.ts';
 import { showBoardOnPhone, usePreview } from './use-preview.ts';
@@ -104,7 +105,8 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
         : null,
     [game.finished, broken, boardError, layoutKnown, details, moves, layout],
   );
-  const [analysis, startAnalysis] = useAnalysis(game.gameId, analysisGame);
+  const [served, startAnalysis] = useAnalysis(game.gameId, analysisGame);
+  const [analysis, onDeeper] = useDeeper(served, analysisGame);
   const done = analysis.state === 'ready' ? analysis.analysis : undefined;
   const grades = useMemo(() => gradesByIndex(done), [done]);
   const marks = useMemo(
@@ -209,6 +211,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
             context={{ language: game.boardInfo.language, layout }}
             gameId={game.gameId}
             game={analysisGame}
+            onDeeper={onDeeper}
             playerName={game.playerName}
             preview={preview}
             onPreview={onPreview}

@@ -21,6 +21,7 @@ import {
   type SimulationSetup,
 } from '@ordbot/engine/strategy/simulate.ts';
 import { EMPTY_SQUARE } from '@ordbot/engine/timeline-format.ts';
+import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
 import { getSimulation, putSimulation, type SimulationKey } from '../../cache/simulations.ts';
 import { runSimulation } from '../../lib/simulation-pool.ts';
 import { SIMULATE_TEXT } from '../../ui/text-simulate.ts';
@@ -125,6 +126,10 @@ export function SimulatePanel(props: SimulatePanelProps) {
   if (!props.tables) return <Frame {...{ headingId, Heading }} note={T.noTables} />;
   if (rack === null) return <Frame {...{ headingId, Heading }} note={T.rackUnknown} />;
   if (!position) return <Frame {...{ headingId, Heading }} note={T.badRack} />;
+  // verdict.md rule 5: with the bag empty the opponent's rack is known and the endgame decides.
+  if ([...position.unseen].length <= RACK_SIZE) {
+    return <Frame {...{ headingId, Heading }} note={T.bagEmpty} />;
+  }
 
   const start = () => {
     abort.current?.abort();
