@@ -49,6 +49,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_OPTIONS: '--trace-warnings',
+      // The demo's games keep the quick pass's verdicts ('Dypanalysen er i kø'): a deep pass
+      // beside the suite would change them while it runs (tests/server/served-analysis.test.ts
+      // covers it).
+      DEEP_ANALYSIS: '0',
     },
   },
 });

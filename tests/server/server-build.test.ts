@@ -92,6 +92,7 @@ describe('the compiled server', () => {
     const bot = makeGame({ gameId: 7, normalMoves: 6, bingo: true });
     const request: AnalysisRequest = {
       id: 1,
+      pass: 'QUICK',
       games: [
         {
           gameId: bot.gameId,

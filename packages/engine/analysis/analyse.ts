@@ -40,7 +40,6 @@ import type {
   GradeBasis,
   KnownRack,
   MoveAnalysis,
-  PerfectEndgame,
   RankedAlternative,
   WordCheck,
 } from './types.ts';
