@@ -16,7 +16,10 @@ import {
   type RatedMove,
 } from '@ordbot/engine/analysis/practice.ts';
 import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
+import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import { failure, lexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
@@ -51,17 +54,61 @@ function mark(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() });
 }
 
+/** The exercise's move in its game: an empty-bag position is judged by its endgame. */
+export interface ExerciseMove {
+  game: AnalysisGame;
+  moveNum: number;
+}
+
+/** Whether the bag is empty before the exercise's move (only the opponent's rack unseen). */
+function bagIsEmpty(
+  board: readonly string[],
+  known: KnownTiles,
+  language: AnalysisContext['language'],
+) {
+  return known.rackKnown && unseenTiles(board, language).total - known.tiles.length <= RACK_SIZE;
+}
+
+/**
+ * A legal answer in an empty-bag exercise, judged by the endgame's final spread (verdict.md rule
+ * 1), not by points or leave: correct when it loses nothing against the best line found.
+ */
+async function byEndgame(
+  lexicon: Lexicon,
+  check: PlacementCheck,
+  exercise: ExerciseMove,
+): Promise<PlacementCheck> {
+  if (!check.legal) return check;
+  const { judgeEndgameAnswer } = await import('@ordbot/engine/analysis/endgame-deeper.ts');
+  const judged = judgeEndgameAnswer(lexicon, exercise.game, exercise.moveNum, check.move);
+  if (!judged) return check;
+  const best = judged.first ?? check.move;
+  return {
+    ...check,
+    move: { ...check.move, equity: judged.answer },
+    best: { ...best, equity: judged.best },
+    correct: judged.answer >= judged.best,
+    byEquity: false,
+    ranking: 'ENDGAME',
+    endgame: { answer: judged.answer, best: judged.best, proven: judged.proven },
+  };
+}
+
 /** Is the placement legal (why not, in Norwegian), its points, equity and rank. */
 export async function checkPractice(
   game: AnalysisContext,
   packedBoard: string,
   tiles: readonly TileInput[],
   known: KnownTiles,
+  exercise?: ExerciseMove,
 ): Promise<PracticeCheckResult> {
   try {
     const start = performance.now();
     const { lexicon, list, model, board, field } = await fieldOf(game, packedBoard, known);
-    const check = checkPlacement(lexicon, board, tiles, known, game, model, field);
+    let check = checkPlacement(lexicon, board, tiles, known, game, model, field);
+    if (exercise && bagIsEmpty(board, known, game.language)) {
+      check = await byEndgame(lexicon, check, exercise);
+    }
     // 'practice:check': the check with the lexicon in hand (the benchmarks read it).
     mark('practice:check', start);
     return { ok: true, check, list };
@@ -70,14 +117,23 @@ export async function checkPractice(
   }
 }
 
-/** The best placement of the known tiles ('Vis løsning'). */
+/** The best placement of the known tiles ('Vis løsning'); by the endgame with the bag empty. */
 export async function practiceSolution(
   game: AnalysisContext,
   packedBoard: string,
   known: KnownTiles,
+  exercise?: ExerciseMove,
 ): Promise<PracticeSolutionResult> {
   try {
-    const { list, field } = await fieldOf(game, packedBoard, known);
+    const { lexicon, list, field, board } = await fieldOf(game, packedBoard, known);
+    if (exercise && bagIsEmpty(board, known, game.language)) {
+      const { judgeEndgameAnswer } = await import('@ordbot/engine/analysis/endgame-deeper.ts');
+      const judged = judgeEndgameAnswer(lexicon, exercise.game, exercise.moveNum, null);
+      if (judged?.first) {
+        const best = { ...judged.first, equity: judged.best };
+        return { ok: true, best, total: field.total, byEquity: false, list };
+      }
+    }
     return { ok: true, best: field.best, total: field.total, byEquity: field.byEquity, list };
   } catch (error) {
     return failure(error);

@@ -47,7 +47,13 @@ export default function MoveTrialDialog({
   function run() {
     const game = { language: position.language, layout: position.layout };
     const tiles = placed.map(({ index, letter }) => ({ index, letter }));
-    setRequest([game, position.board, tiles, position.known]);
+    setRequest([
+      game,
+      position.board,
+      tiles,
+      position.known,
+      { game: position.game, moveNum: position.moveNum },
+    ]);
   }
 
   return (

@@ -10,9 +10,30 @@ import './placement-verdict.css';
 
 const T = PRACTICE_TEXT;
 
+/** A final spread with its sign ('+12', '−3', '0'). */
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
+}
+
 export function verdictText(check: PlacementCheck): string {
   if (!check.legal) return T.illegal(check.message);
-  return check.correct ? T.correct : T.legal(check.move.points, check.best.points);
+  if (check.correct) return T.correct;
+  if (check.endgame) {
+    return T.legalEndgame(
+      check.move.points,
+      signed(check.endgame.answer),
+      signed(check.endgame.best),
+    );
+  }
+  return T.legal(check.move.points, check.best.points);
+}
+
+function rankingNote(check: Extract<PlacementCheck, { legal: true }>): string {
+  if (check.endgame) {
+    return check.endgame.proven ? T.endgameExact : T.endgameSearched;
+  }
+  if (check.ranking === 'POINTS_RACK_UNKNOWN') return T.pointsRackUnknown;
+  return T.pointsOnly;
 }
 
 export function PlacementVerdict({ check }: { check: PlacementCheck }) {
@@ -30,11 +51,11 @@ export function PlacementVerdict({ check }: { check: PlacementCheck }) {
           <li>
             {T.yourMove}: <strong>{check.move.notation}</strong> {T.score(check.move.points)}
           </li>
-          <li>{T.rank(check.rank, check.total)}</li>
+          {!check.endgame && <li>{T.rank(check.rank, check.total)}</li>}
           {check.byEquity ? (
             <li>{T.equity(check.move.equity)}</li>
           ) : (
-            <li className="placement-verdict-note">{T.pointsOnly}</li>
+            <li className="placement-verdict-note">{rankingNote(check)}</li>
           )}
         </ul>
       )}

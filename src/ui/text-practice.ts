@@ -51,6 +51,14 @@ export const PRACTICE_TEXT = {
   equity: (equity: number) =>
     `Verdi ${nb.format(equity)} (poeng pluss verdien av brikkene du beholder)`,
   pointsOnly: 'Rangert etter poeng: det finnes ingen strategitabeller for dette språket ennå.',
+  pointsRackUnknown:
+    'Rangert etter poeng: stativet er ukjent, så verdien av brikkene som blir igjen kan ikke regnes med.',
+  legalEndgame: (points: number, spread: string, best: string) =>
+    `Lovlig trekk: ${points} poeng, som gir sluttstilling ${spread}. Det beste gir ${best}.`,
+  endgameExact:
+    'Posen er tom, så trekket er målt etter sluttstillingen når begge spiller perfekt, ikke etter poeng.',
+  endgameSearched:
+    'Posen er tom, så trekket er målt etter sluttstillingen søket fant (anslått: søket nådde ikke slutten på alle linjer).',
   pending: (count: number) =>
     count === 1
       ? '1 svar sendes når du er på nett igjen.'

@@ -12,7 +12,10 @@ import { oneDecimal, previewSquares } from '../../src/features/replay/analysis-l
 import { packBoard } from '@ordbot/engine/timeline-format.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { findAnalysedGame, findOngoingGame } from './analysis-games.ts';
-import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
+import { deviceAnalysisOnly, expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
+
+// The device's analysis ('Foreløpig analyse'): the server's verdicts are served-analysis.spec.ts's.
+test.beforeEach(({ page }) => deviceAnalysisOnly(page));
 
 const T = ANALYSIS_TEXT;
 

@@ -12,7 +12,10 @@ import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { ENDGAME_DEEPER_TEXT as D } from '../../src/ui/text-endgame-deeper.ts';
 import { findAnalysedGame } from './analysis-games.ts';
-import { openAnalysisPanel, signInAs } from './helpers.ts';
+import { deviceAnalysisOnly, openAnalysisPanel, signInAs } from './helpers.ts';
+
+// The device's analysis ('Foreløpig analyse'): the server's verdicts are served-analysis.spec.ts's.
+test.beforeEach(({ page }) => deviceAnalysisOnly(page));
 
 const T = ANALYSIS_TEXT;
 const WIDTHS = [1280, 390] as const;

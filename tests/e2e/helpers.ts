@@ -139,3 +139,28 @@ export async function openAnalysisPanel(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
+
+/**
+ * The server has not judged any game yet (GET /games/{id}/analysis answers QUEUED): the replay
+ * analyses in the browser's worker, as before the served verdicts (../shared/docs/verdict.md,
+ * 'Foreløpig analyse'). For the specs of the device's analysis; the served review has its own
+ * (served-analysis.spec.ts). On the context, so a service worker's fetch is answered too.
+ */
+export async function deviceAnalysisOnly(page: Page): Promise<void> {
+  await page.context().route(/\/api\/games\/\d+\/analysis$/, async (route) => {
+    const gameId = Number(/\/games\/(\d+)\/analysis$/.exec(route.request().url())?.[1]);
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        gameId,
+        status: 'QUEUED',
+        version: null,
+        accuracy: { player: null, bot: null },
+        moves: [],
+        review: null,
+        judgedAt: null,
+      }),
+    });
+  });
+}

@@ -17,7 +17,13 @@ import type {
   PracticeList,
 } from '@ordbot/contract/api-types.ts';
 import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
-import { apiLogin, expectNoSeriousA11yIssues, signInAs, storeSession } from './helpers.ts';
+import {
+  apiLogin,
+  deviceAnalysisOnly,
+  expectNoSeriousA11yIssues,
+  signInAs,
+  storeSession,
+} from './helpers.ts';
 
 const COLUMNS = 'ABCDEFGHIJKLMNO';
 
@@ -441,8 +447,9 @@ test.describe('from the replay and the profile', () => {
   }) => {
     const session = await signInAs(page, 'player');
     const exercise = nth(await exercises(page, session), 30);
+    // The device's analysis, started when asked for (a game the server has not judged yet).
+    await deviceAnalysisOnly(page);
     await page.goto(`/playergame/${exercise.gameId}?trekk=${exercise.moveNum}`);
-    // A new browser: the analysis starts when asked for.
     await page.getByRole('button', { name: 'Analyser spillet' }).click();
     const practise = page.getByRole('link', { name: 'Øv på dette trekket' });
     await expect(practise).toBeVisible({ timeout: 30_000 });

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BotGameResult, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
 import { makeGame } from '../server/fixtures.ts';
-import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
+import { deviceAnalysisOnly, expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 
 const BOT_KEY = process.env.BOT_API_KEY ?? 'e2e-bot-key-0123456789';
 const GUIDANCE = 'Velg et trekk fra listen for å se brettet etter det trekket';
@@ -272,6 +272,8 @@ test('every square is named by what it shows, and the replay buttons are styled'
   page,
 }) => {
   const details = await findDemoGame(page, 3, true);
+  // 'Analyser spillet' shows where the server has not judged the game yet.
+  await deviceAnalysisOnly(page);
   await page.goto(`/playergame/${details.game.gameId}`);
   const grid = await framesReady(page);
   const mismatched = await grid.evaluate((board) =>

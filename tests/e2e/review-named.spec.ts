@@ -11,7 +11,16 @@ import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { ANALYSIS_TEXT, whyOpensClause } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame, findOngoingGame, type AnalysedGame } from './analysis-games.ts';
-import { apiLogin, openAnalysisPanel, signInAs, storeSession } from './helpers.ts';
+import {
+  apiLogin,
+  deviceAnalysisOnly,
+  openAnalysisPanel,
+  signInAs,
+  storeSession,
+} from './helpers.ts';
+
+// The device's analysis ('Foreløpig analyse'): the server's verdicts are served-analysis.spec.ts's.
+test.beforeEach(({ page }) => deviceAnalysisOnly(page));
 
 const T = ANALYSIS_TEXT;
 const WIDTHS = [1280, 390] as const;

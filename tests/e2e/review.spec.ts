@@ -15,7 +15,15 @@ import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { oneDecimal } from '../../src/features/replay/analysis-logic.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame } from './analysis-games.ts';
-import { expectNoSeriousA11yIssues, openAnalysisPanel, signInAs } from './helpers.ts';
+import {
+  deviceAnalysisOnly,
+  expectNoSeriousA11yIssues,
+  openAnalysisPanel,
+  signInAs,
+} from './helpers.ts';
+
+// The device's analysis ('Foreløpig analyse'): the server's verdicts are served-analysis.spec.ts's.
+test.beforeEach(({ page }) => deviceAnalysisOnly(page));
 
 const T = ANALYSIS_TEXT;
 

@@ -8,7 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { SIMULATE_TEXT as T } from '../../src/ui/text-simulate.ts';
 import { findAnalysedGame } from './analysis-games.ts';
-import { signInAs } from './helpers.ts';
+import { deviceAnalysisOnly, signInAs } from './helpers.ts';
+
+// The device's analysis ('Foreløpig analyse'): the server's verdicts are served-analysis.spec.ts's.
+test.beforeEach(({ page }) => deviceAnalysisOnly(page));
 
 const panel = (page: Page) => page.locator('.replay-analysis');
 const simulation = (page: Page) => panel(page).locator('.simulate');

@@ -9,7 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame } from './analysis-games.ts';
-import { signInAs } from './helpers.ts';
+import { deviceAnalysisOnly, signInAs } from './helpers.ts';
+
+// The device's analysis ('Foreløpig analyse'): the server's verdicts are served-analysis.spec.ts's.
+test.beforeEach(({ page }) => deviceAnalysisOnly(page));
 
 const SW_FILE = path.resolve(
   import.meta.dirname,

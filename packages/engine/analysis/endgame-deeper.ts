@@ -103,3 +103,51 @@ export function deeperEndgame(
     },
   };
 }
+
+/** Positions practice's endgame judgement of an answer may read (a few seconds in a phone's worker). */
+export const PRACTICE_ENDGAME_NODES = 200_000;
+
+export interface EndgameAnswer {
+  /** The final spread for the mover after the answer, and after the best move found. */
+  answer: number;
+  best: number;
+  /** Both searches reached the end of the game on every line. */
+  proven: boolean;
+  /** The best move's placement (null: a pass). */
+  first: Alternative | null;
+}
+
+/**
+ * An empty-bag exercise judged by the endgame (verdict.md rule 1): the answer's final spread
+ * against the best line's, searched from the position before move `moveNum` of `game`; null where
+ * the move has no endgame (the bag holds tiles, or a rack is unknown). `answer` null: only the best.
+ */
+export function judgeEndgameAnswer(
+  lexicon: Lexicon,
+  game: AnalysisGame,
+  moveNum: number,
+  answer: Alternative | null,
+  nodes = PRACTICE_ENDGAME_NODES,
+): EndgameAnswer | null {
+  const start = startOf(lexicon, game, moveNum);
+  if (!start) return null;
+  const { played, ...position } = start;
+  const context = { language: game.language, layout: game.layout };
+  const cache = createEndgameCache(nodes);
+  const judged = searchedEndgame(
+    reviewEndgame,
+    lexicon,
+    position,
+    answer ?? played,
+    context,
+    cache,
+  );
+  const { report } = judged;
+  return {
+    answer: report.playedSpread,
+    best: report.bestSpread,
+    proven: report.proven,
+    // Nothing better than the move judged: it is the best the search knows.
+    first: report.lost > 0 ? judged.first : (answer ?? played),
+  };
+}

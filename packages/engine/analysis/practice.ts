@@ -57,7 +57,17 @@ export type PlacementCheck =
       /** Equity (points where there is no table) equal to the best's. */
       correct: boolean;
       byEquity: boolean;
+      /**
+       * What the rank and `correct` go by: equity (a known rack and tables), points (no
+       * tables, or the rack unknown), or the endgame's final spread (the bag empty: the
+       * practice worker's judgeEndgameAnswer puts it in).
+       */
+      ranking: PracticeRanking;
+      /** ENDGAME: the final spread after the answer and after the best move, for the mover. */
+      endgame?: { answer: number; best: number; proven: boolean };
     };
+
+export type PracticeRanking = 'EQUITY' | 'POINTS' | 'POINTS_RACK_UNKNOWN' | 'ENDGAME';
 
 /** Equities closer than this are equal (leave values are fractions). */
 const EPSILON = 1e-9;
@@ -167,5 +177,6 @@ export function checkPlacement(
     best,
     correct: move.equity >= best.equity - EPSILON,
     byEquity: field.byEquity,
+    ranking: field.byEquity ? 'EQUITY' : model !== null ? 'POINTS_RACK_UNKNOWN' : 'POINTS',
   };
 }

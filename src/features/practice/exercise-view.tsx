@@ -132,11 +132,28 @@ export function ExerciseView({ position, solvedBefore, onAnswer, onNext }: Exerc
   function check() {
     if (outcome.kind === 'busy') return;
     const tiles: TileInput[] = placed.map(({ index, letter }) => ({ index, letter }));
-    setAsked({ kind: 'check', args: [game, position.board, tiles, position.known] });
+    setAsked({
+      kind: 'check',
+      args: [
+        game,
+        position.board,
+        tiles,
+        position.known,
+        { game: position.game, moveNum: position.moveNum },
+      ],
+    });
   }
 
   function showSolution() {
-    setAsked({ kind: 'solution', args: [game, position.board, position.known] });
+    setAsked({
+      kind: 'solution',
+      args: [
+        game,
+        position.board,
+        position.known,
+        { game: position.game, moveNum: position.moveNum },
+      ],
+    });
   }
 
   function tryAgain() {

@@ -75,6 +75,7 @@ beforeEach(() => {
         best,
         correct: false,
         byEquity: true,
+        ranking: 'EQUITY',
       };
       return { ok: true, check, list: LIST };
     }

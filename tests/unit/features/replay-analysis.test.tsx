@@ -121,6 +121,7 @@ function details(
   render(
     <AnalysisDetails
       analysis={analysis}
+      source="DEVICE"
       list={{
         language: 'NO_B',
         name: '@cspell/dict-nb-no@2.0.6',

@@ -70,6 +70,7 @@ function view(selected: number) {
   return (
     <AnalysisDetails
       analysis={ANALYSIS}
+      source="DEVICE"
       list={LIST}
       selected={selected}
       frames={FRAMES}

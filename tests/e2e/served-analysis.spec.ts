@@ -1,0 +1,99 @@
+/**
+ * The verdicts served with the game (../shared/docs/verdict.md), end to end on the demo data at
+ * 1280 and 390 px: a finished game's first replay shows the server's review at once (its source,
+ * its grades in the move list and the summary), with no click and no word list; the best move the
+ * API names is the one the page lists first; a game visited once shows its review offline, from
+ * the device.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { PagedGames, ServedAnalysis } from '@ordbot/contract/api-types.ts';
+import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
+import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
+import { expectNoSeriousA11yIssues, openAnalysisPanel, signInAs } from './helpers.ts';
+
+const T = ANALYSIS_TEXT;
+const panel = (page: Page) => page.locator('.replay-analysis');
+
+/** A finished NO_B game whose served review grades a bot move with a known rack. */
+async function servedGame(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/games/get-games-paginated', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      pageSize: 40,
+      pageNumber: 1,
+      boardInfo: { language: 'NO_B', boardType: 'NORMAL' },
+      sort: { item: 'START_TIME', ascending: false },
+    },
+  });
+  expect(res.status()).toBe(200);
+  const rows = ((await res.json()) as PagedGames).pages.flatMap((p) => p.data);
+  for (const row of rows.filter((r) => r.finished)) {
+    const answer = await request.get(`/api/games/${row.gameId}/analysis`);
+    expect(answer.status()).toBe(200);
+    const served = (await answer.json()) as ServedAnalysis;
+    const graded = served.moves.find(
+      (m) => m.grade !== null && m.side === 'BOT' && m.rack !== null && m.method === 'EQUITY',
+    );
+    if (served.status !== 'QUEUED' && graded) return { served, graded };
+  }
+  throw new Error('no served game with a graded bot move');
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+
+    test('the first replay shows the served review: no click, no word list', async ({ page }) => {
+      test.setTimeout(90_000);
+      const session = await signInAs(page, 'admin');
+      const { served, graded } = await servedGame(page.request, session.token);
+      expect(served.status).toBe('QUICK');
+      const lexiconCalls: string[] = [];
+      page.on('request', (req) => {
+        if (/\/lexicons[/.]|\/api\/lexicons/.test(req.url())) lexiconCalls.push(req.url());
+      });
+      // The move's index in the replay's list (moves sorted by number).
+      const moves = served.review?.moves.filter((m) => m !== null) ?? [];
+      await page.goto(`/playergame/${served.gameId}?trekk=${graded.moveNum}`);
+      await openAnalysisPanel(page);
+      // Served: its source, the move's grade, and no button to start an analysis.
+      await expect(panel(page).getByText(`${T.sourceTitle.QUICK}.`)).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(panel(page).getByText(T.source.QUICK)).toBeVisible();
+      await expect(panel(page).getByRole('button', { name: T.start })).toHaveCount(0);
+      await expect(panel(page).locator('.analysis-grade')).toContainText(
+        GRADE_LABELS[graded.grade as keyof typeof GRADE_LABELS],
+      );
+      // One best move: the API's first candidate heads the page's list.
+      const best = graded.candidates[0]?.move as string;
+      await expect(panel(page).locator('.analysis-verdict li').first()).toContainText(best);
+      expect(moves.length).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      expect(lexiconCalls).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expectNoSeriousA11yIssues(page);
+    });
+  });
+}
+
+test('a game visited once shows its served review offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const session = await signInAs(page, 'admin');
+  const { served, graded } = await servedGame(page.request, session.token);
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(`/playergame/${served.gameId}?trekk=${graded.moveNum}`);
+  await expect(panel(page).getByText(`${T.sourceTitle.QUICK}.`)).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(panel(page).getByText(`${T.sourceTitle.QUICK}.`)).toBeVisible({ timeout: 60_000 });
+  await expect(panel(page).locator('.analysis-grade')).toContainText(
+    GRADE_LABELS[graded.grade as keyof typeof GRADE_LABELS],
+  );
+  await context.setOffline(false);
+});
