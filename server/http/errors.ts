@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { FRAMEWORK_MESSAGES, FRONT_MESSAGES, MESSAGES } from './messages.ts';
+import { FRAMEWORK_MESSAGES, FRONT_MESSAGES, MESSAGES, STATIC_MESSAGES } from './messages.ts';
 
 /**
  * Every error answer is JSON {statusCode, error, message} (docs/architecture.md), never a stack
@@ -86,8 +86,25 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * An error of the `http-errors` kind (it says whether its text may be shown): the static files'
+ * refusals (@fastify/send) are the ones that reach us, in English.
+ */
+function isLibraryHttpError(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    !(err instanceof HttpError) &&
+    typeof (err as { expose?: unknown }).expose === 'boolean' &&
+    (err as { code?: unknown }).code === undefined
+  );
+}
+
 function frameworkMessage(err: FastifyError | HttpError): string {
   if (err instanceof HttpError) return err.message;
+  if (isLibraryHttpError(err)) {
+    const status = (err as FastifyError).statusCode ?? 500;
+    return STATIC_MESSAGES[status] ?? (status < 500 ? MESSAGES.noAccess : MESSAGES.internal);
+  }
   const code = (err as FastifyError).code;
   if (code && FRAMEWORK_MESSAGES[code]) return FRAMEWORK_MESSAGES[code];
   if (err instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string;
@@ -133,6 +150,9 @@ export function sendError(
     request.log.error({ err }, 'request failed');
     return reply.status(status).send(errorBody(status, MESSAGES.internal));
   }
+  // A range that is not in the file names the file's length (RFC 9110, 416).
+  const headers = (err as { headers?: Record<string, string> }).headers;
+  if (isLibraryHttpError(err) && headers) reply.headers(headers);
   // Fastify's own 4xx (malformed JSON, body too large) and ours carry a useful message.
   return reply.status(status).send(errorBody(status, frameworkMessage(err)));
 }
