@@ -120,6 +120,13 @@ function clientLeft(err: unknown, request: FastifyRequest, reply: FastifyReply):
   return hasCode(err, QUERY_CANCELED_CODE) && (request.raw.destroyed || reply.raw.destroyed);
 }
 
+/**
+ * Seconds a client should wait before it tries again after a 503 (Retry-After): the database is
+ * away (a restart, a failover) or too slow right now. A full disk takes an operator: longer.
+ */
+export const RETRY_AFTER_SECONDS = 5;
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
 export function sendError(
   err: FastifyError | HttpError,
   request: FastifyRequest,
@@ -127,10 +134,12 @@ export function sendError(
 ) {
   if (hasCode(err, DISK_FULL_CODE)) {
     request.log.warn(`database disk full: ${err.message.split('\n')[0]}`);
+    reply.header('retry-after', String(DISK_FULL_RETRY_AFTER_SECONDS));
     return reply.status(503).send(errorBody(503, DISK_FULL));
   }
   if (isDatabaseUnavailable(err)) {
     request.log.warn(`database unreachable: ${err.message.split('\n')[0]}`);
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(503).send(errorBody(503, DATABASE_DOWN));
   }
   if (clientLeft(err, request, reply)) {
@@ -142,6 +151,7 @@ export function sendError(
   // waiting: the database is too slow right now.
   if (hasCode(err, QUERY_CANCELED_CODE)) {
     request.log.warn(`database statement timed out: ${err.message.split('\n')[0]}`);
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(503).send(errorBody(503, DATABASE_DOWN));
   }
   const status = err.statusCode ?? 500;

@@ -23,7 +23,7 @@ async function viewerAuth(request: FastifyRequest, token: string | undefined) {
 
 /** An error's first line and its cause's: drizzle's own says only which query failed. */
 function reason(err: unknown): string {
-  const first = (e: unknown) => (e instanceof Error ? e.message.split('\n')[0] : String(e));
+  const first = (e: unknown) => (e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e));
   const cause = err instanceof Error ? err.cause : undefined;
   return cause === undefined ? first(err) : `${first(err)} (${first(cause)})`;
 }
