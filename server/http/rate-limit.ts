@@ -224,20 +224,28 @@ export async function deleteExpiredRateLimits(db: Db): Promise<number> {
 
 /* ---------- The bot's calls ---------- */
 
-/** Windows kept before the expired ones are swept (one per client address). */
-const MEMORY_SWEEP_AT = 10_000;
+/**
+ * Windows kept at most (one per client address), as the plugin's own store keeps 5,000: past it
+ * the expired ones go, then the oldest, so a flood of addresses cannot grow the memory.
+ */
+const MEMORY_WINDOWS = 10_000;
 
 /**
  * The bot limit's count in memory (a store for @fastify/rate-limit): a fixed window per key, as
  * the plugin's own store counts, and a hit can be given back (refund).
  */
-export class MemoryStore {
+class MemoryStore {
   readonly #windows = new Map<string, { hits: number; resetAt: number }>();
 
   incr(key: string, callback: Callback, timeWindow: number) {
     const now = Date.now();
-    if (this.#windows.size >= MEMORY_SWEEP_AT) {
+    if (this.#windows.size >= MEMORY_WINDOWS && !this.#windows.has(key)) {
       for (const [k, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(k);
+      // Insertion order: the first is the oldest window.
+      for (const k of this.#windows.keys()) {
+        if (this.#windows.size < MEMORY_WINDOWS) break;
+        this.#windows.delete(k);
+      }
     }
     let window = this.#windows.get(key);
     if (!window || window.resetAt <= now) {
