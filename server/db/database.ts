@@ -190,34 +190,21 @@ function postgresPool(url: string, max: number, timeouts: PoolTimeouts): pg.Pool
   return pool;
 }
 
-/**
- * The session-level advisory lock the migrations run under (two keys, apart from the games'
- * one-key locks; db/live-log.ts holds 748203/1).
- */
-const MIGRATION_LOCK = [748203, 2] as const;
+/** The advisory lock the migrations run under (two keys; db/live-log.ts holds 748203/1). */
+const MIGRATION_LOCK = [748203, 2];
 
 /**
  * Runs the migrations under MIGRATION_LOCK: instances that start together on one new database
- * take turns (each creating the same tables at once, all but one failed with `duplicate key
- * ... pg_type_typname_nsp_index`); the next finds them applied. The lock ends with the
- * connection, should the process die while it migrates.
+ * take turns (all but one failed with `duplicate key ... pg_type_typname_nsp_index`), and the
+ * next finds them applied. The lock ends with its connection, closed here (or by a death).
  */
 async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
-  let broken: Error | undefined;
   try {
-    await client.query('select pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
-    try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
-    } finally {
-      await client.query('select pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK]);
-    }
-  } catch (err) {
-    broken = err instanceof Error ? err : new Error(String(err));
-    throw err;
+    await client.query('select pg_advisory_lock($1, $2)', MIGRATION_LOCK);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
   } finally {
-    // A connection that failed is not lent again (the pool ends right after anyway).
-    client.release(broken);
+    client.release(true);
   }
 }
 
