@@ -20,7 +20,7 @@ import { registerLexiconRoutes } from './routes/lexicon.ts';
 import { LiveHub } from './live/hub.ts';
 import { createMailer } from './auth/mail.ts';
 import { loggerOptions, type LogStream } from './logging.ts';
-import { registerBotRateLimit } from './http/rate-limit.ts';
+import { registerBotRateLimit } from './http/bot-rate-limit.ts';
 import { API_BASE } from '@ordbot/contract/api-contract.ts';
 import { registerAnswerCheck } from './http/answer-check.ts';
 import { registerApi } from './routes/api.ts';

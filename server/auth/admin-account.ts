@@ -1,6 +1,7 @@
 /**
  * ADMIN_EMAIL and ADMIN_PASSWORD (README): on start, make sure that account exists as an ACTIVE
- * ADMIN with that password, so a fresh install (or a locked-out one) always has a way in.
+ * ADMIN with that password, so a fresh install (or a locked-out one) always has a way in. Safe
+ * when several instances start at once: one makes the account, the others find it.
  */
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -17,15 +18,23 @@ export async function ensureAdminAccount(
   const { adminEmail, adminPassword } = ctx.config;
   if (!adminEmail || !adminPassword) return 'not-configured';
   const { db } = ctx;
-  const existing = await findUserByEmail(db, adminEmail);
+  let existing = await findUserByEmail(db, adminEmail);
   if (!existing) {
-    await db.insert(users).values({
-      email: adminEmail,
-      passwordHash: await hashPassword(adminPassword),
-      mainRole: 'ADMIN',
-      status: 'ACTIVE',
-    });
-    return 'created';
+    // Instances that start together all find no account: one inserts it, the others find it
+    // now (the e-mail's unique index, users_email_idx), rather than die on the conflict.
+    const inserted = await db
+      .insert(users)
+      .values({
+        email: adminEmail,
+        passwordHash: await hashPassword(adminPassword),
+        mainRole: 'ADMIN',
+        status: 'ACTIVE',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length > 0) return 'created';
+    existing = await findUserByEmail(db, adminEmail);
+    if (!existing) throw new Error(`ADMIN_EMAIL ${adminEmail}: the account could not be made`);
   }
   const samePassword = await verifyPassword(existing.passwordHash, adminPassword);
   if (samePassword && existing.mainRole === 'ADMIN' && existing.status === 'ACTIVE') {

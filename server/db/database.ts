@@ -190,12 +190,30 @@ function postgresPool(url: string, max: number, timeouts: PoolTimeouts): pg.Pool
   return pool;
 }
 
+/** The advisory lock the migrations run under (two keys; db/live-log.ts holds 748203/1). */
+const MIGRATION_LOCK = [748203, 2];
+
+/**
+ * Runs the migrations under MIGRATION_LOCK: instances that start together on one new database
+ * take turns (all but one failed with `duplicate key ... pg_type_typname_nsp_index`), and the
+ * next finds them applied. The lock ends with its connection, closed here (or by a death).
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', MIGRATION_LOCK);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    client.release(true);
+  }
+}
+
 async function openPostgres(url: string, timeouts: PoolTimeouts): Promise<Database> {
   // Migrations on a connection of their own without the query bounds: building an index on a
   // large table may take longer than any call should.
   const migrations = postgresPool(url, 1, { connectTimeoutMs: timeouts.connectTimeoutMs });
   try {
-    await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS });
+    await migratePostgres(migrations);
   } finally {
     await migrations.end().catch(() => {});
   }

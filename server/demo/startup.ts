@@ -71,7 +71,11 @@ export async function prepareDemoData(app: FastifyInstance): Promise<DemoStart |
       games: DEFAULT_DEMO_GAMES,
       today: (config.demoToday ?? demoToday()).toISOString(),
     };
-    if (file) fs.writeFileSync(file, `${JSON.stringify(note)}\n`);
+    if (file) {
+      // With DATABASE_URL nothing else writes to DATA_DIR: it may not exist yet.
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify(note)}\n`);
+    }
     const plan = planDemo({ seed: note.seed, games: note.games, today: new Date(note.today) });
     const linked = plan.players.slice(0, 4);
     await ensureDemoPlayers(db, linked);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { FRAMEWORK_MESSAGES, FRONT_MESSAGES, MESSAGES } from './messages.ts';
+import { FRAMEWORK_MESSAGES, FRONT_MESSAGES, MESSAGES, STATIC_MESSAGES } from './messages.ts';
 
 /**
  * Every error answer is JSON {statusCode, error, message} (docs/architecture.md), never a stack
@@ -86,8 +86,25 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * An error of the `http-errors` kind (it says whether its text may be shown): the static files'
+ * refusals (@fastify/send) are the ones that reach us, in English.
+ */
+function isLibraryHttpError(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    !(err instanceof HttpError) &&
+    typeof (err as { expose?: unknown }).expose === 'boolean' &&
+    (err as { code?: unknown }).code === undefined
+  );
+}
+
 function frameworkMessage(err: FastifyError | HttpError): string {
   if (err instanceof HttpError) return err.message;
+  if (isLibraryHttpError(err)) {
+    const status = (err as FastifyError).statusCode ?? 500;
+    return STATIC_MESSAGES[status] ?? (status < 500 ? MESSAGES.noAccess : MESSAGES.internal);
+  }
   const code = (err as FastifyError).code;
   if (code && FRAMEWORK_MESSAGES[code]) return FRAMEWORK_MESSAGES[code];
   if (err instanceof SyntaxError) return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string;
@@ -103,6 +120,13 @@ function clientLeft(err: unknown, request: FastifyRequest, reply: FastifyReply):
   return hasCode(err, QUERY_CANCELED_CODE) && (request.raw.destroyed || reply.raw.destroyed);
 }
 
+/**
+ * Seconds a client should wait before it tries again after a 503 (Retry-After): the database is
+ * away (a restart, a failover) or too slow right now. A full disk takes an operator: longer.
+ */
+export const RETRY_AFTER_SECONDS = 5;
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
 export function sendError(
   err: FastifyError | HttpError,
   request: FastifyRequest,
@@ -110,10 +134,12 @@ export function sendError(
 ) {
   if (hasCode(err, DISK_FULL_CODE)) {
     request.log.warn(`database disk full: ${err.message.split('\n')[0]}`);
+    reply.header('retry-after', String(DISK_FULL_RETRY_AFTER_SECONDS));
     return reply.status(503).send(errorBody(503, DISK_FULL));
   }
   if (isDatabaseUnavailable(err)) {
     request.log.warn(`database unreachable: ${err.message.split('\n')[0]}`);
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(503).send(errorBody(503, DATABASE_DOWN));
   }
   if (clientLeft(err, request, reply)) {
@@ -125,6 +151,7 @@ export function sendError(
   // waiting: the database is too slow right now.
   if (hasCode(err, QUERY_CANCELED_CODE)) {
     request.log.warn(`database statement timed out: ${err.message.split('\n')[0]}`);
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(503).send(errorBody(503, DATABASE_DOWN));
   }
   const status = err.statusCode ?? 500;
@@ -133,6 +160,9 @@ export function sendError(
     request.log.error({ err }, 'request failed');
     return reply.status(status).send(errorBody(status, MESSAGES.internal));
   }
+  // A range that is not in the file names the file's length (RFC 9110, 416).
+  const headers = (err as { headers?: Record<string, string> }).headers;
+  if (isLibraryHttpError(err) && headers) reply.headers(headers);
   // Fastify's own 4xx (malformed JSON, body too large) and ours carry a useful message.
   return reply.status(status).send(errorBody(status, frameworkMessage(err)));
 }

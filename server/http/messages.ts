@@ -93,6 +93,17 @@ export const FRONT_MESSAGES = {
   badCompression: 'Ugyldig forespørsel: innholdet kan ikke pakkes ut',
 } as const;
 
+/**
+ * The static files' refusals (server/http/static.ts), by status: their library's own text is
+ * English ('Forbidden'). 403 is a folder or a path that leaves the site.
+ */
+export const STATIC_MESSAGES: Record<400 | 403 | 412 | 416, string> & Record<number, string> = {
+  400: MESSAGES.badUrl,
+  403: 'Ingen tilgang: adressen peker ikke på en fil på nettstedet',
+  412: 'Filen er endret: betingelsen i forespørselen (If-Match, If-Unmodified-Since) stemmer ikke',
+  416: 'Den delen av filen som ble bedt om (Range), finnes ikke',
+};
+
 /** Fastify's own 4xx answers, in Norwegian (their English text names internals). */
 export const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_CP_ERR_INVALID_CONTENT_ENCODING: FRONT_MESSAGES.unknownEncoding,
@@ -105,6 +116,8 @@ export const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'Ugyldig forespørsel (ukjent innholdstype)',
   FST_ERR_BAD_URL: MESSAGES.badUrl,
   FST_ERR_MAX_PARAM_LENGTH: 'Ugyldig adresse: en del av stien er for lang',
+  // @fastify/static's: a folder or a path out of the site.
+  FST_STATIC_FORBIDDEN_PATH: STATIC_MESSAGES[403],
 };
 
 /* ---------- The mails (Norwegian bokmål; server/auth/invitations.ts sends them) ---------- */

@@ -7,6 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/guards.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import { forgetDevices } from '../auth/device.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -66,6 +67,8 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
       if (others.length === 0) throw conflict(LAST_ADMIN_DELETE);
     }
     await tx.delete(users).where(eq(users.id, userId));
+    // The devices it signed in from (server/auth/device.ts) are forgotten with it.
+    await forgetDevices(tx, user.email);
   });
 }
 

@@ -10,6 +10,7 @@ import { sessionRoles } from '@ordbot/contract/roles.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { createSession, endSession, renewSession, resolveSession } from '../auth/sessions.ts';
 import { bearerToken } from '../auth/tokens.ts';
+import { deviceOf, isKnownDevice, rememberDevice } from '../auth/device.ts';
 import { users } from '../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import {
@@ -48,7 +49,16 @@ export async function registerAuthRoutes(api: FastifyInstance) {
         const body = request.body;
         // A locked account is refused before its password is tried, the right one included;
         // the attempt is counted before the check (parallel attempts cannot slip past).
-        const wait = await beginSignIn(db, body.username, request.ip, config.loginLockoutFailures);
+        // A browser that signed in to this account before passes the account's throttle
+        // (server/auth/device.ts), not its address's lock.
+        const known = await isKnownDevice(db, body.username, deviceOf(request));
+        const wait = await beginSignIn(
+          db,
+          body.username,
+          request.ip,
+          config.loginLockoutFailures,
+          known,
+        );
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           throw accountLocked(wait);
@@ -63,6 +73,7 @@ export async function registerAuthRoutes(api: FastifyInstance) {
         await clearFailedSignIns(db, body.username, request.ip);
         if (user.status === 'NOT_VERIFIED') throw forbidden(NOT_VERIFIED);
         if (user.status !== 'ACTIVE') throw forbidden(INACTIVE);
+        await rememberDevice(db, user.email, request, reply);
         await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, user.id));
         const token = await createSession(db, user.id);
         const mainRole = user.mainRole as Role;
@@ -81,13 +92,15 @@ export async function registerAuthRoutes(api: FastifyInstance) {
     route(
       scope,
       'loginToken',
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         const auth = await resolveSession(db, body.token);
         if (!auth || auth.email.toLowerCase() !== body.username.toLowerCase()) {
           throw unauthorized(SESSION_REFUSED);
         }
         const token = await renewSession(db, auth.sessionId, body.token);
+        // A browser coming back with its session is a device of the account too.
+        await rememberDevice(db, auth.email, request, reply);
         // Coming back with a stored session is a sign-in too ('Siste innlogging').
         await db.update(users).set({ lastLoginDate: new Date() }).where(eq(users.id, auth.userId));
         return {

@@ -21,6 +21,13 @@ async function viewerAuth(request: FastifyRequest, token: string | undefined) {
   return auth;
 }
 
+/** An error's first line and its cause's: drizzle's own says only which query failed. */
+function reason(err: unknown): string {
+  const first = (e: unknown) => (e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e));
+  const cause = err instanceof Error ? err.cause : undefined;
+  return cause === undefined ? first(err) : `${first(err)} (${first(cause)})`;
+}
+
 /** The id to resume after: the Last-Event-ID header (the browser's reconnect), else the query. */
 function resumeAfter(header: string | string[] | undefined, query: number | undefined) {
   const value = Array.isArray(header) ? header[0] : header;
@@ -71,8 +78,14 @@ export function registerEventRoutes(api: FastifyInstance) {
     try {
       close = await api.ctx.live.open(viewer, after);
     } catch (err) {
-      request.log.warn(`live events: a stream could not start: ${(err as Error).message}`);
       viewer.end();
+      // The viewer left while its first queries waited for a busy database (a page that
+      // navigated away): the database skipped them (db/request-order.ts), nothing failed.
+      if (gone) {
+        request.log.debug('live events: the viewer left before its stream started');
+        return reply;
+      }
+      request.log.warn(`live events: a stream could not start: ${reason(err)}`);
       return reply;
     }
     if (gone) close();

@@ -27,6 +27,23 @@ function slowSocket(port: number, from: string): Promise<net.Socket> {
 }
 
 /**
+ * A socket that sends a whole request's headers, `Content-Length: 1000`, and 10 bytes of its
+ * body, then nothing: the request has begun (Node's 'request' event), its body never ends.
+ */
+function halfBodySocket(port: number, from: string): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () => {
+      socket.write(
+        'POST /api/bot/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 1000\r\n\r\n{"gameId":',
+      );
+      resolve(socket);
+    });
+    socket.on('error', () => resolve(socket));
+  });
+}
+
+/**
  * GET /api/health on a connection of its own, as a monitor asks: a kept-alive socket reused
  * from an earlier check is idle between checks, and under the total cap an idle socket is what
  * a newcomer replaces.
@@ -139,6 +156,29 @@ describe.runIf(process.platform === 'linux')('a server under 1,100 slow sockets'
     }
     expect(Math.max(...times)).toBeLessThan(2000);
     // The server never ran out of files: fewer open than the limit, and it is still up.
+    const fds = fs.readdirSync(`/proc/${child.pid}/fd`).length;
+    expect(fds).toBeLessThan(1024);
+    expect(child.exitCode).toBeNull();
+  }, 60_000);
+
+  it('answers health at once with 1,100 sockets whose request bodies stall halfway', async () => {
+    for (const socket of sockets.splice(0)) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let a = 10; a < 16; a++) {
+      const batch = await Promise.all(
+        Array.from({ length: 185 }, () => halfBodySocket(port, `127.0.0.${a}`)),
+      );
+      sockets.push(...batch);
+    }
+    // Every request has begun: the server has read their headers.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await health(port);
+      expect(answer.status).toBe(200);
+      times.push(answer.ms);
+    }
+    expect(Math.max(...times)).toBeLessThan(2000);
     const fds = fs.readdirSync(`/proc/${child.pid}/fd`).length;
     expect(fds).toBeLessThan(1024);
     expect(child.exitCode).toBeNull();

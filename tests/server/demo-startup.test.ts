@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { queryRows } from '../../server/db/database.ts';
+import { openDatabase, queryRows } from '../../server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../server/demo/accounts.ts';
 import { generateDemoGames } from '../../server/demo/generate.ts';
 import { loadDemoDataOnStart, prepareDemoData } from '../../server/demo/startup.ts';
@@ -65,4 +65,23 @@ describe('demo data on start', () => {
       await app.close();
     }
   }, 240_000);
+});
+
+describe('demo data on start with a DATA_DIR that does not exist yet', () => {
+  it('makes the folder for its note and prepares the load (DATABASE_URL set: nothing made it)', async () => {
+    // With DATABASE_URL nothing else writes to DATA_DIR, so nothing has made it: here the
+    // database is one handed in, as a PostgreSQL one would be.
+    const missing = path.join(dir, 'not-there', 'data');
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const config = loadConfig({ DATA_DIR: missing, DEMO_DATA: '1', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const start = await prepareDemoData(app);
+      expect(start).not.toBeNull();
+      expect(fs.existsSync(path.join(missing, 'demo-load.json'))).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 120_000);
 });

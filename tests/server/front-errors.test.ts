@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
-import { FRONT_MESSAGES } from '../../server/http/messages.ts';
+import { FRONT_MESSAGES, STATIC_MESSAGES } from '../../server/http/messages.ts';
 
 interface RawAnswer {
   status: number;
@@ -63,6 +63,8 @@ describe('errors from the layers in front of the routes', () => {
   let port: number;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-front-dist-'));
   fs.copyFileSync('index.html', path.join(dist, 'index.html'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-0123abcd.js'), 'console.log(1);\n');
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
@@ -186,7 +188,30 @@ describe('errors from the layers in front of the routes', () => {
     expect(Date.now() - started).toBeLessThan(4000);
   });
 
+  it('the static files: a folder, a path out of the site, a failed precondition or range', async () => {
+    const get = (url: string, headers = '') =>
+      raw(port, `GET ${url} HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`);
+    for (const url of [
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/',
+      '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const answer = await get(url);
+      expectOurs(answer, 403, STATIC_MESSAGES[403], ['passwd']);
+    }
+    const file = '/assets/app-0123abcd.js';
+    expectOurs(await get(file, 'If-Match: "nope"\r\n'), 412, STATIC_MESSAGES[412]);
+    expectOurs(await get(file, 'Range: bytes=5000-6000\r\n'), 416, STATIC_MESSAGES[416]);
+    // The file itself still comes; one segment with encoded slashes is a page (the app shell).
+    expect((await get(file)).status).toBe(200);
+    expect((await get('/%2e%2e%2f%2e%2e%2fetc%2fpasswd')).body).not.toContain('root:');
+  });
+
   it('the messages are Norwegian', () => {
+    for (const message of Object.values(STATIC_MESSAGES)) {
+      expect(message).toMatch(/[a-zæøå]/);
+      expect(message).not.toMatch(/\b(Forbidden|Precondition|Satisfiable|Failed|Error)\b/);
+    }
     for (const message of Object.values(FRONT_MESSAGES)) {
       expect(message).toMatch(/[a-zæøå]/);
       expect(message).not.toMatch(/\b(Client|Error|Forbidden|Unsupported|Exceeded|Timeout)\b/);
