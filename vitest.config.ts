@@ -19,8 +19,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Room for the longer waits of tests/unit/setup.ts; a test that passes is not slowed.
     testTimeout: 15_000,
-    // In CI a failed test is tried once more (vitest names it in the report); one that fails twice
-    // fails the run. Locally every failure shows at once.
-    retry: process.env.CI ? 1 : 0,
+    // No retry, in CI or not: a test waits for states, never for times (docs/architecture.md,
+    // Tests), so one that fails once is a defect to see, not a slip to hide.
+    retry: 0,
   },
 });
