@@ -28,10 +28,13 @@ import { gameRow } from '../fixtures/games.ts';
 
 useCleanAppPerTest();
 beforeEach(() => forgetScreens());
+// The screens' chunks are transformed once, before the first test's waits: the games screens
+// load the replay view with them (src/app/app-routes.tsx).
 beforeAll(async () => {
   await import('../../../src/features/games/games-page.tsx');
+  await import('../../../src/features/replay/game-replay-view.tsx');
   await import('../../../src/features/account/account-page.tsx');
-}, 30_000);
+}, 60_000);
 
 const S = TEXT.share;
 const SLOW = { timeout: 5000 };
