@@ -10,10 +10,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  // In CI one more try for a test that failed (reported as flaky, so it is seen): the suite runs
-  // 120 specs in a real browser on a 2-core machine, where a timing slip is not a defect; a test
-  // that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI or not: a spec waits for states, not times, so a failure is a defect to see.
+  retries: 0,
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results',

@@ -1,9 +1,11 @@
 /**
  * npx tsx scripts/endgame-fixture.ts [--count N] [--passes a,b,...] [--part i --parts n]: the
- * endgame fixture of `npm run bench endgame` (tests/bench/endgame-fixture/). The first
- * empty-bag position of NO_B demo games (server/demo/plan.ts, seed DEFAULT_DEMO_SEED, the
- * plan's games in order, the first `--count` with an endgame of at most 7 tiles a side:
- * tests/bench/endgame.bench.ts firstEndgame), solved exactly by solveEndgame with no limit.
+ * endgame fixture of `npm run bench endgame` (.tmp/bench/endgame-fixture/, not in git; the last
+ * full run's figures, and how to get its files back: tests/bench/results/endgame-fixture.md).
+ * The first empty-bag position of NO_B demo games (server/demo/plan.ts, seed
+ * DEFAULT_DEMO_SEED, the plan's games in order, the first `--count` with an endgame of at most 7
+ * tiles a side: tests/bench/endgame.bench.ts firstEndgame), solved exactly by solveEndgame with
+ * no limit.
  *
  * Resumable: the positions are written once (positions.jsonl, one a line, a board as 225
  * characters, '.' empty; a larger `--count` appends the next ones); each solve appends one
@@ -21,13 +23,14 @@ import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { makeEndgames } from '../tests/bench/endgame.bench.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const FIXTURE_DIR = path.join(HERE, '..', 'tests', 'bench', 'endgame-fixture');
+/** The positions and the solves, 190 KB: in the ignored .tmp/. */
+export const FIXTURE_DIR = path.join(HERE, '..', '.tmp', 'bench', 'endgame-fixture');
 const POSITIONS = path.join(FIXTURE_DIR, 'positions.jsonl');
 const SOLVED = path.join(FIXTURE_DIR, 'solved.jsonl');
 /** 32 million slots (640 MB): the long solves keep far more of what they proved than the default. */
 const TABLE_SLOTS = 1 << 25;
 /** The fixture's positions: the first FIXTURE_COUNT endgames of the demo plan's games. */
-const FIXTURE_COUNT = 320;
+export const FIXTURE_COUNT = 320;
 
 export interface FixturePosition {
   label: string;
@@ -75,11 +78,13 @@ export function readSolves(): FixtureSolve[] {
 /**
  * Writes the first `count` positions, keeping those written before: the demo plan is the same
  * every run, so its first endgames are the ones already there (checked by their labels), and
- * the new ones are appended, their solves starting from nothing.
+ * the new ones are appended, their solves starting from nothing. The benches call it too, so
+ * a fresh clone makes the positions it lacks (the solves only this script makes).
  */
-function growPositions(count: number): void {
+export function growPositions(count: number): void {
   const had = readPositions();
   if (had.length >= count) return;
+  fs.mkdirSync(FIXTURE_DIR, { recursive: true });
   const made = makeEndgames(count, (e) => console.error(`position: ${e.label}`));
   for (const [index, old] of had.entries()) {
     if (made[index]?.label !== old.label) {

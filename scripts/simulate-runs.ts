@@ -3,9 +3,10 @@
  * [--engine webassembly|typescript]: the simulation's resumable long measures
  * (tests/bench/simulate-runs.ts): the agreement of two 2,000-iteration runs on 100 demo
  * positions and the 1,000-game match of the simulating player against the equity player. Each
- * finished position or game is appended to its checkpoint under tests/bench/simulate-runs/; a
- * run starts where the file ends and stops starting new items after --minutes. `report` prints
- * the figures so far. Long runs: `nice -n 19 npx tsx scripts/simulate-runs.ts match &`.
+ * finished position or game is appended to its checkpoint under .tmp/bench/simulate-runs/ (not
+ * in git); a run starts where the file ends and stops starting new items after --minutes.
+ * `report` prints the figures so far; a full run's go to tests/bench/results/simulate-runs.md
+ * with the commands. Long runs: `nice -n 19 npx tsx scripts/simulate-runs.ts match &`.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 /**
- * The endgame's move lists with either engine: the exact fixture's positions
- * (tests/bench/endgame-fixture/positions.jsonl, real endgames of demo games) solved by
+ * The endgame's move lists with either engine: the exact fixture's first positions
+ * (scripts/endgame-fixture.ts, real endgames of demo games, made when missing) solved by
  * solveEndgame under a fixed count of positions, once with the TypeScript engine's row moves
  * and once with the WebAssembly engine's, in turn position by position so a busy machine slows
  * both alike. The figures are each engine's positions searched per CPU second and their ratio
@@ -8,7 +8,6 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import {
   searchFactory,
@@ -18,10 +17,10 @@ import {
 import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { useWasmSearch, WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
+import { growPositions, readPositions } from '../../scripts/endgame-fixture.ts';
 import type { Figure } from './harness.ts';
 
 const LANGUAGE = 'NO_B';
-const FIXTURE = path.join(import.meta.dirname, 'endgame-fixture', 'positions.jsonl');
 /** Positions of the fixture solved, and the positions searched in each solve. */
 const POSITIONS = Number(process.env['ENDGAME_ENGINES_POSITIONS'] ?? 30);
 const MAX_NODES = 20_000;
@@ -32,15 +31,12 @@ interface Rates {
   ts: number;
 }
 
-/** A fixture line's position: its board as 225 characters, '.' an empty square. */
+/** The fixture's first `count` positions, made first where this clone has none. */
 function fixturePositions(count: number): EndgamePosition[] {
-  const lines = fs.readFileSync(FIXTURE, 'utf8').trim().split('\n').slice(0, count);
-  return lines.map((line) => {
-    const { position } = JSON.parse(line) as {
-      position: Omit<EndgamePosition, 'board'> & { board: string };
-    };
-    return { ...position, board: [...position.board].map((c) => (c === '.' ? '' : c)) };
-  });
+  growPositions(count);
+  return readPositions()
+    .slice(0, count)
+    .map((fixture) => fixture.position);
 }
 
 function cpuMs(): number {
@@ -82,8 +78,7 @@ function rates(): Rates {
   return measured;
 }
 
-const ready =
-  fs.existsSync(lexiconPath(LANGUAGE)) && fs.existsSync(WASM_ENGINE_PATH) && fs.existsSync(FIXTURE);
+const ready = fs.existsSync(lexiconPath(LANGUAGE)) && fs.existsSync(WASM_ENGINE_PATH);
 
 export const endgameEngineFigures: Figure[] = ready
   ? [

@@ -1,6 +1,7 @@
 /**
  * The anytime endgame against the exact fixture (scripts/endgame-fixture.ts,
- * tests/bench/endgame-fixture/): at each budget of positions (the review's first search's
+ * .tmp/bench/endgame-fixture/; its positions are made here when missing, its exact solves only
+ * by that script or from git, tests/bench/results/endgame-fixture.md): at each budget of positions (the review's first search's
  * first), the share of fixture endgames whose first move is an exactly best move (the fixture's
  * own first move, or one whose position after it an exact solve of at most VERIFY_NODES
  * positions values the same), the median value lost when not, the share of all fixture
@@ -23,7 +24,12 @@ import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 import { comparePlayout } from './endgame-playout.ts';
 import { cpuMs, median, valueAfter, VERIFY_NODES } from './endgame-verify.ts';
-import { readPositions, readSolves } from '../../scripts/endgame-fixture.ts';
+import {
+  FIXTURE_COUNT,
+  growPositions,
+  readPositions,
+  readSolves,
+} from '../../scripts/endgame-fixture.ts';
 import type { Figure } from './harness.ts';
 
 /**
@@ -53,12 +59,19 @@ let results: AtBudget[] | null = null;
 function measureFixture(): AtBudget[] {
   if (results) return results;
   const lexicon = loadLexiconFile('NO_B');
+  growPositions(Math.min(COUNT, FIXTURE_COUNT));
   const positions = readPositions().slice(0, COUNT);
   const exact = new Map(
     readSolves()
       .filter((s) => s.exact)
       .map((s) => [s.index, s]),
   );
+  if (exact.size === 0) {
+    console.log(
+      'endgame fixture: no exact solves in .tmp/bench/endgame-fixture/solved.jsonl, so no ' +
+        "'exactly best' figure: see tests/bench/results/endgame-fixture.md",
+    );
+  }
   results = [];
   for (const budget of BUDGETS) {
     const at: AtBudget = { budget, right: 0, known: 0, lost: [], proven: 0, total: 0, ms: [] };

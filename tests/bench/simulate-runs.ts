@@ -1,8 +1,9 @@
 /**
  * The simulation's two long measures (docs/strategy.md "Simulation"), resumable: each finished
- * position or game appends one line to its checkpoint file under tests/bench/simulate-runs/,
- * and a run starts with what the file holds, so a run stopped by a time cap (or a kill) goes on
- * where it stopped. scripts/simulate-runs.ts runs them; `npm run bench simulate` reports them.
+ * position or game appends one line to its checkpoint file under .tmp/bench/simulate-runs/ (not
+ * in git), and a run starts with what the file holds, so a run stopped by a time cap (or a kill)
+ * goes on where it stopped. scripts/simulate-runs.ts runs them; `npm run bench simulate` reports
+ * them. The figures of the last full runs, with their commands: tests/bench/results/.
  *
  * - positions.jsonl: the agreement's demo positions, written once (a board as 225 characters,
  *   '.' empty): the bot's first mid-game turn of each NO_B demo game, its rack known;
@@ -29,7 +30,9 @@ import {
 import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 
-export const RUNS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'simulate-runs');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The checkpoints: one line a position or game, hundreds of KB, so in the ignored .tmp/. */
+export const RUNS_DIR = path.join(ROOT, '.tmp', 'bench', 'simulate-runs');
 const POSITIONS_FILE = path.join(RUNS_DIR, 'positions.jsonl');
 export const AGREEMENT_FILE = path.join(RUNS_DIR, 'agreement.jsonl');
 export const MATCH_FILE = path.join(RUNS_DIR, 'match.jsonl');

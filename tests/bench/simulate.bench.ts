@@ -14,10 +14,11 @@
  * - strength: the equity player that simulates its top 5 for 200 iterations of 2 plies against
  *   the plain equity player, alternating who starts (budget at least 55 % of 1,000 games).
  *
- * The agreement and the match are resumable (their checkpoints under tests/bench/simulate-runs/,
- * scripts/simulate-runs.ts): the bench goes on from the checkpoint in SIMULATE_BENCH_WORKERS
- * child processes (2) for at most SIMULATE_BENCH_MINUTES each (none: to the end) and reports
- * the figure over every position or game the checkpoint holds, with its 95 % interval (Wilson).
+ * The agreement and the match are resumable (their checkpoints under .tmp/bench/simulate-runs/,
+ * scripts/simulate-runs.ts; the last full runs' figures in tests/bench/results/): the bench goes
+ * on from the checkpoint in SIMULATE_BENCH_WORKERS child processes (2) for at most
+ * SIMULATE_BENCH_MINUTES each (none: to the end) and reports the figure over every position or
+ * game the checkpoint holds, with its 95 % interval (Wilson).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

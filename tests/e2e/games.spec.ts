@@ -61,17 +61,23 @@ test.describe('game search (/games) as a supervisor', () => {
     await page.getByRole('button', { name: 'Side 5' }).click();
     await expect(page.getByText(/^Viser 101 - 125 av/)).toBeVisible();
     expect(searches).toHaveLength(1);
-    // The next block answers slowly: meanwhile the pager says it is busy and takes no clicks, so
-    // '← Forrige' pressed at once waits for page 6 instead of being lost.
+    // The next block answers when the test lets it (a fixed delay could pass before the test
+    // looks): meanwhile the pager says it is busy and takes no clicks, so '← Forrige' pressed at
+    // once waits for page 6 instead of being lost.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`**${SEARCH_PATH}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       await route.continue();
     });
     const pager = page.getByRole('navigation', { name: 'Sider i søkeresultatet' });
     await page.getByRole('button', { name: 'Neste →' }).click();
     await expect(pager).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('button', { name: '← Forrige' })).toBeDisabled();
-    await page.getByRole('button', { name: '← Forrige' }).click();
+    // Pressed while the pager is busy, the click waits until the block has come.
+    const back = page.getByRole('button', { name: '← Forrige' }).click();
+    answer();
+    await back;
     await expect(pager).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText(/^Viser 101 - 125 av/)).toBeVisible();
     expect(searches).toHaveLength(2);

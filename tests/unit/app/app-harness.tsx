@@ -42,6 +42,31 @@ export function stubFetch(handler: FetchHandler) {
   return fetchMock;
 }
 
+/**
+ * Answers the test gives when it chooses: the n-th `request` waits for the n-th `answer`, whether
+ * the app asked before or after the test answered. A screen shows its loading state before its
+ * request leaves (the request waits on the session, the cache, a chunk), so a resolver caught
+ * when the request comes may not exist yet when the test sees that state and answers.
+ */
+export function answersLater<T = Response>() {
+  const gates: { promise: Promise<T>; resolve: (value: T) => void }[] = [];
+  const gate = (n: number) => {
+    let found = gates[n];
+    if (!found) {
+      let resolve: (value: T) => void = () => undefined;
+      const promise = new Promise<T>((r) => (resolve = r));
+      found = gates[n] = { promise, resolve };
+    }
+    return found;
+  };
+  let asked = 0;
+  let answered = 0;
+  return {
+    request: (): Promise<T> => gate(asked++).promise,
+    answer: (value: T): void => gate(answered++).resolve(value),
+  };
+}
+
 export function storeSession(token: string, roles: Role[], playerId: number | null = null) {
   localStorage.setItem(STORAGE_KEYS.authToken, token);
   localStorage.setItem(STORAGE_KEYS.user, EMAIL);

@@ -9,6 +9,7 @@ import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/app/a
 import { TEXT } from '../../../src/ui/text.ts';
 import { getDb, putEntry } from '../../../src/cache/db.ts';
 import {
+  answersLater,
   authResponse,
   currentPath,
   EMAIL,
@@ -125,8 +126,8 @@ describe('restoring the stored sign-in (docs/product.md, Sign-in)', () => {
 
   it('stops waiting for a slow server and uses the stored session', async () => {
     storeSession('old-token', ['USER']);
-    let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answers = answersLater();
+    stubFetch(answers.request);
     let auth: AuthContextValue | undefined;
     function Probe() {
       auth = useAuth();
@@ -143,7 +144,7 @@ describe('restoring the stored sign-in (docs/product.md, Sign-in)', () => {
     expect(getAuthToken()).toBe('old-token');
 
     // The late answer still renews the session.
-    await act(async () => answer(jsonResponse(authResponse('late-token', ['USER']))));
+    await act(async () => answers.answer(jsonResponse(authResponse('late-token', ['USER']))));
     await waitFor(() => expect(getAuthToken()).toBe('late-token'));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('late-token');
   });

@@ -28,10 +28,13 @@ import { gameRow } from '../fixtures/games.ts';
 
 useCleanAppPerTest();
 beforeEach(() => forgetScreens());
+// The screens' chunks are transformed once, before the first test's waits: the games screens
+// load the replay view with them (src/app/app-routes.tsx).
 beforeAll(async () => {
   await import('../../../src/features/games/games-page.tsx');
+  await import('../../../src/features/replay/game-replay-view.tsx');
   await import('../../../src/features/account/account-page.tsx');
-}, 30_000);
+}, 60_000);
 
 const S = TEXT.share;
 const SLOW = { timeout: 5000 };
@@ -54,6 +57,15 @@ function makeZip(games: number): Promise<Uint8Array> {
     zip.outputStream.on('data', (part: Buffer) => parts.push(part));
     zip.outputStream.on('end', () => resolve(new Uint8Array(Buffer.concat(parts))));
   });
+}
+
+/** Where the local header of the zip's `game`-th GCG file ends (its name the last bytes). */
+function headerEnd(zip: Uint8Array, game: number): number {
+  const headers = [...zip.keys()].filter(
+    (i) => zip[i] === 0x50 && zip[i + 1] === 0x4b && zip[i + 2] === 0x03 && zip[i + 3] === 0x04,
+  );
+  // innhold.txt comes first.
+  return (headers[game] as number) + 30 + `ordbot-${game}.gcg`.length;
 }
 
 function pieces(bytes: Uint8Array, size: number): Uint8Array[] {
@@ -157,16 +169,15 @@ describe("'Eksporter' in the games table", () => {
     await screen.findByRole('table', {}, SLOW);
     fireEvent.click(screen.getByText(S.export));
     fireEvent.click(screen.getByRole('button', { name: S.exportZip }));
-    await waitFor(() => expect(screen.getByText(S.exporting)).toBeTruthy());
+    // 'Eksporterer...' shows before the request leaves; the count before any byte came.
+    const status = await screen.findByText(/av 3 spill/);
+    expect(plain(status.textContent)).toBe('Eksporterer... 0 av 3 spill');
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/games/export.zip'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       sort: { item: 'START_TIME', ascending: false },
     });
-    // The pieces up to the end of the second game's header (after innhold.txt's and the first's).
-    const headers = [...zip.keys()].filter(
-      (i) => zip[i] === 0x50 && zip[i + 1] === 0x4b && zip[i + 2] === 0x03 && zip[i + 3] === 0x04,
-    );
-    const cut = (headers[2] as number) + 30 + 'ordbot-2.gcg'.length;
+    // The pieces up to the end of the second game's header.
+    const cut = headerEnd(zip, 2);
     act(() => answer.send(zip.subarray(0, cut)));
     await waitFor(() =>
       expect(plain(screen.getByText(/av 3 spill/).textContent)).toBe('Eksporterer... 2 av 3 spill'),
@@ -206,15 +217,16 @@ describe("'Min konto': the own games", () => {
     renderApp('/account');
     const section = await screen.findByRole('region', { name: A.ownGamesHeading }, SLOW);
     fireEvent.click(within(section).getByRole('button', { name: A.ownGamesSubmit }));
-    await waitFor(() => expect(within(section).getByRole('status').textContent).toBe(S.exporting));
-    act(() => answer.send(zip.subarray(0, 100)));
-    await waitFor(() =>
-      expect(plain(within(section).getByRole('status').textContent)).toBe(
-        'Eksporterer... 0 av 2 spill',
-      ),
-    );
+    // Each count waited for is one the test holds until it sends more: none before the first
+    // byte, then one when the first game's header has come.
+    const status = within(section).getByRole('status');
+    await waitFor(() => expect(plain(status.textContent)).toBe('Eksporterer... 0 av 2 spill'));
+    const cut = headerEnd(zip, 1);
+    act(() => answer.send(zip.subarray(0, cut)));
+    await waitFor(() => expect(plain(status.textContent)).toBe('Eksporterer... 1 av 2 spill'));
+    expect(saved).toHaveLength(0);
     act(() => {
-      answer.send(zip.subarray(100));
+      answer.send(zip.subarray(cut));
       answer.end();
     });
     await waitFor(() => expect(saved).toHaveLength(1));

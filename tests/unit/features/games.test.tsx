@@ -12,6 +12,7 @@ import type { Role } from '@ordbot/contract/enums.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { forgetScreens } from '../../../src/cache/screen-memory.ts';
 import {
+  answersLater,
   currentPath,
   jsonResponse,
   renderApp,
@@ -166,11 +167,12 @@ describe('game search screen (/games)', () => {
   });
 
   it('says it is fetching while the search runs', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    serve({ search: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    // The screen says so before the request leaves: the answer waits for the test either way.
+    const answers = answersLater();
+    serve({ search: answers.request });
     renderApp('/games');
     expect(await screen.findByText(T.loading, {}, SLOW)).toBeTruthy();
-    answer(jsonResponse(pagedAnswer({ pageSize: 25, pageNumber: 1 }, 3)));
+    answers.answer(jsonResponse(pagedAnswer({ pageSize: 25, pageNumber: 1 }, 3)));
     await resultList();
     expect(screen.queryByText(T.loading)).toBeNull();
   });

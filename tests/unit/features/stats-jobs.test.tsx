@@ -102,19 +102,15 @@ describe('maintenance jobs on the statistics screen', () => {
     expect(bar.getAttribute('value')).toBeNull();
     expect(screen.getByRole('button', { name: title }).hasAttribute('disabled')).toBe(true);
 
-    await waitFor(
-      () =>
-        expect(plain(within(row).getByRole('status').textContent)).toBe('Kjører: 1 200 av 2 000'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(plain(within(row).getByRole('status').textContent)).toBe('Kjører: 1 200 av 2 000'),
     );
     expect(bar.getAttribute('value')).toBe('1200');
     expect(bar.getAttribute('max')).toBe('2000');
-    await waitFor(
-      () =>
-        expect(plain(within(row).getByRole('status').textContent)).toMatch(
-          /^Ferdig .+\. 2 000 spill sjekket, 3 med ugyldige trekk\.$/,
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(plain(within(row).getByRole('status').textContent)).toMatch(
+        /^Ferdig .+\. 2 000 spill sjekket, 3 med ugyldige trekk\.$/,
+      ),
     );
     expect(calls.filter((c) => c === 'GET /api/jobs/7')).toHaveLength(2);
     expect(screen.getByRole('button', { name: title }).hasAttribute('disabled')).toBe(false);

@@ -7,6 +7,7 @@ import type { PlayerInfoBasic, User } from '@ordbot/contract/api-types.ts';
 import { PICKER_CLOSE_DELAY } from '@ordbot/contract/constants.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import {
+  answersLater,
   authResponse,
   jsonResponse,
   renderApp,
@@ -148,21 +149,21 @@ describe('the user table', () => {
   });
 
   it('the refresh button reads Laster... with the loader while the list loads', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const fetchMock = adminWithApi({
-      users: () => new Promise<Response>((resolve) => (release = resolve)),
-    });
+    // The button reads Laster... before the request leaves: each answer waits for the test,
+    // whichever comes first.
+    const lists = answersLater();
+    const fetchMock = adminWithApi({ users: lists.request });
     renderApp('/users');
     const button = await screen.findByRole('button', { name: TEXT.users.refreshing });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(TEXT.users.loading)).toBeTruthy();
-    await act(async () => release(jsonResponse(USERS)));
+    await act(async () => lists.answer(jsonResponse(USERS)));
     const refresh = await screen.findByRole('button', { name: TEXT.users.refresh });
     expect(screen.queryByText(TEXT.users.loading)).toBeNull();
 
     fireEvent.click(refresh);
     expect(await screen.findByRole('button', { name: TEXT.users.refreshing })).toBeTruthy();
-    await act(async () => release(jsonResponse(USERS)));
+    await act(async () => lists.answer(jsonResponse(USERS)));
     await screen.findByRole('button', { name: TEXT.users.refresh });
     expect(calls(fetchMock, '/user/getall')).toHaveLength(2);
   });
@@ -232,10 +233,9 @@ describe('the edit dialog', () => {
   });
 
   it('saves the edited values, shows Lagrer..., then the success banner and the new row', async () => {
-    let release: () => void = () => undefined;
+    const saves = answersLater<void>();
     const fetchMock = adminWithApi({
-      update: (body, accept) =>
-        new Promise<Response>((resolve) => (release = () => resolve(accept(body)))),
+      update: (body, accept) => saves.request().then(() => accept(body)),
     });
     renderApp('/users');
     const dialog = within(await openEditor('ny@example.no'));
@@ -259,6 +259,8 @@ describe('the edit dialog', () => {
     const saving = await dialog.findByRole('button', { name: TEXT.users.saving });
     expect((saving as HTMLButtonElement).disabled).toBe(true);
 
+    // Lagrer... shows before the request leaves.
+    await waitFor(() => expect(calls(fetchMock, '/user/update')).toHaveLength(1));
     const init = firstUpdate(fetchMock);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -269,7 +271,7 @@ describe('the edit dialog', () => {
       status: 'ACTIVE',
     });
 
-    await act(async () => release());
+    await act(async () => saves.answer());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const banner = await screen.findByText('Bruker ny2@example.no oppdatert');
     const status = banner.closest('[role="status"]') as HTMLElement;
