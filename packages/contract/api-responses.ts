@@ -175,6 +175,13 @@ const servedVerdict = z.strictObject({
   grade: z.enum(['INACCURACY', 'MISTAKE', 'BLUNDER']).nullable(),
   accuracy: z.number().min(0).max(100).nullable(),
 });
+const deepAnalysis = z.strictObject({
+  queued: count,
+  done: count,
+  failed: count,
+  perMinute: z.number().min(0),
+  cpuSeconds: z.strictObject({ median: z.number().min(0), p90: z.number().min(0) }).nullable(),
+});
 const servedAnalysis = z.strictObject({
   gameId: id,
   status: z.enum(['DEEP', 'QUICK', 'QUEUED']),
@@ -433,6 +440,7 @@ export const RESPONSE_SCHEMAS = {
   boardSquareTypes,
   gameMoves: gameDetails,
   gameAnalysis: servedAnalysis,
+  deepAnalysis,
   getGamesPaginated: pagedGames,
   getGames: z.array(gameRow),
   fixGames: jobInfo,

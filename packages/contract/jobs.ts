@@ -47,3 +47,20 @@ export interface JobInfo<K extends JobKind = JobKind> {
 export function isActiveJob(job: Pick<JobInfo, 'state'>): boolean {
   return job.state === 'queued' || job.state === 'running';
 }
+
+/**
+ * The deep pass of the analysis (GET /jobs/deep-analysis, ADMIN; ../shared/docs/verdict.md):
+ * games waiting, judged, failed, the pace and the CPU it takes a game.
+ */
+export interface DeepAnalysisProgress {
+  /** Finished games whose deep pass is to do. */
+  queued: number;
+  /** Games the deep pass has judged. */
+  done: number;
+  /** Games the deep pass failed on three times (their quick verdicts stay). */
+  failed: number;
+  /** Games judged deeply a minute over the last ten minutes. */
+  perMinute: number;
+  /** CPU seconds a game over the latest 200 deep passes; null before the first. */
+  cpuSeconds: { median: number; p90: number } | null;
+}

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
+import type { DeepAnalysisProgress } from '@ordbot/contract/jobs.ts';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { pgArray } from '../db/array-literal.ts';
@@ -158,18 +159,7 @@ export async function releaseDeep(db: Db, owner: string, gameId?: number): Promi
     where deep_owner = ${owner} ${gameId === undefined ? sql`` : sql`and game_id = ${gameId}`}`);
 }
 
-export interface DeepProgress {
-  /** Games whose deep pass is to do (QUICK, not failed out). */
-  queued: number;
-  /** Games judged by the deep pass. */
-  done: number;
-  /** Games the deep pass failed on DEEP_TRIES times. */
-  failed: number;
-  /** Games judged deeply in the last ten minutes, a minute. */
-  perMinute: number;
-  /** The median and 90th percentile of CPU seconds a game over the last 200 deep passes. */
-  cpuSeconds: { median: number; p90: number } | null;
-}
+export type DeepProgress = DeepAnalysisProgress;
 
 export async function deepProgress(db: Db): Promise<DeepProgress> {
   const since = Date.now() - 10 * 60_000;

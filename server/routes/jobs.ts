@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.ts';
 import { attachJobRunner, JobRunner } from '../jobs/runner.ts';
 import { findJob, isKnownJob, jobInfo, latestJobs } from '../jobs/store.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { deepProgress } from '../analysis/reviews.ts';
 import { route } from './route.ts';
 
 export function registerJobRoutes(api: FastifyInstance) {
@@ -24,6 +25,9 @@ export function registerJobRoutes(api: FastifyInstance) {
   });
 
   route(api, 'jobs', async () => (await latestJobs(api.ctx.db)).map(jobInfo));
+
+  // The deep pass is no job of this table: each game's row in game_reviews is its own.
+  route(api, 'deepAnalysis', async () => deepProgress(api.ctx.db));
 
   route(api, 'job', async (request) => {
     const { id } = request.params;

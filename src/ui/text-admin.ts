@@ -76,6 +76,14 @@ export const ADMIN_TEXT = {
       },
     },
     neverRun: 'Ikke kjørt ennå',
+    deepHeading: 'Dypanalyse',
+    deepAbout:
+      'Hvert ferdige spill analyseres først raskt når det kommer inn, og så en gang til i dybden i bakgrunnen: sluttspillet regnes helt ut der det lar seg gjøre, og «Hvorfor» lages. De nyeste spillene tas først.',
+    deepState: (queued: string, done: string, failed: string, perMinute: string) =>
+      `I kø: ${queued} spill. Ferdig: ${done}. Feilet: ${failed}. Tempo: ${perMinute} spill i minuttet.`,
+    deepCpu: (median: string, p90: string) =>
+      `CPU-tid per spill: median ${median} s, 90-persentil ${p90} s.`,
+    deepError: 'Kunne ikke hente dypanalysens fremdrift.',
     queued: 'I kø',
     running: (done: string, total: string) => `Kjører: ${done} av ${total}`,
     done: (when: string) => `Ferdig ${when}.`,

@@ -157,6 +157,11 @@ const ROWS = (
       request: () => ({ params: { id: 2 } }),
     },
     {
+      call: 'gameAnalysis',
+      note: 'another player’s game',
+      request: () => ({ params: { id: 2 } }),
+    },
+    {
       call: 'gameGcg',
       note: 'another player’s game',
       request: () => ({ params: { id: 2 } }),
@@ -375,6 +380,7 @@ const ROWS = (
     { call: 'fairplayFlags', request: () => ({ params: { id: OTHER_PLAYER } }) },
     { call: 'fairplayRates', request: () => ({ params: { id: OTHER_PLAYER } }) },
     { call: 'jobs', request: () => ({}) },
+    { call: 'deepAnalysis', request: () => ({}) },
     {
       call: 'job',
       request: async (f) => {

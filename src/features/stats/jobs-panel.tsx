@@ -9,6 +9,7 @@ import { TEXT } from '../../ui/text.ts';
 import '../../ui/admin-dialog.css';
 import './jobs-panel.css';
 import { useJobs } from './use-jobs.ts';
+import { DeepAnalysisProgress } from './deep-analysis.tsx';
 
 const T = TEXT.jobs;
 
@@ -120,6 +121,7 @@ export function JobsPanel() {
               onStart={start}
             />
           ))}
+          <DeepAnalysisProgress />
         </ul>
       )}
       {pollFailed && (

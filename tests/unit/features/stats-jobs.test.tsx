@@ -4,7 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobInfo } from '@ordbot/contract/jobs.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { JobsPanel } from '../../../src/features/stats/jobs-panel.tsx';
-import { jsonResponse, stubFetch } from '../app/app-harness.tsx';
+import { jsonResponse, stubFetch as stubAppFetch } from '../app/app-harness.tsx';
+
+const DEEP = {
+  queued: 1834,
+  done: 150,
+  failed: 2,
+  perMinute: 6.5,
+  cpuSeconds: { median: 4.2, p90: 11.8 },
+};
+
+/** The app's fetch, the deep pass's progress answered besides (deep-analysis.tsx polls it). */
+function stubFetch(answer: Parameters<typeof stubAppFetch>[0]) {
+  return stubAppFetch((url, init) =>
+    url === '/api/jobs/deep-analysis' ? jsonResponse(DEEP) : answer(url, init),
+  );
+}
 
 const T = TEXT.jobs;
 
@@ -173,5 +188,21 @@ describe('maintenance jobs on the statistics screen', () => {
     const title = T.kinds['rebuild-aggregates'].title;
     fireEvent.click(await screen.findByRole('button', { name: title }));
     expect((await within(rowOf(title)).findByRole('alert')).textContent).toBe(T.startError);
+  });
+
+  it('shows the deep pass: its queue, judged and failed games, pace and CPU', async () => {
+    stubFetch(() => jsonResponse([]));
+    render(<JobsPanel />);
+    const item = await waitFor(() => {
+      const found = screen.getByRole('heading', { name: T.deepHeading }).closest('li');
+      expect(found).toBeTruthy();
+      return found as HTMLElement;
+    });
+    await waitFor(() =>
+      expect(plain(within(item).getByRole('status').textContent)).toBe(
+        'I kø: 1 834 spill. Ferdig: 150. Feilet: 2. Tempo: 6,5 spill i minuttet. ' +
+          'CPU-tid per spill: median 4,2 s, 90-persentil 11,8 s.',
+      ),
+    );
   });
 });
