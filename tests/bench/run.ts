@@ -18,6 +18,7 @@ import {
   analysisBrowserFigures,
   closeAnalysisBrowser,
 } from './analysis-browser.bench.ts';
+import { deepPassFigures } from './deep-pass.bench.ts';
 import { endgameBenchmarks, endgameFigures } from './endgame.bench.ts';
 import { endgameEngineFigures } from './endgame-engines.bench.ts';
 import { endgameFixtureFigures } from './endgame-fixture.bench.ts';
@@ -62,6 +63,7 @@ const figures: Figure[] = [
   ...engineFigures,
   ...endgameFigures,
   ...endgameFixtureFigures,
+  ...deepPassFigures,
   ...endgameEngineFigures,
   ...topMovesFigures,
   ...wasmEngineFigures,
