@@ -67,35 +67,39 @@ export default function MoveTrialDialog({
       <p>
         <strong>{position.known.rackKnown ? T.rackTilesOf(owner) : T.placedTilesOf(owner)}</strong>
       </p>
-      <TileBoard
-        board={position.board}
-        layout={position.layout}
-        language={position.language}
-        rack={position.known.tiles}
-        rackLabel={T.rackOf(owner)}
-        placed={placed}
-        onPlacedChange={(next) => {
-          setPlaced(next);
-          setRequest(null);
-        }}
-        onCheck={run}
-      />
-      <div className="move-trial-actions">
-        <Button className="users-button users-button--primary" onPress={run}>
-          {T.check}
-        </Button>
-        <Button className="users-button" onPress={onClose}>
-          {T.tryOwnClose}
-        </Button>
-      </div>
-      <div aria-live="polite" className="move-trial-outcome">
-        {note && <p>{note}</p>}
-        {check && <PlacementVerdict check={check} />}
-        {check?.legal && (
-          <p>
-            {T.bestMove}: <strong>{check.best.notation}</strong> {T.score(check.best.points)}
-          </p>
-        )}
+      <div className="move-trial-body">
+        <TileBoard
+          board={position.board}
+          layout={position.layout}
+          language={position.language}
+          rack={position.known.tiles}
+          rackLabel={T.rackOf(owner)}
+          placed={placed}
+          onPlacedChange={(next) => {
+            setPlaced(next);
+            setRequest(null);
+          }}
+          onCheck={run}
+        />
+        <div className="move-trial-side">
+          <div className="move-trial-actions">
+            <Button className="users-button users-button--primary" onPress={run}>
+              {T.check}
+            </Button>
+            <Button className="users-button" onPress={onClose}>
+              {T.tryOwnClose}
+            </Button>
+          </div>
+          <div aria-live="polite" className="move-trial-outcome">
+            {note && <p>{note}</p>}
+            {check && <PlacementVerdict check={check} />}
+            {check?.legal && (
+              <p>
+                {T.bestMove}: <strong>{check.best.notation}</strong> {T.score(check.best.points)}
+              </p>
+            )}
+          </div>
+        </div>
       </div>
     </ModalDialog>
   );

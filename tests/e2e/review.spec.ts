@@ -142,6 +142,7 @@ test("'Neste feil' and 'Forrige feil' with taps on a phone, in reach from the an
     isMobile: true,
   });
   const page = await context.newPage();
+  await deviceAnalysisOnly(page);
   const session = await signInAs(page, 'admin');
   const { details, graded } = await findAnalysedGame(page.request, session.token, 2);
   const count = details.moves.length;

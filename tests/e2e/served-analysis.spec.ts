@@ -97,3 +97,24 @@ test('a game visited once shows its served review offline', async ({ page, conte
   );
   await context.setOffline(false);
 });
+
+test("with no ?trekk the served review opens at the player's first graded move", async ({
+  page,
+}) => {
+  const session = await signInAs(page, 'admin');
+  const { served } = await servedGame(page.request, session.token);
+  const first = served.moves.find((m) => m.side === 'PLAYER' && m.grade !== null);
+  test.skip(first === undefined, 'the game has no graded move of the player');
+  const order = (served.review?.moves ?? [])
+    .filter((m) => m !== null)
+    .map((m) => m.moveNum)
+    .sort((a, b) => a - b);
+  expect(order.length).toBeGreaterThan(0);
+  await page.goto(`/playergame/${served.gameId}`);
+  const details = await (await page.request.get(`/api/games/gamemoves/${served.gameId}`)).json();
+  const count = (details as { moves: unknown[] }).moves.length;
+  await expect(page.locator('.replay-status')).toHaveText(
+    `Trekk ${(first as { moveNum: number }).moveNum} av ${count}`,
+    { timeout: 30_000 },
+  );
+});

@@ -69,7 +69,15 @@ for (const width of [1280, 390]) {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/done-${width}.png`, fullPage: true });
     const first = await rows.first().textContent();
 
-    // A second visit, offline: the kept run at once, no new run.
+    // A second visit, offline: the kept run at once, no new run. The service worker serves the
+    // page only once it controls it.
+    // It controls a page loaded after it is active (no clients.claim): one online reload first.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+      await page.reload();
+    }
     await page.context().setOffline(true);
     await page.reload();
     await openAnalysis(page, width < 768);
