@@ -313,7 +313,8 @@ for (const width of WIDTHS) {
       const session = await signInAs(page, 'player');
       const ongoing = await findOngoingGame(page.request, session.token);
       await page.goto(`/playergame/${ongoing.game.gameId}`);
-      await expect(page).toHaveTitle(`Spill ${ongoing.game.gameId} – Ordbot`);
+      // Named as the heading, not by the game's number (issue 50).
+      await expect(page).toHaveTitle(`${ongoing.game.playerName} mot Ordbot`);
       await page.goto('/mygames');
       await expect(page.getByRole('heading', { level: 1, name: 'Mine Spill' })).toBeVisible();
       await expect(page).toHaveTitle('Mine Spill – Ordbot');

@@ -112,7 +112,7 @@ interface ServeOptions {
 
 function serve(options: ServeOptions = {}) {
   const roles = options.roles ?? ['USER', 'PLAYER', 'SUPERVISOR'];
-  const playerId = options.playerId ?? 7;
+  const playerId = options.playerId === undefined ? 7 : options.playerId;
   storeSession('stored-token', roles, playerId);
   const searches: GameSearchRequest[] = [];
   const detailCalls: number[] = [];
@@ -412,6 +412,32 @@ describe('/mygames and /ms', () => {
   });
 });
 
+describe('a user whose account has no player', () => {
+  const N = TEXT.notLinked;
+
+  for (const path of ['/ms', '/mygames', '/games']) {
+    it(`${path} says the account is not linked and how to link it, not 'Ingen spill funnet'`, async () => {
+      const { searches } = serve({ roles: ['USER'], playerId: null, total: 0 });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: N.heading }, SLOW)).toBeTruthy();
+      const note = screen.getByRole('note');
+      expect(note.textContent).toContain(N.body);
+      // The chat command of the home page.
+      expect(within(note).getByText(N.command).tagName).toBe('CODE');
+      expect(note.textContent).toContain('web kari@example.no');
+      expect(screen.queryByText(T.empty)).toBeNull();
+      expect(searches).toHaveLength(0);
+    });
+  }
+
+  it('a supervisor without a player still searches every game', async () => {
+    serve({ roles: ['USER', 'SUPERVISOR'], playerId: null });
+    renderApp('/ms');
+    expect(await resultList()).toBeTruthy();
+    expect(screen.queryByText(TEXT.notLinked.heading)).toBeNull();
+  });
+});
+
 describe('games table (/games/{playerId})', () => {
   const C = T.table;
 
@@ -432,6 +458,15 @@ describe('games table (/games/{playerId})', () => {
     ).toBe('page');
     fireEvent.click(within(views).getByRole('link', { name: T.viewList }));
     expect(await resultList()).toBeTruthy();
+  });
+
+  it("names the tab by the player's name, as the heading, not by the id", async () => {
+    serve();
+    renderApp('/games/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: T.playerHeading('Kari') }, SLOW),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Spill for Kari – Ordbot'));
   });
 
   it('shows the columns without the player, the count and the bold higher score', async () => {

@@ -44,8 +44,12 @@ describe('the live note', () => {
 });
 
 describe('page titles', () => {
-  it("names the screen before ' – Ordbot', the game by its number", () => {
-    expect(pageTitle(TEXT.titles.playerGame({ gameId: '123' }))).toBe('Spill 123 – Ordbot');
+  it("names the screen before ' – Ordbot'; a game or a player by name, never by an id", () => {
+    // Until the game has come; then the replay names it as its heading ('Kari mot Ordbot').
+    expect(pageTitle(TEXT.titles.playerGame)).toBe('Spill – Ordbot');
+    expect(pageTitle(TEXT.titles.playerDetails)).toBe('Spiller – Ordbot');
+    // 'Ordbot' is in the name already.
+    expect(pageTitle(TEXT.replay.versus('Kari'))).toBe('Kari mot Ordbot');
     expect(pageTitle(TEXT.titles.myGames)).toBe('Mine Spill – Ordbot');
     expect(pageTitle(TEXT.titles.practice)).toBe('Øv på feilene – Ordbot');
     expect(pageTitle(TEXT.titles.about)).toBe('Om Ordbot');
