@@ -4,13 +4,13 @@
  * note that does not say 'Ikke direkte' while the stream is on its way, the page titles, and
  * 'Hvorfor' in practice (the reader's own move).
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { formatPercent } from '@ordbot/contract/format.ts';
 import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { firstMistake } from '../../../src/features/replay/replay-logic.ts';
-import { LiveNote } from '../../../src/ui/live-note.tsx';
+import { CONNECT_QUIET_MS, LiveNote } from '../../../src/ui/live-note.tsx';
 import { formatPercentOne } from '../../../src/ui/percent.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { pageTitle } from '../../../src/ui/use-page-title.ts';
@@ -30,10 +30,18 @@ describe('where the review opens', () => {
 describe('the live note', () => {
   const ongoing = { game: { finished: false } } as GameDetails;
 
-  it("says 'Direkte' when live, that it connects while on its way, 'Ikke direkte' only when down", () => {
+  it("says 'Direkte' when live, that it connects only when that takes long, 'Ikke direkte' only when down", () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const { rerender } = render(<LiveNote details={ongoing} live="connecting" />);
-    expect(screen.getByRole('status').textContent).toBe(TEXT.live.connecting);
+    // The stream waits for the page to settle: the first seconds are quiet (issue 50).
+    expect(screen.getByRole('status').textContent).toBe(TEXT.live.ongoing);
+    expect(screen.queryByText(TEXT.live.connecting)).toBeNull();
     expect(screen.queryByText(TEXT.live.notLive)).toBeNull();
+    act(() => void vi.advanceTimersByTime(CONNECT_QUIET_MS - 100));
+    expect(screen.queryByText(TEXT.live.connecting)).toBeNull();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(screen.getByRole('status').textContent).toBe(TEXT.live.connecting);
     rerender(<LiveNote details={ongoing} live="live" />);
     expect(screen.getByRole('status').textContent).toBe(TEXT.live.live);
     rerender(<LiveNote details={ongoing} live="down" />);
