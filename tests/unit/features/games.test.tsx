@@ -165,6 +165,23 @@ describe('game search screen (/games)', () => {
     expect(unseparatedNumbers('12345 spill, 14.11.2023, 23:13, 2 000')).toEqual(['12345']);
   });
 
+  it('labels the three layout buttons in words that show, not only in a tooltip', async () => {
+    serve();
+    renderApp('/games');
+    await resultList();
+    const group = screen.getByRole('group', { name: T.layout });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      T.layoutSearch,
+      T.layoutEqual,
+      T.layoutDetail,
+    ]);
+    for (const button of buttons) {
+      expect(button.querySelector('.visually-hidden')).toBeNull();
+      expect(button.querySelector('.layout-mode__label')?.textContent).toBe(button.textContent);
+    }
+  });
+
   it('says it is fetching while the search runs', async () => {
     let answer: (response: Response) => void = () => undefined;
     serve({ search: () => new Promise<Response>((resolve) => (answer = resolve)) });
