@@ -97,15 +97,15 @@ const UNGUARDED: ReadonlySet<RouteKey> = new Set<RouteKey>(['logout']);
 const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
 /** A route's page title (TEXT.titles); null for the home page, which has the app's title. */
-function routeTitle(routeKey: RouteKey, params: Record<string, string | undefined>): string | null {
+function routeTitle(routeKey: RouteKey): string | null {
   if (routeKey === 'home') return null;
-  const title = TEXT.titles[routeKey];
-  return typeof title === 'function' ? title(params) : title;
+  // A screen about one player or game names itself once it has the name (usePageTitle there).
+  return TEXT.titles[routeKey];
 }
 
 /** The page title of the route on show. */
-function RouteTitle(props: { routeKey: RouteKey; params: Record<string, string | undefined> }) {
-  usePageTitle(routeTitle(props.routeKey, props.params));
+function RouteTitle(props: { routeKey: RouteKey }) {
+  usePageTitle(routeTitle(props.routeKey));
   return null;
 }
 
@@ -122,7 +122,7 @@ function RoutedScreen({
   if (UNGUARDED.has(routeKey)) return <Screen />;
   return (
     <>
-      <RouteTitle routeKey={routeKey} params={params} />
+      <RouteTitle routeKey={routeKey} />
       <RouteGuard route={ROUTES[routeKey]}>
         <Screen />
       </RouteGuard>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { routePath, type RouteDef } from '@ordbot/contract/routes.ts';
 import { useAuth } from './auth.tsx';
+import { isNotLinked, NotLinkedPage } from '../ui/not-linked-note.tsx';
 import { NoAccess } from './no-access.tsx';
 
 type GuardOutcome = { kind: 'show' } | { kind: 'noAccess' } | { kind: 'redirect'; to: string };
@@ -28,7 +29,8 @@ function guardOutcome(
 }
 
 export function RouteGuard({ route, children }: { route: RouteDef; children: ReactNode }) {
-  const { signedIn, hasRole } = useAuth();
+  const auth = useAuth();
+  const { signedIn, hasRole } = auth;
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const outcome = guardOutcome(
@@ -45,6 +47,9 @@ export function RouteGuard({ route, children }: { route: RouteDef; children: Rea
   }, [redirectTo, navigate]);
 
   if (outcome.kind === 'redirect') return null;
-  if (outcome.kind === 'noAccess') return <NoAccess />;
+  if (outcome.kind === 'noAccess') {
+    // A screen of one's own games for an account with no player: how to link it ('web').
+    return route.requiresPlayer && isNotLinked(auth) ? <NotLinkedPage /> : <NoAccess />;
+  }
   return children;
 }

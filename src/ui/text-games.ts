@@ -111,5 +111,7 @@ export const GAMES_TEXT = {
     live: 'Direkte: nye trekk vises her straks de er spilt.',
     notLive: 'Ikke direkte: nye trekk vises når forbindelsen er tilbake.',
     connecting: 'Kobler til: nye trekk vises her straks forbindelsen er oppe.',
+    /** While the first stream is on its way, for its first seconds (live-note.tsx). */
+    ongoing: 'Pågående spill.',
   },
 } as const;

@@ -43,6 +43,16 @@ export const PRACTICE_TEXT = {
   exerciseOf: (n: number, total: number) => `Øvelse ${n} av ${total}`,
   fromGame: (date: string, moveNum: number) => `Fra spillet ${date}, trekk ${moveNum}`,
   openGame: 'Se trekket i spillet',
+  /** Before an answer: the game at the position of the exercise, without its move. */
+  openPosition: 'Se stillingen i spillet',
+  /** The context of the puzzle (issue 50): the score before the move and the bag. */
+  scoreBefore: (player: string, playerScore: number, botScore: number) =>
+    `Stilling: ${player} ${playerScore} – Ordbot ${botScore}`,
+  bagLeft: (count: number) =>
+    count === 1 ? '1 brikke igjen i posen' : `${count} brikker igjen i posen`,
+  bagEmpty: 'Posen er tom',
+  opponentRack: (name: string) => `${name} har`,
+  blankShort: 'blank',
   bestMove: 'Beste trekk',
   yourMove: 'Ditt trekk',
   played: 'Spilt i partiet',
@@ -93,6 +103,9 @@ export const PRACTICE_TEXT = {
   takeBackAll: 'Ta tilbake alle',
   blankTitle: 'Hvilken bokstav skal den blanke brikken være?',
   blankCancel: 'Avbryt',
+  /** On a touch screen (and a narrow one) instead of the keys. */
+  touch:
+    'Trykk på en brikke og så på en rute for å legge den, eller dra den dit. Trykk på en lagt brikke for å ta den tilbake.',
   keys: 'Tastatur: piltastene flytter markøren, en bokstav legger den brikken, mellomrom snur retningen, Backspace tar tilbake, Enter sjekker.',
   squareName: (column: string, row: number) => `${column}${row}`,
 };

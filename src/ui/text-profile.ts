@@ -3,6 +3,8 @@
  * A part of the catalogue of its own (not in text.ts) because only its screens load it: the home
  * page's JavaScript stays within its budget (tests/e2e/budgets.spec.ts).
  */
+import { formatNumber } from '@ordbot/contract/format.ts';
+
 export const PROFILE_TEXT = {
   language: 'Språk',
   allLanguages: 'Alle',
@@ -32,7 +34,8 @@ export const PROFILE_TEXT = {
   none: '–',
   wordsHeading: 'Mest brukte ord',
   noWords: 'Ingen ord ennå',
-  wordCount: (n: string) => `${n} ganger`,
+  /** '1 gang', '14 ganger', '1 250 ganger'. */
+  wordCount: (n: number) => `${formatNumber(n)} ${n === 1 ? 'gang' : 'ganger'}`,
   streaksHeading: 'Rekker',
   longestWin: 'Lengste vinnerrekke',
   currentStreak: 'Nåværende rekke',

@@ -120,26 +120,25 @@ export const SHELL_TEXT = {
     logout: 'Logg ut',
     about: 'Om Ordbot',
     players: W.playersScreen,
-    playerDetails: (p: { id?: string }) => `Spiller ${p.id ?? ''}`.trim(),
+    // Until the page has the name it shows in its heading (and then names the tab by it, not by
+    // an id: usePageTitle in the page).
+    playerDetails: 'Spiller',
     games: W.allGamesScreen,
     myGames: W.myGamesScreen,
-    game: (p: { playerId?: string }) => `Spill for spiller ${p.playerId ?? ''}`.trim(),
-    playerGame: (p: { gameId?: string }) => `Spill ${p.gameId ?? ''}`.trim(),
+    game: 'Spill for spilleren',
+    playerGame: 'Spill',
     stats: W.statsScreen,
     words: W.wordsScreen,
     users: 'Brukere',
     fairplay: 'Juksanalyse',
-    fairplayPlayer: (p: { id?: string }) => `Juksanalyse for spiller ${p.id ?? ''}`.trim(),
+    fairplayPlayer: 'Juksanalyse',
     practice: 'Øv på feilene',
     privacy: 'Personvern',
     account: W.accountScreen,
     register: 'Registrering',
     ms: 'Oversikt',
     notFound: 'Siden finnes ikke',
-  } satisfies Record<
-    Exclude<RouteKey, 'home'> | 'notFound',
-    string | ((params: Record<string, string | undefined>) => string)
-  >,
+  } satisfies Record<Exclude<RouteKey, 'home'> | 'notFound', string>,
   pages: {
     login: W.signIn,
     register: 'Registrering',

@@ -29,6 +29,7 @@ export const TEXT = {
   pagination: SHELL_TEXT.pagination,
   players: PLAYERS_TEXT.players,
   playerDetails: PLAYERS_TEXT.playerDetails,
+  notLinked: PLAYERS_TEXT.notLinked,
   words: STATS_TEXT.words,
   home: STATS_TEXT.home,
   about: STATS_TEXT.about,

@@ -234,9 +234,12 @@ export function TileBoard({
         onKeyDown={onKeyDown}
         onClick={onBoardClick}
       />
+      {/* One of the two shows (tile-board.css): the keys with a keyboard, tapping on a touch or
+          narrow screen. */}
       <p id={`${id}-keys`} className="tile-board-keys">
         {T.keys}
       </p>
+      <p className="tile-board-touch">{T.touch}</p>
       <TileRack
         tiles={tiles}
         language={language}

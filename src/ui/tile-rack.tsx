@@ -133,8 +133,12 @@ export function TileRack({
                 >
                   {!gone && (
                     <>
-                      <span className="tile-rack-letter" aria-hidden="true">
-                        {blank ? '' : tile}
+                      {/* A blank shows that it is one: a word, not an empty tile. */}
+                      <span
+                        className={blank ? 'tile-rack-blank' : 'tile-rack-letter'}
+                        aria-hidden="true"
+                      >
+                        {blank ? T.blankShort : tile}
                       </span>
                       {!blank && (
                         <span className="tile-rack-points" aria-hidden="true">
@@ -163,7 +167,11 @@ export function TileRack({
           style={{ left: ghost.x, top: ghost.y }}
           aria-hidden="true"
         >
-          {ghost.tile === BLANK ? '' : ghost.tile}
+          {ghost.tile === BLANK ? (
+            <span className="tile-rack-blank">{T.blankShort}</span>
+          ) : (
+            ghost.tile
+          )}
         </span>
       )}
     </>

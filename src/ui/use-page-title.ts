@@ -1,7 +1,8 @@
 /**
- * The page's title for the screen on show: 'Spill 123 – Ordbot', 'Mine Spill – Ordbot'; the
- * home page (no title of its own) has the app's title, 'Ordbot – Statistikk og resultater'.
- * Browser tabs, history and screen readers tell the screens apart by it.
+ * The page's title for the screen on show: 'Mine Spill – Ordbot', and for a screen about one
+ * player or game the name its heading shows ('Kari mot Ordbot – Ordbot', never an id); the home
+ * page (no title of its own) has the app's title, 'Ordbot – Statistikk og resultater'. Browser
+ * tabs, history and screen readers tell the screens apart by it.
  */
 import { useEffect } from 'react';
 import { TEXT } from './text.ts';
@@ -13,8 +14,9 @@ export function pageTitle(title: string | null): string {
   return title.includes(TEXT.app.name) ? title : `${title} – ${TEXT.app.name}`;
 }
 
-export function usePageTitle(title: string | null): void {
+/** Sets the page's title; `undefined` leaves it as it is (a screen whose name has not come yet). */
+export function usePageTitle(title: string | null | undefined): void {
   useEffect(() => {
-    document.title = pageTitle(title);
+    if (title !== undefined) document.title = pageTitle(title);
   }, [title]);
 }

@@ -277,6 +277,8 @@ for (const width of WIDTHS) {
         () => (window as unknown as { liveSeen: string[] }).liveSeen,
       );
       expect(seen).not.toContain(NOT_LIVE);
+      // Quietly: no 'Kobler til' while the stream waits for the page to settle (issue 50).
+      expect(seen.some((note) => note.startsWith('Kobler til'))).toBe(false);
       expect(seen.at(-1)).toBe(LIVE);
     });
 
@@ -323,7 +325,8 @@ for (const width of WIDTHS) {
       const session = await signInAs(page, 'player');
       const ongoing = await findOngoingGame(page.request, session.token);
       await page.goto(`/playergame/${ongoing.game.gameId}`);
-      await expect(page).toHaveTitle(`Spill ${ongoing.game.gameId} – Ordbot`);
+      // Named as the heading, not by the game's number (issue 50).
+      await expect(page).toHaveTitle(`${ongoing.game.playerName} mot Ordbot`);
       await page.goto('/mygames');
       await expect(page.getByRole('heading', { level: 1, name: 'Mine Spill' })).toBeVisible();
       await expect(page).toHaveTitle('Mine Spill – Ordbot');

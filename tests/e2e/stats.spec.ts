@@ -2,6 +2,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yIssues, signInAs } from './helpers.ts';
 
 const CHART = '.stats-chart__plot';
+/** The monthly axis: 'jan. 2012|apr. 2012|...' (short Norwegian month names). */
+const MONTH_LABELS = /^[a-zæøå]{3}\.? \d{4}(\||$)/;
 
 interface StatsBody {
   language: string;
@@ -33,7 +35,7 @@ async function openStats(page: Page) {
 /** The x labels uPlot drew last. */
 async function xLabels(page: Page): Promise<string[]> {
   const labels = await page.locator(CHART).getAttribute('data-x-labels');
-  return (labels ?? '').split(' ').filter(Boolean);
+  return (labels ?? '').split('|').filter(Boolean);
 }
 
 test.describe('statistics view on desktop', () => {
@@ -67,7 +69,9 @@ test.describe('statistics view on desktop', () => {
     const box = await canvas.boundingBox();
     expect(box?.height).toBe(400);
     expect(box?.width).toBe(1000);
-    await expect(page.locator(CHART)).toHaveAttribute('data-x-labels', /^\d{4}-\d{2}( |$)/);
+    // Norwegian month names, as elsewhere in the app ('jan. 2012'), not '2012-01' (issue 50).
+    await expect(page.locator(CHART)).toHaveAttribute('data-x-labels', MONTH_LABELS);
+    expect((await xLabels(page)).some((label) => /\d{4}-\d{2}/.test(label))).toBe(false);
     // The numbers are there for screen readers too.
     await expect(page.getByRole('table', { name: /^Spill startet per måned/ })).toBeAttached();
     const chartSection = page.getByRole('region', { name: 'Utvikling over tid' });
@@ -84,7 +88,7 @@ test.describe('statistics view on desktop', () => {
 
   test('Årlig asks for month 0 and redraws with years on the x axis', async ({ page }) => {
     await openStats(page);
-    await expect(page.locator(CHART)).toHaveAttribute('data-x-labels', /-/);
+    await expect(page.locator(CHART)).toHaveAttribute('data-x-labels', MONTH_LABELS);
 
     const yearly = page.waitForRequest(isStatsCall('/api/stats/games-started', 0));
     await page.getByLabel('Periode').selectOption({ label: 'Årlig' });
@@ -96,7 +100,7 @@ test.describe('statistics view on desktop', () => {
     });
 
     await expect(page.getByRole('img', { name: /^Spill startet per år, 2012–/ })).toBeVisible();
-    await expect(page.locator(CHART)).toHaveAttribute('data-x-labels', /^\d{4}( \d{4})*$/);
+    await expect(page.locator(CHART)).toHaveAttribute('data-x-labels', /^\d{4}(\|\d{4})*$/);
     const labels = await xLabels(page);
     expect(labels[0]).toBe('2012');
     await expect(page.locator(`${CHART} canvas`)).toHaveCount(1);

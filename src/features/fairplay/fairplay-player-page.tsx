@@ -26,6 +26,7 @@ import {
 import { LoadStatus, loadChecked } from './fairplay-load.tsx';
 import { isNotFound } from '../../api/client.ts';
 import { useLoad } from '../../ui/use-load.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { SuspicionBadge } from './suspicion-badge.tsx';
 import './fairplay.css';
 
@@ -92,6 +93,8 @@ interface EvidenceProps {
 
 function Evidence({ details, onPage, busy }: EvidenceProps) {
   const { basicInfo, movesAnalysed: moves } = details;
+  // The tab is named as the heading, by the player's name, not the id.
+  usePageTitle(T.playerHeading(basicInfo.name));
   const figures: [string, string][] = [
     [T.figures.movesAnalysed, formatNumber(moves)],
     [T.figures.bestFound, formatNumber(details.bestFound)],

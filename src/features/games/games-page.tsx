@@ -2,6 +2,7 @@ import { Link, useParams, useSearch } from 'wouter';
 import { routePath } from '@ordbot/contract/routes.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { loginRedirectPath } from '../../app/guard.tsx';
+import { isNotLinked, NotLinkedPage } from '../../ui/not-linked-note.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { GamesTable } from './games-table.tsx';
 import { SearchScreen } from './search-screen.tsx';
@@ -20,8 +21,11 @@ function useTableView(): boolean {
 
 /** /games: the search screen over every game the user may see, or its table variant. */
 export function GamesPage() {
+  const auth = useAuth();
   const table = useTableView();
   const switcher = <ViewSwitch path={routePath('games')} table={table} />;
+  // The server narrows a user to their own player: with none, there is nothing to search.
+  if (isNotLinked(auth)) return <NotLinkedPage heading={TEXT.games.heading} />;
   return table ? (
     <GamesTable memoryKey="games:table" heading={TEXT.games.heading} switcher={switcher} />
   ) : (
@@ -77,8 +81,8 @@ export function PlayerGamesPage() {
 
 /** /ms (open): the master-detail browser; a guest is asked to sign in first. */
 export function MsPage() {
-  const { signedIn } = useAuth();
-  if (!signedIn) {
+  const auth = useAuth();
+  if (!auth.signedIn) {
     return (
       <section className="page">
         <h1>{TEXT.pages.ms}</h1>
@@ -89,5 +93,8 @@ export function MsPage() {
       </section>
     );
   }
+  // No player, no games: not 'Ingen spill funnet', but why and how to link the account. (/mygames
+  // needs a player: its guard says the same, RouteGuard.)
+  if (isNotLinked(auth)) return <NotLinkedPage heading={TEXT.pages.ms} />;
   return <SearchScreen memoryKey="ms" heading={TEXT.pages.ms} />;
 }

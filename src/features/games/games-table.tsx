@@ -8,6 +8,7 @@ import { routePath } from '@ordbot/contract/routes.ts';
 import { TEXT } from '../../ui/text.ts';
 import { loadGame } from '../../cache/game-repository.ts';
 import { FreshnessNote } from '../../ui/cache-note.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { EyeIcon } from '../../ui/icons.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { SortHeader, type SortState } from '../../ui/sort-header.tsx';
@@ -76,6 +77,8 @@ export function GamesTable({
   const name = fixedPlayer?.name ?? (fixed ? undefined : null);
   const heading =
     fixedHeading ?? (fixed ? (name ? T.playerHeading(name) : T.playerHeadingUnknown) : T.heading);
+  // One player's games: the tab is named as the heading, once the name is known.
+  usePageTitle(fixed && name && !fixedHeading ? heading : undefined);
 
   const open = async (row: GameRow) => {
     setOpening(row.gameId);

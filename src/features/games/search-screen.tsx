@@ -136,10 +136,11 @@ export function SearchScreen({
               type="button"
               className={`layout-mode layout-mode--${mode}`}
               aria-pressed={view.layout === mode}
-              title={LAYOUT_LABELS[mode]}
               onClick={() => setView((v) => ({ ...v, layout: mode }))}
             >
-              <span className="visually-hidden">{LAYOUT_LABELS[mode]}</span>
+              {/* The split it makes, drawn, and its name in words beside it. */}
+              <span className="layout-mode__icon" aria-hidden="true" />
+              <span className="layout-mode__label">{LAYOUT_LABELS[mode]}</span>
             </button>
           ))}
         </div>

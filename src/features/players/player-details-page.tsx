@@ -10,6 +10,8 @@ import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
+import { isNotLinked, NotLinkedNote } from '../../ui/not-linked-note.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayerProfile } from '../../cache/players.ts';
 import { useLoad } from '../../ui/use-load.ts';
@@ -57,8 +59,9 @@ async function loadLatestGames(id: number): Promise<GameRow[]> {
 /**
  * Route PlayerDetails (/players/{id}): the player's profile (docs/analysis.md, Player profile)
  * from one call, narrowed by 'Språk', then the latest games. The old app rendered nothing here
- * (docs/differences.md). A restricted user asking for another player
- * gets 404 from the server, shown as not found.
+ * (docs/differences.md). A restricted user asking for another player gets 404 from the server
+ * (it does not tell whether the player exists): to such a user, the page says that only their own
+ * player is theirs to see. The title names the player once the profile has come.
  */
 export function PlayerDetailsPage() {
   const params = useParams<{ id: string }>();
@@ -82,6 +85,27 @@ export function PlayerDetailsPage() {
       ? last.data
       : undefined;
   const player = load.data ?? kept;
+  // Only a SUPERVISOR sees every player; anyone else is narrowed to their own (the server's 404).
+  const restricted = !auth.hasRole('SUPERVISOR');
+  usePageTitle(player ? (own ? TEXT.menu.entries.myProfile : player.basicInfo.name) : undefined);
+
+  if (load.status === 'failed' && isNotFound(load.error) && restricted && !own) {
+    return (
+      <section className="page message-page">
+        <h1>{T.notYours}</h1>
+        <p>{T.notYoursBody}</p>
+        {isNotLinked(auth) ? (
+          <NotLinkedNote />
+        ) : (
+          auth.playerId !== null && (
+            <p>
+              <Link href={routePath('playerDetails', { id: auth.playerId })}>{T.ownProfile}</Link>
+            </p>
+          )
+        )}
+      </section>
+    );
+  }
 
   if (load.status === 'failed' && isNotFound(load.error)) {
     return (

@@ -11,6 +11,7 @@ import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
 import { formatMonth, formatNumber } from '@ordbot/contract/format.ts';
 import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { replayHref } from '@ordbot/contract/routes.ts';
+import { AccuracyNote, formatAccuracy } from '../../ui/accuracy-note.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
 import { winPercent } from './profile-months.ts';
@@ -170,7 +171,7 @@ export function ProfileSections({ profile }: { profile: PlayerProfile }) {
           {words.map((w) => (
             <li key={w.word}>
               <PlayedWord word={w.word} className="profile-words__word" />{' '}
-              <span className="profile-words__count">{P.wordCount(formatNumber(w.count))}</span>
+              <span className="profile-words__count">{P.wordCount(w.count)}</span>
             </li>
           ))}
         </ol>
@@ -212,24 +213,17 @@ export function ProfileSections({ profile }: { profile: PlayerProfile }) {
               )})`,
             ],
             [P.averageMissed, fmt(analysis.averageMissed)],
-            [P.accuracy, accuracyText(analysis.accuracy.average)],
+            [P.accuracy, formatAccuracy(analysis.accuracy.average)],
           ]}
         />
       )}
+      {analysis.movesAnalysed > 0 && <AccuracyNote />}
       {analysis.movesAnalysed > 0 && analysis.accuracy.months.length > 0 && (
         <AccuracyTable months={analysis.accuracy.months} />
       )}
     </>
   );
 }
-
-/** An accuracy with one decimal; '–' for a side without one (docs/strategy.md, Accuracy). */
-const oneDecimal = new Intl.NumberFormat('nb-NO', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const accuracyText = (accuracy: number | null) =>
-  accuracy === null ? P.none : oneDecimal.format(accuracy);
 
 /** A table of months (Norwegian labels as row headers) with one cell a column. */
 function MonthsTable<M extends { label: string }>({
@@ -282,7 +276,7 @@ function AccuracyTable({ months }: { months: PlayerProfile['analysis']['accuracy
         caption={P.accuracyCaption}
         className="profile-accuracy"
         tableClass="data-table"
-        columns={[[P.accuracy, (m) => accuracyText(m.average)]]}
+        columns={[[P.accuracy, (m) => formatAccuracy(m.average)]]}
         months={months}
       />
     </ScrollTable>

@@ -20,6 +20,8 @@ import { TileBoard, type PlacedTile } from '../../ui/tile-board.tsx';
 import type { Load } from '../../ui/use-load.ts';
 import { useWorkerCall, type ServiceArgs } from '../../ui/use-worker-call.ts';
 import type { ExercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
+import { BLANK } from '@ordbot/engine/tiles.ts';
+import type { ExerciseContext } from './exercise-context.ts';
 
 const T = PRACTICE_TEXT;
 /** 'Hvorfor' and its catalogue (text-analysis.ts): not part of the page's first load, loaded
@@ -60,6 +62,8 @@ function failureText(reason: AnalysisFailure | 'ERROR'): string {
 
 export interface ExerciseViewProps {
   position: ExercisePosition;
+  /** The score, the bag and an endgame's other rack, when the game gives them. */
+  context?: ExerciseContext | null;
   /** Solved before (by the list): said above the board. */
   solvedBefore: boolean;
   /** A legal answer or a shown solution: solved when it found the best. */
@@ -67,7 +71,13 @@ export interface ExerciseViewProps {
   onNext?: () => void;
 }
 
-export function ExerciseView({ position, solvedBefore, onAnswer, onNext }: ExerciseViewProps) {
+export function ExerciseView({
+  position,
+  context,
+  solvedBefore,
+  onAnswer,
+  onNext,
+}: ExerciseViewProps) {
   const [placed, setPlaced] = useState<PlacedTile[]>([]);
   const [asked, setAsked] = useState<Asked>(null);
   // As the exercise opened: an answer given now does not make it 'solved before'.
@@ -175,9 +185,11 @@ export function ExerciseView({ position, solvedBefore, onAnswer, onNext }: Exerc
   return (
     <div className="exercise">
       <p className="exercise-source">
-        {T.fromGame(formatDate(position.startTime), position.moveNum)}
+        {T.fromGame(formatDate(position.startTime), position.moveNum)} ·{' '}
+        <Link href={positionHref(position)}>{T.openPosition}</Link>
         {wasSolved && <span className="exercise-solved"> · {T.solvedBefore}</span>}
       </p>
+      {context && <ContextLine context={context} />}
       <p className="exercise-task">
         <strong>{position.known.rackKnown ? T.rackTiles : T.placedTiles}</strong>
       </p>
@@ -245,5 +257,36 @@ export function ExerciseView({ position, solvedBefore, onAnswer, onNext }: Exerc
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The game at the exercise's position, its move not yet played: the replay at the move before
+ * (the empty board's replay for the first move), so the link gives nothing away.
+ */
+function positionHref(position: ExercisePosition): string {
+  return position.moveNum > 1
+    ? replayHref(position.gameId, position.moveNum - 1)
+    : replayHref(position.gameId);
+}
+
+/** 'Stilling: Kari 104 – Ordbot 166 · 12 brikker igjen i posen' (or the bag empty, and the other rack). */
+function ContextLine({ context }: { context: ExerciseContext }) {
+  const opponent = context.playerMove ? 'Ordbot' : context.playerName;
+  return (
+    <p className="exercise-context">
+      <span>{T.scoreBefore(context.playerName, context.playerScore, context.botScore)}</span>
+      <span>{context.bag > 0 ? T.bagLeft(context.bag) : T.bagEmpty}</span>
+      {context.opponentRack !== null && context.opponentRack !== '' && (
+        <span>
+          {T.opponentRack(opponent)}:{' '}
+          <span className="exercise-context__rack" translate="no">
+            {[...context.opponentRack]
+              .map((tile) => (tile === BLANK ? T.blankShort : tile))
+              .join(' ')}
+          </span>
+        </span>
+      )}
+    </p>
   );
 }

@@ -26,10 +26,8 @@ import {
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
 import { useLoad } from '../../ui/use-load.ts';
-import {
-  exercisePosition,
-  type ExercisePosition,
-} from '@ordbot/engine/analysis/practice-position.ts';
+import { exercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
+import { exerciseContext } from './exercise-context.ts';
 import { ExerciseView } from './exercise-view.tsx';
 import './practice.css';
 
@@ -65,7 +63,8 @@ async function loadPosition(target: { gameId: number; moveNum: number }, signal:
     (answer) => answer.types,
   );
   if (validateBoardTypes(types) !== null) return null;
-  return exercisePosition(details, types as SquareCode[], target.moveNum);
+  const position = exercisePosition(details, types as SquareCode[], target.moveNum);
+  return position && { position, context: exerciseContext(details, position) };
 }
 
 export function PracticePage() {
@@ -206,15 +205,16 @@ function ExerciseLoader({
   onNext?: () => void;
 }) {
   const load = useLoad(exerciseKey(target), (signal) => loadPosition(target, signal));
-  const position: ExercisePosition | null | undefined = load.data;
+  const loaded = load.data;
   if (load.status === 'failed') {
     return <p role="alert">{isOfflineError(load.error) ? T.gameOffline : T.gameError}</p>;
   }
-  if (position === undefined) return <p className="exercise-loading">{T.gameLoading}</p>;
-  if (position === null) return <p role="alert">{T.gameError}</p>;
+  if (loaded === undefined) return <p className="exercise-loading">{T.gameLoading}</p>;
+  if (loaded === null) return <p role="alert">{T.gameError}</p>;
   return (
     <ExerciseView
-      position={position}
+      position={loaded.position}
+      context={loaded.context}
       solvedBefore={solvedBefore}
       onAnswer={onAnswer}
       onNext={onNext}

@@ -6,6 +6,7 @@ import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { useGame } from '../../ui/use-game.ts';
 import { LiveNote } from '../../ui/live-note.tsx';
 import { useLiveGame } from '../../ui/use-live.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { GameReplayView } from './game-replay-view.tsx';
 
 const T = TEXT.replay;
@@ -21,6 +22,8 @@ export function ReplayPage() {
   const load = useGame(gameId);
   const entry = load.data;
   const live = useLiveGame(gameId, entry?.details);
+  // The tab is named as the heading ('Kari mot Ordbot'), not by the game's number.
+  usePageTitle(entry ? T.versus(entry.details.game.playerName) : undefined);
 
   // An unknown game is a page that does not exist (the server answers its link with 404 too).
   if (load.status === 'failed' && isApiError(load.error, 404)) return <NotFound />;

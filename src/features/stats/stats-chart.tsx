@@ -10,13 +10,14 @@ import type { StatsDataType } from '@ordbot/contract/enums.ts';
 import { formatNumber } from '@ordbot/contract/format.ts';
 import { barChartOptions, barSeries, chartTheme, cssValue, followWidth } from '../../ui/chart.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
+import { periodText } from './stats-query.ts';
 
 /** docs/product.md, Statistics: 400 px high, 1000 px wide on a desktop. */
 const CHART_HEIGHT = 400;
 const CHART_WIDTH = 1000;
 
-/** Least room in CSS px between two x labels ('2024-03' or '2024'). */
-const MONTHLY_LABEL_SPACE = 72;
+/** Least room in CSS px between two x labels ('sep. 2024' or '2024'). */
+const MONTHLY_LABEL_SPACE = 80;
 const YEARLY_LABEL_SPACE = 48;
 const MONTHLY_STEPS = [1, 2, 3, 6, 12, 24, 36, 60, 120];
 const YEARLY_STEPS = [1, 2, 5, 10, 20, 50];
@@ -75,7 +76,7 @@ export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChar
         headroom: 1.05,
         splits: xSplits,
         labels: (splits) => {
-          drawnLabels = splits.map((index) => labels[index] ?? '');
+          drawnLabels = splits.map((index) => periodText(labels[index] ?? ''));
           return drawnLabels;
         },
         countSize: 60,
@@ -83,8 +84,9 @@ export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChar
       }),
       series: [{}, barSeries(seriesLabel, fill)],
       hooks: {
-        // The labels actually drawn on the x axis, for anyone checking the picture.
-        draw: [() => plot.setAttribute('data-x-labels', drawnLabels.join(' '))],
+        // The labels actually drawn on the x axis, for anyone checking the picture ('|' between
+        // them: a month's label has a space, 'jan. 2012').
+        draw: [() => plot.setAttribute('data-x-labels', drawnLabels.join('|'))],
         setCursor: [
           (u) => {
             const readout = readoutRef.current;
@@ -95,7 +97,7 @@ export function StatsChart({ data, dataType, seriesLabel, ariaLabel }: StatsChar
             readout.textContent =
               label === undefined || value === undefined
                 ? ''
-                : `${label}: ${formatNumber(value)} ${seriesLabel.toLowerCase()}`;
+                : `${periodText(label)}: ${formatNumber(value)} ${seriesLabel.toLowerCase()}`;
           },
         ],
       },

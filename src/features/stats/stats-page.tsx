@@ -16,6 +16,7 @@ import { StatsChart } from './stats-chart.tsx';
 import {
   fetchStats,
   fillBuckets,
+  periodText,
   yearSpan,
   type StatsInterval,
   type StatsMeasure,
@@ -147,7 +148,7 @@ function OverTime() {
                 <tbody>
                   {result.data.map((item) => (
                     <tr key={item.label}>
-                      <th scope="row">{item.label}</th>
+                      <th scope="row">{periodText(item.label)}</th>
                       <td>{formatNumber(item.value)}</td>
                     </tr>
                   ))}

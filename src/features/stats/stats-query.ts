@@ -1,6 +1,7 @@
 /** The statistics view's chart query (docs/product.md, Statistics): what the two dropdowns pick. */
 import type { StatsDataItem, StatsRequest, StatsResult } from '@ordbot/contract/api-types.ts';
 import type { StatsDataType } from '@ordbot/contract/enums.ts';
+import { formatMonth } from '@ordbot/contract/format.ts';
 import {
   STATS_LANGUAGE,
   STATS_MONTH_MONTHLY,
@@ -70,6 +71,14 @@ export function fillBuckets(data: readonly StatsDataItem[], dataType: StatsDataT
     filled.push({ label: bucketLabel(key, dataType), value: values.get(key) ?? 0 });
   }
   return filled;
+}
+
+/**
+ * A bucket as the reader sees it, on the chart's axis and in its table: a month in Norwegian as
+ * elsewhere in the app ('2012-01' -> 'jan. 2012', formatMonth), a year as it is.
+ */
+export function periodText(label: string): string {
+  return /^\d{4}-\d{2}$/.test(label) ? formatMonth(label) : label;
 }
 
 /** '2012–2026' (or '2026') from the first and last bucket. */

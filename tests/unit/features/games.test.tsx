@@ -113,7 +113,7 @@ interface ServeOptions {
 
 function serve(options: ServeOptions = {}) {
   const roles = options.roles ?? ['USER', 'PLAYER', 'SUPERVISOR'];
-  const playerId = options.playerId ?? 7;
+  const playerId = options.playerId === undefined ? 7 : options.playerId;
   storeSession('stored-token', roles, playerId);
   const searches: GameSearchRequest[] = [];
   const detailCalls: number[] = [];
@@ -164,6 +164,23 @@ describe('game search screen (/games)', () => {
     );
     expect(unseparatedNumbers(screenText())).toEqual([]);
     expect(unseparatedNumbers('12345 spill, 14.11.2023, 23:13, 2 000')).toEqual(['12345']);
+  });
+
+  it('labels the three layout buttons in words that show, not only in a tooltip', async () => {
+    serve();
+    renderApp('/games');
+    await resultList();
+    const group = screen.getByRole('group', { name: T.layout });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      T.layoutSearch,
+      T.layoutEqual,
+      T.layoutDetail,
+    ]);
+    for (const button of buttons) {
+      expect(button.querySelector('.visually-hidden')).toBeNull();
+      expect(button.querySelector('.layout-mode__label')?.textContent).toBe(button.textContent);
+    }
   });
 
   it('says it is fetching while the search runs', async () => {
@@ -414,6 +431,32 @@ describe('/mygames and /ms', () => {
   });
 });
 
+describe('a user whose account has no player', () => {
+  const N = TEXT.notLinked;
+
+  for (const path of ['/ms', '/mygames', '/games']) {
+    it(`${path} says the account is not linked and how to link it, not 'Ingen spill funnet'`, async () => {
+      const { searches } = serve({ roles: ['USER'], playerId: null, total: 0 });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: N.heading }, SLOW)).toBeTruthy();
+      const note = screen.getByRole('note');
+      expect(note.textContent).toContain(N.body);
+      // The chat command of the home page.
+      expect(within(note).getByText(N.command).tagName).toBe('CODE');
+      expect(note.textContent).toContain('web kari@example.no');
+      expect(screen.queryByText(T.empty)).toBeNull();
+      expect(searches).toHaveLength(0);
+    });
+  }
+
+  it('a supervisor without a player still searches every game', async () => {
+    serve({ roles: ['USER', 'SUPERVISOR'], playerId: null });
+    renderApp('/ms');
+    expect(await resultList()).toBeTruthy();
+    expect(screen.queryByText(TEXT.notLinked.heading)).toBeNull();
+  });
+});
+
 describe('games table (/games/{playerId})', () => {
   const C = T.table;
 
@@ -434,6 +477,15 @@ describe('games table (/games/{playerId})', () => {
     ).toBe('page');
     fireEvent.click(within(views).getByRole('link', { name: T.viewList }));
     expect(await resultList()).toBeTruthy();
+  });
+
+  it("names the tab by the player's name, as the heading, not by the id", async () => {
+    serve();
+    renderApp('/games/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: T.playerHeading('Kari') }, SLOW),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Spill for Kari – Ordbot'));
   });
 
   it('shows the columns without the player, the count and the bold higher score', async () => {

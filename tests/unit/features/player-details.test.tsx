@@ -8,6 +8,7 @@ import type { Role } from '@ordbot/contract/enums.ts';
 import { formatDateTime } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { PROFILE_TEXT } from '../../../src/ui/text-profile.ts';
+import { ACCURACY_TEXT } from '../../../src/ui/text-accuracy.ts';
 import { gameResult } from '../../../src/features/players/player-details-page.tsx';
 import {
   smoothedWinPercent,
@@ -65,6 +66,7 @@ const KARI: PlayerProfile = {
   words: [
     { word: 'ORD', count: 14 },
     { word: 'HEST', count: 9 },
+    { word: 'ÆRE', count: 1 },
   ],
   streaks: { longestWin: 4, current: { result: 'LOSS', length: 2 } },
   months: [
@@ -170,14 +172,17 @@ describe('player page', () => {
       [P.movesAnalysed]: '120',
       [P.bestFound]: '30 (25,0 %)',
       [P.averageMissed]: '12,4',
-      [P.accuracy]: '81,5',
+      // The same scale as the replay's (43,8 %): a per cent sign (issue 50).
+      [P.accuracy]: '81,5 %',
     });
+    // What the figure means and what is normal, beside it.
+    expect(screen.getByText(ACCURACY_TEXT.note)).toBeTruthy();
     const accuracy = screen.getByRole('table', { name: P.accuracyCaption });
     expect(
       within(accuracy)
         .getAllByRole('row')
         .map((r) => plain(r.textContent)),
-    ).toEqual([`${P.columnMonth}${P.accuracy}`, 'okt. 202681,5']);
+    ).toEqual([`${P.columnMonth}${P.accuracy}`, 'okt. 202681,5 %']);
     const best = screen.getByRole('link', { name: 'SJØRØVER, 131 poeng' });
     expect(best.getAttribute('href')).toBe('/playergame/102?trekk=9');
     expect(screen.getByRole('link', { name: 'KAFFEKOPPENE' }).getAttribute('href')).toBe(
@@ -189,10 +194,10 @@ describe('player page', () => {
     const words = [...document.querySelectorAll('.profile-words li')].map((li) =>
       plain(li.textContent),
     );
-    expect(words).toEqual(['ORD 14 ganger', 'HEST 9 ganger']);
+    expect(words).toEqual(['ORD 14 ganger', 'HEST 9 ganger', 'ÆRE 1 gang']);
     // Played words are the games' (an English game's are English), not text to translate.
     const played = [...document.querySelectorAll('[translate="no"]')].map((el) => el.textContent);
-    expect(played).toEqual(['SJØRØVER', 'KAFFEKOPPENE', 'ORD', 'HEST']);
+    expect(played).toEqual(['SJØRØVER', 'KAFFEKOPPENE', 'ORD', 'HEST', 'ÆRE']);
     const table = screen.getByRole('table', { name: P.tableCaption });
     expect(
       within(table)
@@ -252,6 +257,7 @@ describe('player page', () => {
     expect(labels).not.toContain(P.movesAnalysed);
     expect(labels).not.toContain(P.accuracy);
     expect(screen.queryByRole('table', { name: P.accuracyCaption })).toBeNull();
+    expect(screen.queryByText(ACCURACY_TEXT.note)).toBeNull();
   });
 
   it("shows '–' for an accuracy the analysis has none of", async () => {
@@ -333,6 +339,58 @@ describe('player page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Min statistikk' }, SLOW),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Kari' })).toBeNull();
+  });
+
+  it("tells a player that another player's page is not theirs to see, not that it is missing", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The server answers 404 whether the player exists or is hidden (server/routes/players.ts).
+    serve(
+      {
+        player: () =>
+          jsonResponse(
+            { statusCode: 404, error: 'Not Found', message: 'Fant ikke spilleren' },
+            404,
+          ),
+      },
+      ['USER', 'PLAYER'],
+      8,
+    );
+    renderApp('/players/7');
+    expect(await screen.findByRole('heading', { level: 1, name: T.notYours }, SLOW)).toBeTruthy();
+    expect(screen.getByText(T.notYoursBody)).toBeTruthy();
+    expect(screen.queryByText(T.notFound)).toBeNull();
+    expect(screen.queryByText(T.notFoundBody)).toBeNull();
+    expect(screen.getByRole('link', { name: T.ownProfile }).getAttribute('href')).toBe(
+      '/players/8',
+    );
+    log.mockRestore();
+  });
+
+  it('tells a user with no player how to link the account on a player page', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(
+      {
+        player: () =>
+          jsonResponse(
+            { statusCode: 404, error: 'Not Found', message: 'Fant ikke spilleren' },
+            404,
+          ),
+      },
+      ['USER'],
+      null as unknown as number,
+    );
+    renderApp('/players/7');
+    expect(await screen.findByRole('heading', { level: 1, name: T.notYours }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('web kari@example.no');
+    log.mockRestore();
+  });
+
+  it("names the tab by the player, not the id ('Kari – Ordbot')", async () => {
+    serve({});
+    renderApp('/players/7');
+    await screen.findByRole('heading', { level: 1, name: 'Kari' }, SLOW);
+    await waitFor(() => expect(document.title).toBe('Kari – Ordbot'));
+    expect(document.title).not.toContain('7');
   });
 
   it('only logs other failures (docs/product.md, Errors)', async () => {

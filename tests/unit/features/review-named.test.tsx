@@ -4,13 +4,13 @@
  * note that does not say 'Ikke direkte' while the stream is on its way, the page titles, and
  * 'Hvorfor' in practice (the reader's own move).
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { formatPercent } from '@ordbot/contract/format.ts';
 import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { firstMistake } from '../../../src/features/replay/replay-logic.ts';
-import { LiveNote } from '../../../src/ui/live-note.tsx';
+import { CONNECT_QUIET_MS, LiveNote } from '../../../src/ui/live-note.tsx';
 import { formatPercentOne } from '../../../src/ui/percent.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { pageTitle } from '../../../src/ui/use-page-title.ts';
@@ -30,10 +30,18 @@ describe('where the review opens', () => {
 describe('the live note', () => {
   const ongoing = { game: { finished: false } } as GameDetails;
 
-  it("says 'Direkte' when live, that it connects while on its way, 'Ikke direkte' only when down", () => {
+  it("says 'Direkte' when live, that it connects only when that takes long, 'Ikke direkte' only when down", () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const { rerender } = render(<LiveNote details={ongoing} live="connecting" />);
-    expect(screen.getByRole('status').textContent).toBe(TEXT.live.connecting);
+    // The stream waits for the page to settle: the first seconds are quiet (issue 50).
+    expect(screen.getByRole('status').textContent).toBe(TEXT.live.ongoing);
+    expect(screen.queryByText(TEXT.live.connecting)).toBeNull();
     expect(screen.queryByText(TEXT.live.notLive)).toBeNull();
+    act(() => void vi.advanceTimersByTime(CONNECT_QUIET_MS - 100));
+    expect(screen.queryByText(TEXT.live.connecting)).toBeNull();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(screen.getByRole('status').textContent).toBe(TEXT.live.connecting);
     rerender(<LiveNote details={ongoing} live="live" />);
     expect(screen.getByRole('status').textContent).toBe(TEXT.live.live);
     rerender(<LiveNote details={ongoing} live="down" />);
@@ -44,8 +52,12 @@ describe('the live note', () => {
 });
 
 describe('page titles', () => {
-  it("names the screen before ' – Ordbot', the game by its number", () => {
-    expect(pageTitle(TEXT.titles.playerGame({ gameId: '123' }))).toBe('Spill 123 – Ordbot');
+  it("names the screen before ' – Ordbot'; a game or a player by name, never by an id", () => {
+    // Until the game has come; then the replay names it as its heading ('Kari mot Ordbot').
+    expect(pageTitle(TEXT.titles.playerGame)).toBe('Spill – Ordbot');
+    expect(pageTitle(TEXT.titles.playerDetails)).toBe('Spiller – Ordbot');
+    // 'Ordbot' is in the name already.
+    expect(pageTitle(TEXT.replay.versus('Kari'))).toBe('Kari mot Ordbot');
     expect(pageTitle(TEXT.titles.myGames)).toBe('Mine Spill – Ordbot');
     expect(pageTitle(TEXT.titles.practice)).toBe('Øv på feilene – Ordbot');
     expect(pageTitle(TEXT.titles.about)).toBe('Om Ordbot');

@@ -5,7 +5,7 @@ import type { StatsResult } from '@ordbot/contract/api-types.ts';
 import { setAuthToken } from '../../../src/api/client.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import type { StatsChartProps } from '../../../src/features/stats/stats-chart.tsx';
-import { fillBuckets, statsRequest } from '../../../src/features/stats/stats-query.ts';
+import { fillBuckets, periodText, statsRequest } from '../../../src/features/stats/stats-query.ts';
 import { StatsPage } from '../../../src/features/stats/stats-page.tsx';
 import { jsonResponse, stubFetch } from '../app/app-harness.tsx';
 
@@ -214,9 +214,25 @@ describe('the statistics view', () => {
       .map((row) => plain(row.textContent));
     expect(rows).toEqual(['PeriodeSpill startet', '201240', '202690']);
   });
+
+  it("names the months in Norwegian, as elsewhere in the app, not '2012-11'", async () => {
+    serve(() => MONTHLY);
+    render(<StatsPage />);
+    const table = await screen.findByRole('table', { name: /^Spill startet per måned/ });
+    const heads = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(heads).toEqual(['nov. 2012', 'jan. 2013', 'feb. 2026']);
+  });
 });
 
 describe('the chart query', () => {
+  it("writes a month on the chart's axis as 'jan. 2012' and a year as it is", () => {
+    expect(periodText('2012-01')).toBe('jan. 2012');
+    expect(periodText('2024-05')).toBe('mai 2024');
+    expect(periodText('2012')).toBe('2012');
+  });
+
   it('asks for month 1 monthly and month 0 yearly, 2009 to 2035 in NO_B', () => {
     expect(statsRequest('monthly')).toEqual({
       language: 'NO_B',
