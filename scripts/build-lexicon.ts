@@ -4,11 +4,20 @@
  * per line, UTF-8), and notes beside it (<LANG>.json) which list it holds. With --if-missing it
  * builds only the files that are missing, of an older format, or of another list than asked for;
  * with --language NO_B only that language.
+ *
+ * While it builds a list it keeps a note beside it (<LANG>.building, its process id: the server
+ * answers 503 for that language meanwhile, packages/engine/node/lexicon-files.ts), and every file
+ * is written under a temporary name and renamed, so no reader sees half a list. The default
+ * language goes first; --jobs 2 builds two lists at a time in processes of their own (npm start
+ * does so in the background, scripts/lib/build.mjs), and a process started with an IPC channel
+ * is told which lists will be built ({ planned: [...] }) before any is.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
 import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
@@ -16,6 +25,7 @@ import {
   compressedLexiconPath,
   LEXICON_DIR,
   LIST_PACKAGES,
+  lexiconBuildingPath,
   lexiconMetaPath,
   lexiconPath,
   loadLexiconFile,
@@ -28,6 +38,13 @@ import { CLEANING_VERSION, cleanWords, readReview } from './lexicon/cleaning.ts'
 import { REVIEW_FILES, SOURCES, filterWords, type SourceWords } from './lexicon/sources.ts';
 
 const require = createRequire(import.meta.url);
+
+/** Writes a file under a temporary name, then renames it: a reader sees the old file or the new. */
+function writeAtomic(file: string, data: string | Uint8Array) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+}
 
 function packageVersion(name: string): string {
   // Some packages export no package.json: find it beside the resolved entry.
@@ -80,7 +97,7 @@ function writeCompressed(language: Language, bytes: Uint8Array) {
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
     },
   });
-  fs.writeFileSync(compressedLexiconPath(language), packed);
+  writeAtomic(compressedLexiconPath(language), packed);
 }
 
 function hasCompressed(language: Language): boolean {
@@ -99,7 +116,7 @@ function writeMeta(
   cleaning?: LexiconCleaning,
 ) {
   const meta: LexiconMeta = { name: sourceName(source), source, wordCount, cleaning };
-  fs.writeFileSync(lexiconMetaPath(language), `${JSON.stringify(meta, null, 2)}\n`);
+  writeAtomic(lexiconMetaPath(language), `${JSON.stringify(meta, null, 2)}\n`);
 }
 
 /** The cleaning a package list gets now (an operator's own file is taken as it is). */
@@ -142,7 +159,7 @@ function build(language: Language, source: LexiconMeta['source']) {
   }
   const lexicon = Lexicon.fromWords(words, lexiconAlphabet(language));
   const bytes = lexicon.toBytes();
-  fs.writeFileSync(lexiconPath(language), bytes);
+  writeAtomic(lexiconPath(language), bytes);
   writeCompressed(language, bytes);
   writeMeta(language, source, lexicon.wordCount, cleaning);
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
@@ -164,30 +181,88 @@ function build(language: Language, source: LexiconMeta['source']) {
 }
 
 const ifMissing = process.argv.includes('--if-missing');
+// A process of a --jobs build: its parent keeps the notes.
+const child = process.argv.includes('--child');
+const jobs = Math.max(1, Number(process.argv[process.argv.indexOf('--jobs') + 1]) || 1);
 // --language NO_B builds that language only.
 const only = process.argv[process.argv.indexOf('--language') + 1];
 const languages = process.argv.includes('--language')
   ? LANGUAGES.filter((language) => language === only)
-  : LANGUAGES;
+  : // The default language first: the first page and most demo games are in it.
+    [STATS_LANGUAGE, ...LANGUAGES.filter((language) => language !== STATS_LANGUAGE)];
 if (languages.length === 0) {
   console.error(`Unknown language '${only}': one of ${LANGUAGES.join(', ')}`);
   process.exit(2);
 }
 fs.mkdirSync(LEXICON_DIR, { recursive: true });
-for (const language of languages) {
-  const source = wantedSource(language);
-  if (ifMissing) {
-    const lexicon = usableLexicon(language);
-    const meta = readLexiconMeta(language);
-    // A lexicon from before the notes was built from the package: note that, no rebuild.
-    const current = meta
-      ? sameSource(meta.source, source) && sameCleaning(meta, wantedCleaning(language, source))
-      : source.kind === 'npm' && !wantedCleaning(language, source);
-    if (lexicon && current) {
-      if (!meta) writeMeta(language, source, lexicon.wordCount);
-      if (!hasCompressed(language)) writeCompressed(language, lexicon.toBytes());
-      continue;
+
+/** The languages whose list is built now (with --if-missing, those missing or not current). */
+function plan(): { language: Language; source: LexiconMeta['source'] }[] {
+  const todo: { language: Language; source: LexiconMeta['source'] }[] = [];
+  for (const language of languages) {
+    const source = wantedSource(language);
+    if (ifMissing) {
+      const lexicon = usableLexicon(language);
+      const meta = readLexiconMeta(language);
+      // A lexicon from before the notes was built from the package: note that, no rebuild.
+      const current = meta
+        ? sameSource(meta.source, source) && sameCleaning(meta, wantedCleaning(language, source))
+        : source.kind === 'npm' && !wantedCleaning(language, source);
+      if (lexicon && current) {
+        if (!meta) writeMeta(language, source, lexicon.wordCount);
+        if (!hasCompressed(language)) writeCompressed(language, lexicon.toBytes());
+        continue;
+      }
     }
+    todo.push({ language, source });
   }
-  build(language, source);
+  return todo;
+}
+
+/** Builds one language in a process of its own (a --jobs build); resolves whether it succeeded. */
+function buildInChild(language: Language): Promise<boolean> {
+  return new Promise((resolve) => {
+    const args = ['--import', 'tsx', import.meta.filename, '--language', language, '--child'];
+    const proc = spawn(process.execPath, args, { stdio: 'inherit' });
+    proc.on('error', () => resolve(false));
+    proc.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+const todo = plan();
+const notes = new Set<Language>();
+const dropNote = (language: Language) => {
+  notes.delete(language);
+  fs.rmSync(lexiconBuildingPath(language), { force: true });
+};
+if (!child) {
+  for (const { language } of todo) {
+    fs.writeFileSync(lexiconBuildingPath(language), `${process.pid}\n`);
+    notes.add(language);
+  }
+  // A build cut short or failed leaves no note behind (a note of a dead process counts for
+  // nothing anyway).
+  process.on('exit', () => [...notes].forEach(dropNote));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
+}
+process.send?.({ planned: todo.map((t) => t.language) });
+
+if (jobs === 1 || todo.length <= 1) {
+  for (const { language, source } of todo) {
+    build(language, source);
+    if (!child) dropNote(language);
+  }
+} else {
+  let failed = false;
+  const queue = [...todo];
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const ok = await buildInChild(next.language);
+        dropNote(next.language);
+        if (!ok) failed = true;
+      }
+    }),
+  );
+  if (failed) process.exit(1);
 }
