@@ -8,13 +8,15 @@
  * While it builds a list it keeps a note beside it (<LANG>.building, its process id: the server
  * answers 503 for that language meanwhile, packages/engine/node/lexicon-files.ts), and every file
  * is written under a temporary name and renamed, so no reader sees half a list. The default
- * language goes first; --jobs 2 builds two lists at a time in processes of their own (npm start
- * does so in the background, scripts/lib/build.mjs), and a process started with an IPC channel
- * is told which lists will be built ({ planned: [...] }) before any is.
+ * language goes first; --jobs 2 builds two lists at a time in processes of their own, --nice 10
+ * at a lower priority once the notes are written (npm start does both in the background,
+ * scripts/lib/build.mjs). Started with an IPC channel, it tells its parent which lists it builds
+ * ({ planned: [...] }) once their notes are written, before building any.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
@@ -246,6 +248,14 @@ if (!child) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
 }
 process.send?.({ planned: todo.map((t) => t.language) });
+// --nice 10: the building itself at a lower priority (npm start's web app and server go first).
+if (process.argv.includes('--nice')) {
+  try {
+    os.setPriority(Number(process.argv[process.argv.indexOf('--nice') + 1]) || 10);
+  } catch {
+    // not allowed here: built at the same priority
+  }
+}
 
 if (jobs === 1 || todo.length <= 1) {
   for (const { language, source } of todo) {

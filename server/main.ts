@@ -1,13 +1,17 @@
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { databaseOptions, openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DatabaseOpenError } from './db/open-errors.ts';
 import { loadDemoDataOnStart, prepareDemoData } from './demo/startup.ts';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // Opened first: npm start may still be building the web app (startHook), the slow part both.
+  const database = await openDatabase(databaseOptions(config));
+  await startHook();
+  const app = await buildApp({ config, database, closeDatabase: true });
   const admin = await ensureAdminAccount(app.ctx);
   if (admin === 'created' || admin === 'updated') {
     app.log.info(`Admin account ${config.adminEmail}: ${admin} (ADMIN_EMAIL)`);
@@ -28,6 +32,17 @@ async function main() {
   console.log(`\nOrdbot is running at http://${shown}:${actual}/\n`);
   // In the background: the site answers while the demo data loads.
   void loadDemoDataOnStart(app, demo);
+}
+
+/**
+ * What npm start is still making when it starts the server (scripts/start.mjs: the web app, and
+ * the notes of the word lists it builds in the background); nothing under npm run server or dev.
+ */
+function startHook(): Promise<unknown> {
+  const pending = (globalThis as Record<symbol, Promise<unknown> | undefined>)[
+    Symbol.for('ordbot.beforeServe')
+  ];
+  return pending ?? Promise.resolve();
 }
 
 /** What went wrong in one line, for the errors an operator can fix; null for a defect. */

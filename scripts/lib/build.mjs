@@ -1,7 +1,6 @@
 // Builds the web app when dist/ is missing or older than any of its sources.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -57,14 +56,10 @@ export function startLexiconBuild() {
   const script = path.join(root, 'scripts', 'build-lexicon.ts');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', script, '--if-missing', '--jobs', '2'],
+    // At this priority until it has noted what it builds (the server waits for that), then lower.
+    ['--import', 'tsx', script, '--if-missing', '--jobs', '2', '--nice', '10'],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
-  try {
-    os.setPriority(child.pid, 10);
-  } catch {
-    // not allowed here: the same priority, a little slower start
-  }
   return new Promise((resolve, reject) => {
     let planned = null;
     child.on('message', (message) => {
