@@ -143,8 +143,31 @@ function readWords(language: Language, source: LexiconMeta['source']): SourceWor
   };
 }
 
+/**
+ * What a list is made of: the same key, the same bytes (ENG_US and ENG_INT read the same package
+ * the same way over the same letters), so it is built once and written for both.
+ */
+function madeOf(language: Language, source: LexiconMeta['source']): string {
+  const reader = source.kind === 'npm' ? SOURCES[language].name : 'file';
+  return `${JSON.stringify(source)}|${reader}|${lexiconAlphabet(language)}`;
+}
+
+const builtHere = new Map<
+  string,
+  { language: Language; bytes: Uint8Array; wordCount: number; cleaning?: LexiconCleaning }
+>();
+
 function build(language: Language, source: LexiconMeta['source']) {
   const t0 = performance.now();
+  const same = builtHere.get(madeOf(language, source));
+  if (same) {
+    writeAtomic(lexiconPath(language), same.bytes);
+    writeCompressed(language, same.bytes);
+    writeMeta(language, source, same.wordCount, same.cleaning);
+    const secs = ((performance.now() - t0) / 1000).toFixed(1);
+    console.log(`${language}: the same list as ${same.language}, ${secs} s`);
+    return;
+  }
   const { words: raw, cleaning: how } = readWords(language, source);
   let words = filterWords(raw, lexiconAlphabet(language));
   let cleaning: LexiconCleaning | undefined;
@@ -164,6 +187,12 @@ function build(language: Language, source: LexiconMeta['source']) {
   writeAtomic(lexiconPath(language), bytes);
   writeCompressed(language, bytes);
   writeMeta(language, source, lexicon.wordCount, cleaning);
+  builtHere.set(madeOf(language, source), {
+    language,
+    bytes,
+    wordCount: lexicon.wordCount,
+    cleaning,
+  });
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   const mb = (bytes.byteLength / 1e6).toFixed(2);
   const rules = cleaning
@@ -186,14 +215,19 @@ const ifMissing = process.argv.includes('--if-missing');
 // A process of a --jobs build: its parent keeps the notes.
 const child = process.argv.includes('--child');
 const jobs = Math.max(1, Number(process.argv[process.argv.indexOf('--jobs') + 1]) || 1);
-// --language NO_B builds that language only.
-const only = process.argv[process.argv.indexOf('--language') + 1];
-const languages = process.argv.includes('--language')
-  ? LANGUAGES.filter((language) => language === only)
-  : // The default language first: the first page and most demo games are in it.
-    [STATS_LANGUAGE, ...LANGUAGES.filter((language) => language !== STATS_LANGUAGE)];
-if (languages.length === 0) {
-  console.error(`Unknown language '${only}': one of ${LANGUAGES.join(', ')}`);
+// --language NO_B builds that language only (NO_B,NO_NY those).
+const only = (process.argv[process.argv.indexOf('--language') + 1] ?? '').split(',');
+// The default language first (the first page and most demo games are in it), then the longest
+// to build, so that two builds at a time end together.
+const ORDER: readonly Language[] = [STATS_LANGUAGE, 'NO_NY', 'ENG_US', 'ENG_INT'];
+const languages = [...LANGUAGES]
+  .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))
+  .filter((language) => !process.argv.includes('--language') || only.includes(language));
+if (
+  languages.length === 0 ||
+  (process.argv.includes('--language') && languages.length < only.length)
+) {
+  console.error(`Unknown language '${only.join(',')}': one of ${LANGUAGES.join(', ')}`);
   process.exit(2);
 }
 fs.mkdirSync(LEXICON_DIR, { recursive: true });
@@ -221,10 +255,17 @@ function plan(): { language: Language; source: LexiconMeta['source'] }[] {
   return todo;
 }
 
-/** Builds one language in a process of its own (a --jobs build); resolves whether it succeeded. */
-function buildInChild(language: Language): Promise<boolean> {
+/** Builds languages in a process of its own (a --jobs build); resolves whether it succeeded. */
+function buildInChild(languages: Language[]): Promise<boolean> {
   return new Promise((resolve) => {
-    const args = ['--import', 'tsx', import.meta.filename, '--language', language, '--child'];
+    const args = [
+      '--import',
+      'tsx',
+      import.meta.filename,
+      '--language',
+      languages.join(','),
+      '--child',
+    ];
     const proc = spawn(process.execPath, args, { stdio: 'inherit' });
     proc.on('error', () => resolve(false));
     proc.on('exit', (code) => resolve(code === 0));
@@ -257,19 +298,25 @@ if (process.argv.includes('--nice')) {
   }
 }
 
-if (jobs === 1 || todo.length <= 1) {
+if (jobs === 1 || child || todo.length <= 1) {
   for (const { language, source } of todo) {
     build(language, source);
     if (!child) dropNote(language);
   }
 } else {
   let failed = false;
-  const queue = [...todo];
+  // Lists made of the same words are one job (built once, written for each).
+  const groups = new Map<string, Language[]>();
+  for (const { language, source } of todo) {
+    const key = madeOf(language, source);
+    groups.set(key, [...(groups.get(key) ?? []), language]);
+  }
+  const queue = [...groups.values()];
   await Promise.all(
     Array.from({ length: Math.min(jobs, queue.length) }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const ok = await buildInChild(next.language);
-        dropNote(next.language);
+        const ok = await buildInChild(next);
+        next.forEach(dropNote);
         if (!ok) failed = true;
       }
     }),

@@ -141,4 +141,35 @@ describe('the lexicon build', () => {
     // No temporary file left behind.
     expect(fs.readdirSync(out).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   }, 60_000);
+
+  it('builds two lists of the same words once, two jobs at a time', () => {
+    const words = path.join(dir, 'english.txt');
+    fs.writeFileSync(words, 'hello\nword\nquiz\n');
+    const out = path.join(dir, 'english');
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/build-lexicon.ts',
+        '--if-missing',
+        '--jobs',
+        '2',
+        '--language',
+        'ENG_US,ENG_INT',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, LEXICON_DIR: out, WORDLIST_ENG_US: words, WORDLIST_ENG_INT: words },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/ENG_US: english\.txt, 3 words/);
+    expect(run.stdout).toMatch(/ENG_INT: the same list as ENG_US/);
+    const bytes = (language: string) => fs.readFileSync(path.join(out, `${language}.dawg`));
+    expect(bytes('ENG_INT').equals(bytes('ENG_US'))).toBe(true);
+    expect(fs.readdirSync(out).filter((f) => f.endsWith('.building'))).toEqual([]);
+  }, 60_000);
 });
