@@ -162,7 +162,11 @@ function build(language: Language, source: LexiconMeta['source']) {
   const same = builtHere.get(madeOf(language, source));
   if (same) {
     writeAtomic(lexiconPath(language), same.bytes);
-    writeCompressed(language, same.bytes);
+    // Its brotli copy too: compressing at the best quality again would take seconds.
+    writeAtomic(
+      compressedLexiconPath(language),
+      fs.readFileSync(compressedLexiconPath(same.language)),
+    );
     writeMeta(language, source, same.wordCount, same.cleaning);
     const secs = ((performance.now() - t0) / 1000).toFixed(1);
     console.log(`${language}: the same list as ${same.language}, ${secs} s`);

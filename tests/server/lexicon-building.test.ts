@@ -170,6 +170,8 @@ describe('the lexicon build', () => {
     expect(run.stdout).toMatch(/ENG_INT: the same list as ENG_US/);
     const bytes = (language: string) => fs.readFileSync(path.join(out, `${language}.dawg`));
     expect(bytes('ENG_INT').equals(bytes('ENG_US'))).toBe(true);
+    const packed = (language: string) => fs.readFileSync(path.join(out, `${language}.dawg.br`));
+    expect(packed('ENG_INT').equals(packed('ENG_US'))).toBe(true);
     expect(fs.readdirSync(out).filter((f) => f.endsWith('.building'))).toEqual([]);
   }, 60_000);
 });
