@@ -235,6 +235,18 @@ if (
   process.exit(2);
 }
 fs.mkdirSync(LEXICON_DIR, { recursive: true });
+// Files a build cut short left half written (<file>.<pid>.tmp of a process that is gone).
+for (const file of fs.readdirSync(LEXICON_DIR)) {
+  const pid = Number(/\.(\d+)\.tmp$/.exec(file)?.[1]);
+  if (!pid) continue;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ESRCH') {
+      fs.rmSync(path.join(LEXICON_DIR, file), { force: true });
+    }
+  }
+}
 
 /** The languages whose list is built now (with --if-missing, those missing or not current). */
 function plan(): { language: Language; source: LexiconMeta['source'] }[] {

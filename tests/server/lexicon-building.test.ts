@@ -142,10 +142,14 @@ describe('the lexicon build', () => {
     expect(fs.readdirSync(out).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   }, 60_000);
 
-  it('builds two lists of the same words once, two jobs at a time', () => {
+  it('builds two lists of the same words once, and clears what a build cut short left', () => {
     const words = path.join(dir, 'english.txt');
     fs.writeFileSync(words, 'hello\nword\nquiz\n');
     const out = path.join(dir, 'english');
+    // Half a file of a build cut short (its process is gone) is cleared away.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    fs.mkdirSync(out);
+    fs.writeFileSync(path.join(out, `ENG_US.dawg.${gone}.tmp`), 'half');
     const root = path.resolve(import.meta.dirname, '..', '..');
     const run = spawnSync(
       process.execPath,
@@ -172,6 +176,6 @@ describe('the lexicon build', () => {
     expect(bytes('ENG_INT').equals(bytes('ENG_US'))).toBe(true);
     const packed = (language: string) => fs.readFileSync(path.join(out, `${language}.dawg.br`));
     expect(packed('ENG_INT').equals(packed('ENG_US'))).toBe(true);
-    expect(fs.readdirSync(out).filter((f) => f.endsWith('.building'))).toEqual([]);
+    expect(fs.readdirSync(out).filter((f) => /\.(building|tmp)$/.test(f))).toEqual([]);
   }, 60_000);
 });
