@@ -33,6 +33,8 @@ export interface AppOptions {
   config: Config;
   /** An open database; by default the one the config names is opened (and closed with the app). */
   database?: Database;
+  /** Close `database` with the app too (server/main.ts opens it while npm start builds). */
+  closeDatabase?: boolean;
   mailer?: Mailer;
   logger?: boolean;
   /** Where the log goes (standard output by default); tests read it. */
@@ -78,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  if (!options.database || options.closeDatabase) app.addHook('onClose', () => database.close());
   const analyser = new Analyser(database.db, app.log);
   // After the job runner has stopped (its preClose: a job's batch being analysed is finished,
   // not failed by stopped workers) and before the database closes (onClose hooks run last

@@ -1,13 +1,17 @@
 import { ensureAdminAccount } from './auth/admin-account.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { databaseOptions, openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DatabaseOpenError } from './db/open-errors.ts';
 import { loadDemoDataOnStart, prepareDemoData } from './demo/startup.ts';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // Opened first: npm start may still be building the web app (startHook), the slow part both.
+  const database = await openDatabase(databaseOptions(config));
+  await startHook();
+  const app = await buildApp({ config, database, closeDatabase: true });
   const admin = await ensureAdminAccount(app.ctx);
   if (admin === 'created' || admin === 'updated') {
     app.log.info(`Admin account ${config.adminEmail}: ${admin} (ADMIN_EMAIL)`);
@@ -30,6 +34,17 @@ async function main() {
   void loadDemoDataOnStart(app, demo);
   // The deep pass judges finished games again, deeply, whenever the quick pass is idle.
   app.ctx.deep.start();
+}
+
+/**
+ * What npm start is still making when it starts the server (scripts/start.mjs: the web app, and
+ * the notes of the word lists it builds in the background); nothing under npm run server or dev.
+ */
+function startHook(): Promise<unknown> {
+  const pending = (globalThis as Record<symbol, Promise<unknown> | undefined>)[
+    Symbol.for('ordbot.beforeServe')
+  ];
+  return pending ?? Promise.resolve();
 }
 
 /** What went wrong in one line, for the errors an operator can fix; null for a defect. */

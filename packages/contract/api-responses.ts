@@ -68,6 +68,7 @@ const lexicons = z.strictObject({
       strategy: strategyFiles.nullish(),
     }),
   ),
+  building: z.array(language).optional(),
 });
 
 const overallStats = z.strictObject({

@@ -40,4 +40,9 @@ export interface StrategyFiles {
 
 export interface LexiconIndex {
   lexicons: LexiconEntry[];
+  /**
+   * Languages whose list the server is still building (a first start builds them after it
+   * listens): they join `lexicons` in a few seconds; absent when none is.
+   */
+  building?: Language[];
 }

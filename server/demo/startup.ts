@@ -2,12 +2,14 @@
  * Demo data on start (docs/architecture.md: an empty database gets demo data, clearly labelled).
  * Before the server listens the demo accounts are made, so they exist as soon as it answers;
  * the games load after it listens, so the site answers at once and fills up while the log shows
- * progress. A note in DATA_DIR (demo-load.json) holds the plan's seed, size and day while the
+ * progress; when npm start is still building a word list the games need (in the background, the
+ * default language first), the load waits for it. A note in DATA_DIR (demo-load.json) holds the plan's seed, size and day while the
  * load runs: a load cut short (the process stopped) goes on at the next start where it stopped.
  */
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lexiconBuilding, whenLexiconBuilt } from '@ordbot/engine/node/lexicon-files.ts';
 import type { Config } from '../config.ts';
 import { describeDemoAccounts, ensureDemoPlayers, createDemoAccounts } from './accounts.ts';
 import { isDatabaseEmpty, loadDemoData } from './load.ts';
@@ -103,6 +105,7 @@ export async function loadDemoDataOnStart(
 ): Promise<void> {
   if (!start) return;
   try {
+    await lexiconsOfPlan(app, start.plan);
     const result = await loadDemoData(app.ctx.db, {
       plan: start.plan,
       skipStored: start.resumed,
@@ -116,4 +119,16 @@ export async function loadDemoDataOnStart(
   } catch (err) {
     app.log.error({ err }, 'Loading the demo data failed: the next start goes on with it');
   }
+}
+
+/** Waits for the word lists of the plan's games that are being built (npm start, the background). */
+async function lexiconsOfPlan(app: FastifyInstance, plan: DemoPlan): Promise<void> {
+  const languages = [...new Set(plan.games.map((game) => game.language))];
+  const building = languages.filter((language) => lexiconBuilding(language));
+  if (building.length === 0) return;
+  const started = performance.now();
+  app.log.info(`Demo data: waiting for the word lists being built (${building.join(', ')})`);
+  await Promise.all(building.map((language) => whenLexiconBuilt(language)));
+  const secs = ((performance.now() - started) / 1000).toFixed(1);
+  app.log.info(`Demo data: the word lists are there after ${secs} s`);
 }

@@ -10,6 +10,7 @@ import { attachJobRunner, JobRunner } from '../jobs/runner.ts';
 import { findJob, isKnownJob, jobInfo, latestJobs } from '../jobs/store.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { deepProgress } from '../analysis/reviews.ts';
+import { lexiconsBuilding, sendLexiconsBuilding } from '../lexicon-status.ts';
 import { route } from './route.ts';
 
 export function registerJobRoutes(api: FastifyInstance) {
@@ -20,6 +21,9 @@ export function registerJobRoutes(api: FastifyInstance) {
   api.addHook('preClose', async () => runner.stop());
 
   route(api, 'startJob', async (request, reply) => {
+    // The analysis needs every language's list: while npm start still builds one, ask again.
+    const building = request.body.kind === 'analysis' ? lexiconsBuilding() : [];
+    if (building.length > 0) return sendLexiconsBuilding(reply, building);
     reply.code(202);
     return runner.submit(request.body.kind, authOf(request).userId);
   });

@@ -6,7 +6,9 @@
  * process and kept
  * (@fastify/compress would squeeze a megabyte again per request): brotli from the build's
  * <LANG>.dawg.br (best quality takes seconds, so the build does it) when it matches, else at a
- * quick quality; gzip at 9.
+ * quick quality; gzip at 9. A list still being built (npm start builds them after the server
+ * listens) is named in the index's `building` and its files answer 503 with Retry-After until it
+ * is there (server/lexicon-status.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -29,6 +31,7 @@ import {
   lexiconRemoved,
 } from '@ordbot/engine/node/lexicon-files.ts';
 import { MESSAGES } from '../http/messages.ts';
+import { lexiconsBuilding, sendLexiconsBuilding } from '../lexicon-status.ts';
 import { route } from './route.ts';
 import {
   loadShippedModel,
@@ -157,24 +160,25 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 export async function registerLexiconRoutes(app: FastifyInstance) {
-  // Read on first use, once per process as the server's own lexicons are: a new list needs a restart.
-  let files: Map<string, ServedFile> | undefined;
-  let index: LexiconIndex | undefined;
+  // Each language's list is read on first use, once per process as the server's own lexicons
+  // are (a new list needs a restart); a list being built is read once it is there.
+  const read = new Map<Language, ServedLexicon | null>();
+  const files = new Map<string, ServedFile>();
   const load = () => {
-    if (files) return { files, index: index as LexiconIndex };
-    files = new Map();
-    const lexicons: LexiconEntry[] = [];
+    const building = lexiconsBuilding(LANGUAGES.filter((language) => !read.has(language)));
     for (const language of LANGUAGES) {
+      if (read.has(language) || building.includes(language)) continue;
       const lexicon = readLexicon(language);
+      read.set(language, lexicon);
       if (!lexicon) {
         app.log.warn(`No ${language} lexicon to serve: run 'npm run build:lexicon'`);
         continue;
       }
-      lexicons.push(lexicon.entry);
       for (const file of lexicon.files) files.set(file.file, file);
     }
-    index = { lexicons };
-    return { files, index };
+    const lexicons = LANGUAGES.flatMap((language) => read.get(language)?.entry ?? []);
+    const index: LexiconIndex = building.length > 0 ? { lexicons, building } : { lexicons };
+    return { files, index, building };
   };
 
   // Declared with the API's calls (packages/contract/api-contract.ts), beside the files it indexes.
@@ -191,7 +195,11 @@ export async function registerLexiconRoutes(app: FastifyInstance) {
     request: FastifyRequest<{ Params: { file: string } }>,
     reply: FastifyReply,
   ) => {
-    const file = load().files.get(request.params.file);
+    const { files, building } = load();
+    const file = files.get(request.params.file);
+    // <LANG>.<hash>.<kind>: a file of a list being built is there in a moment.
+    const language = building.find((l) => request.params.file.startsWith(`${l}.`));
+    if (!file && language) return sendLexiconsBuilding(reply, [language]);
     if (!file) return reply.status(404).send(errorBody(404, MESSAGES.notFound));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const body = encoding ? await encode(file, encoding) : file.bytes;
