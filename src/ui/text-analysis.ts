@@ -114,8 +114,6 @@ export const ANALYSIS_TEXT = {
   summaryBiggestMissValue: (move: number, points: number) => `Trekk ${move}: ${points} poeng`,
   summaryNote:
     'Beste kjente trekk er det beste med stativet når det er kjent, ellers den beste plasseringen av de samme brikkene. «Brikkene lagt på beste plass» teller trekk der de lagte brikkene ga flest mulig poeng.',
-  summaryAccuracyNote:
-    'Nøyaktighet er full når hvert trekk er det beste kjente, og lavere jo mer vinnersjanse trekkene taper.',
   summaryBingos: 'Bingoer lagt',
   summaryBingosPossible: 'Mulige bingoer (kjent stativ)',
   summaryBingosPossibleValue: (bingos: number, racks: number) => `${bingos} av ${racks}`,

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { ANALYSIS_TEXT, whyOpensClause } from '../../src/ui/text-analysis.ts';
+import { ACCURACY_TEXT } from '../../src/ui/text-accuracy.ts';
 import { findAnalysedGame, findOngoingGame, type AnalysedGame } from './analysis-games.ts';
 import {
   apiLogin,
@@ -218,7 +219,7 @@ for (const width of WIDTHS) {
       // 'Nøyaktighet' in per cent, with its one-line explanation, per move and per side.
       await expect(panel(page).locator('.analysis-facts')).toContainText(/\d+,\d\s%/);
       await expect(panel(page).getByText(T.accuracyNote)).toBeVisible();
-      await expect(panel(page).getByText(T.summaryAccuracyNote)).toBeVisible();
+      await expect(panel(page).getByText(ACCURACY_TEXT.note)).toBeVisible();
       // The summary's rows say what they measure, and one note ties them together.
       const summary = panel(page).locator('.analysis-summary');
       for (const label of [T.summaryBestFound, T.summaryMissed, T.summaryBiggestMiss]) {

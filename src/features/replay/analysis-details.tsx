@@ -40,6 +40,7 @@ import { EndgameDeeper } from './endgame-deeper.tsx';
 import { moverSpread, SimulatePanel } from './simulate-panel.tsx';
 import type { AnalysisSource } from './use-analysis.ts';
 import { VerdictList } from './verdict-list.tsx';
+import { AccuracyNote } from '../../ui/accuracy-note.tsx';
 
 const T = ANALYSIS_TEXT;
 
@@ -500,7 +501,7 @@ function Summary({
           )}
         </tbody>
       </table>
-      <p className="analysis-muted analysis-note">{T.summaryAccuracyNote}</p>
+      <AccuracyNote className="analysis-muted analysis-note" />
       <p className="analysis-muted analysis-note">{T.summaryNote}</p>
     </section>
   );

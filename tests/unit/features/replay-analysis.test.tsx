@@ -11,6 +11,7 @@ import type {
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
 import { ANALYSIS_TEXT } from '../../../src/ui/text-analysis.ts';
+import { ACCURACY_TEXT } from '../../../src/ui/text-accuracy.ts';
 import { SIMULATE_TEXT as T_SIMULATE } from '../../../src/ui/text-simulate.ts';
 import AnalysisDetails from '../../../src/features/replay/analysis-details.tsx';
 import {
@@ -481,7 +482,7 @@ describe('the analysis in winning chances', () => {
     const table = screen.getByRole('table');
     const accuracy = within(table).getByRole('row', { name: new RegExp(T.summaryAccuracy) });
     expect(within(accuracy).getByText(/^71,3\s%$/)).toBeTruthy();
-    expect(screen.getByText(T.summaryAccuracyNote)).toBeTruthy();
+    expect(screen.getByText(ACCURACY_TEXT.note)).toBeTruthy();
     expect(within(accuracy).getByText(T.summaryNone)).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: T.summaryGradedMove(1, 'Feil') }));
     expect(onSelect).toHaveBeenCalledWith(1);
