@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { ServedAnalysis, ServedVerdict } from '@ordbot/contract/api-types.ts';
 import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { queuedAnalysis } from '@ordbot/contract/served-analysis.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { readReview } from './reviews.ts';
 
@@ -31,15 +32,7 @@ export async function servedAnalysis(db: Db, gameId: number): Promise<ServedAnsw
   const stored = await readReview(db, gameId);
   // A review of an older version of the game is not this game's (it goes with the change).
   if (!stored || stored.gameVersion !== game.version) {
-    return {
-      gameId,
-      status: 'QUEUED',
-      version: null,
-      accuracy: { player: null, bot: null },
-      moves: [],
-      review: null,
-      judgedAt: null,
-    };
+    return queuedAnalysis(gameId);
   }
   const { review } = stored;
   return {

@@ -19,7 +19,8 @@ export interface AnalysedGame {
   graded: number[];
 }
 
-async function searchGames(request: APIRequestContext, token: string, finished: boolean) {
+/** The newest 40 NO_B games on the standard board, finished or ongoing. */
+export async function searchGames(request: APIRequestContext, token: string, finished: boolean) {
   const res = await request.post('/api/games/get-games-paginated', {
     headers: { authorization: `Bearer ${token}` },
     data: {

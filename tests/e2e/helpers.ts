@@ -1,6 +1,7 @@
 /** Shared steps of the end-to-end suite: demo accounts, signing in, accessibility checks. */
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
+import { queuedAnalysis } from '@ordbot/contract/served-analysis.ts';
 import { expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '@ordbot/contract/api-types.ts';
 import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
@@ -152,15 +153,7 @@ export async function deviceAnalysisOnly(page: Page): Promise<void> {
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({
-        gameId,
-        status: 'QUEUED',
-        version: null,
-        accuracy: { player: null, bot: null },
-        moves: [],
-        review: null,
-        judgedAt: null,
-      }),
+      body: JSON.stringify(queuedAnalysis(gameId)),
     });
   });
 }

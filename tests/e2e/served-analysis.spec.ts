@@ -6,9 +6,10 @@
  * the device.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { PagedGames, ServedAnalysis } from '@ordbot/contract/api-types.ts';
+import type { ServedAnalysis } from '@ordbot/contract/api-types.ts';
 import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
+import { searchGames } from './analysis-games.ts';
 import { expectNoSeriousA11yIssues, openAnalysisPanel, signInAs } from './helpers.ts';
 
 const T = ANALYSIS_TEXT;
@@ -16,18 +17,8 @@ const panel = (page: Page) => page.locator('.replay-analysis');
 
 /** A finished NO_B game whose served review grades a bot move with a known rack. */
 async function servedGame(request: APIRequestContext, token: string) {
-  const res = await request.post('/api/games/get-games-paginated', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      pageSize: 40,
-      pageNumber: 1,
-      boardInfo: { language: 'NO_B', boardType: 'NORMAL' },
-      sort: { item: 'START_TIME', ascending: false },
-    },
-  });
-  expect(res.status()).toBe(200);
-  const rows = ((await res.json()) as PagedGames).pages.flatMap((p) => p.data);
-  for (const row of rows.filter((r) => r.finished)) {
+  const rows = await searchGames(request, token, true);
+  for (const row of rows) {
     const answer = await request.get(`/api/games/${row.gameId}/analysis`);
     expect(answer.status()).toBe(200);
     const served = (await answer.json()) as ServedAnalysis;
