@@ -276,10 +276,24 @@ export function reportMove(
     );
     better = best && best.points > rulesPoints ? best : null;
   }
+  if (preendgame && !endgame) {
+    // 'Før sluttspillet' decides where it was played out (verdict.md: method PREENDGAME): the
+    // share of the last tile's draws won, a tie counting half.
+    const share = (m: { wins: number; draws: number; drawsTotal: number }) =>
+      (m.wins + m.draws / 2) / m.drawsTotal;
+    basis = 'WIN';
+    winPlayed = share(preendgame.played);
+    winBest = Math.max(winPlayed, share(preendgame.best));
+    const pool = [...(equityTop ?? []), ...(rackTop ?? [])];
+    better =
+      winBest > winPlayed
+        ? (pool.find((m) => m.notation === preendgame.best.notation) ?? better)
+        : null;
+  }
   const winLost =
     winPlayed !== null && winBest !== null ? percentagePoints(winBest - winPlayed) : null;
   if (basis === 'WIN') grade = gradeByWinLost(winLost as number);
-  const accuracy = model && winLost !== null ? moveAccuracy(winLost) : null;
+  const accuracy = (model || preendgame) && winLost !== null ? moveAccuracy(winLost) : null;
   const leave =
     equityRack !== null && model !== null ? leaveOf(model, equityRack, playedMove.letters) : null;
   const why =
@@ -333,6 +347,7 @@ export function reportMove(
     rackSource: analysis.rackSource,
     played: played.move,
     endgame,
+    preendgame: endgame ? null : preendgame,
     pool: [...(bestSameTiles ? [bestSameTiles] : []), ...(equityTop ?? rackTop ?? [])],
     equityOf: (m) =>
       equityRack !== null && model !== null

@@ -89,6 +89,15 @@ interface EndgameReport {
   complete?: boolean;
 }
 
+/** A 'Før sluttspillet' candidate (types.ts PreEndGameMove). */
+interface PreendgameSummary {
+  notation: string;
+  wins: number;
+  draws: number;
+  drawsTotal: number;
+  spread: number;
+}
+
 /** What reportMove hands the builder (analyse.ts). */
 export interface VerdictInput {
   rack: string | null;
@@ -99,6 +108,11 @@ export interface VerdictInput {
   endgame: {
     report: EndgameReport;
     chances: { best: number; played: number };
+  } | null;
+  /** PREENDGAME: the best candidate and the played move over every draw of the last tile. */
+  preendgame?: {
+    played: PreendgameSummary;
+    best: PreendgameSummary;
   } | null;
   /** EQUITY: every move the method looked at (the played one among them or not). */
   pool: readonly Placed[];
@@ -115,6 +129,44 @@ export interface VerdictInput {
 
 function same(a: Placed, b: Placed): boolean {
   return a.x === b.x && a.y === b.y && a.vertical === b.vertical && a.letters === b.letters;
+}
+
+/** 'Før sluttspillet' as a verdict: the share of draws won is the winning chance. */
+function preendgameVerdict(
+  input: VerdictInput,
+  base: Omit<Verdict, 'candidates' | 'played' | 'method' | 'proven' | 'depth' | 'pointsLost'>,
+): Verdict {
+  const { played, best } = input.preendgame as NonNullable<VerdictInput['preendgame']>;
+  const share = (m: PreendgameSummary) => (m.wins + m.draws / 2) / m.drawsTotal;
+  const pointsOf = (notation: string) =>
+    [...input.pool, ...(input.played ? [input.played] : [])].find((m) => m.notation === notation)
+      ?.points ?? 0;
+  const playedFirst = share(played) >= share(best);
+  const top = playedFirst ? played : best;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    ...base,
+    method: 'PREENDGAME',
+    // Each draw's endgame is searched within a share of a count of positions, not proven.
+    proven: false,
+    depth: null,
+    candidates: [
+      {
+        move: top.notation,
+        points: pointsOf(top.notation),
+        value: round(top.spread),
+        win: share(top),
+      },
+    ],
+    played: {
+      move: played.notation,
+      points: input.played?.points ?? 0,
+      value: round(played.spread),
+      win: share(played),
+      rank: playedFirst ? 1 : null,
+    },
+    pointsLost: Math.max(0, round(top.spread - played.spread)),
+  };
 }
 
 function endgameVerdict(
@@ -179,6 +231,7 @@ export function buildVerdict(input: VerdictInput): Verdict {
     accuracy: input.accuracy,
   } as const;
   if (input.endgame) return endgameVerdict(input, base);
+  if (input.preendgame) return preendgameVerdict(input, base);
   const { winOf, equityOf } = input;
   const pool: Placed[] = [];
   for (const move of [...input.pool, ...(input.played ? [input.played] : [])]) {

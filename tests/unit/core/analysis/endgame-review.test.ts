@@ -108,6 +108,14 @@ describe('the endgame review', () => {
       const { played, best } = move.preendgame!;
       expect(played.drawsTotal).toBe(8);
       expect(best.wins + best.draws / 2).toBeGreaterThanOrEqual(played.wins + played.draws / 2);
+      // The pre-endgame decides the move's verdict and grade (verdict.md method PREENDGAME).
+      const share = (m: typeof played) => (m.wins + m.draws / 2) / m.drawsTotal;
+      expect(move.verdict?.method).toBe('PREENDGAME');
+      expect(move.winPlayed).toBe(share(played));
+      expect(move.winLost).toBeCloseTo(100 * (share(best) - share(played)), 6);
+      expect(move.grade).toBe(gradeByWinLost(move.winLost ?? 0));
+      expect(move.verdict?.grade).toBe(move.grade);
+      expect(move.verdict?.candidates[0]?.win).toBe(Math.max(share(best), share(played)));
     }
   }, 600_000);
 
