@@ -1,3 +1,5 @@
+// Over 300 lines: choosing the lists, building one, the notes of lists in progress and the
+// parallel children share the options and the file names; split, each would need them all.
 /**
  * npm run build:lexicon: builds build/lexicon/<LANG>.dawg for every language from the word-list
  * packages, or from the operator's own file (WORDLIST_NO_B=/path/list.txt and so on: one word

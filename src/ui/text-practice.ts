@@ -45,7 +45,7 @@ export const PRACTICE_TEXT = {
   openGame: 'Se trekket i spillet',
   /** Before an answer: the game at the position of the exercise, without its move. */
   openPosition: 'Se stillingen i spillet',
-  /** The context of the puzzle (issue 50): the score before the move and the bag. */
+  /** The context of the puzzle: the score before the move and the bag. */
   scoreBefore: (player: string, playerScore: number, botScore: number) =>
     `Stilling: ${player} ${playerScore} – Ordbot ${botScore}`,
   bagLeft: (count: number) =>

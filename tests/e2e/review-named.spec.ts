@@ -281,7 +281,7 @@ for (const width of WIDTHS) {
         () => (window as unknown as { liveSeen: string[] }).liveSeen,
       );
       expect(seen).not.toContain(NOT_LIVE);
-      // Quietly: no 'Kobler til' while the stream waits for the page to settle (issue 50).
+      // Quietly: no 'Kobler til' while the stream waits for the page to settle.
       expect(seen.some((note) => note.startsWith('Kobler til'))).toBe(false);
       expect(seen.at(-1)).toBe(LIVE);
     });
@@ -329,7 +329,7 @@ for (const width of WIDTHS) {
       const session = await signInAs(page, 'player');
       const ongoing = await findOngoingGame(page.request, session.token);
       await page.goto(`/playergame/${ongoing.game.gameId}`);
-      // Named as the heading, not by the game's number (issue 50).
+      // Named as the heading, not by the game's number.
       await expect(page).toHaveTitle(`${ongoing.game.playerName} mot Ordbot`);
       await page.goto('/mygames');
       await expect(page.getByRole('heading', { level: 1, name: 'Mine Spill' })).toBeVisible();

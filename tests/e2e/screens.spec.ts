@@ -1,5 +1,5 @@
 /**
- * The screens of issue 50 at 1280x900 and on a 390x844 touch phone: accuracy on one scale with
+ * The screens a new user checks, at 1280x900 and on a 390x844 touch phone: accuracy on one scale with
  * its note, the context of a practice puzzle and the hint that fits the screen, another player's
  * page and an account with no player, tab titles by name, the game list's layout buttons and its
  * last card, and an ongoing game shown at once with a quiet live note. Each state is kept as a

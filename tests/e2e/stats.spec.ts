@@ -69,7 +69,7 @@ test.describe('statistics view on desktop', () => {
     const box = await canvas.boundingBox();
     expect(box?.height).toBe(400);
     expect(box?.width).toBe(1000);
-    // Norwegian month names, as elsewhere in the app ('jan. 2012'), not '2012-01' (issue 50).
+    // Norwegian month names, as elsewhere in the app ('jan. 2012'), not '2012-01'.
     await expect(page.locator(CHART)).toHaveAttribute('data-x-labels', MONTH_LABELS);
     expect((await xLabels(page)).some((label) => /\d{4}-\d{2}/.test(label))).toBe(false);
     // The numbers are there for screen readers too.

@@ -1,5 +1,5 @@
 /**
- * Any number of instances start together on one PostgreSQL (issue 50, item 15): on a new
+ * Any number of instances start together on one PostgreSQL: on a new
  * database the second of two exited with `duplicate key ... pg_type_typname_nsp_index` (both ran
  * the migrations at once), and with ADMIN_EMAIL an instance died on `users_email_idx` (both
  * found no admin, both inserted it). Three start at once here, on a fresh database, as

@@ -1,5 +1,5 @@
 /**
- * A stream whose viewer leaves before it started (issue 50, item 11). While the embedded
+ * A stream whose viewer leaves before it started. While the embedded
  * database is busy (the demo analysis holds it transaction after transaction), a stream's first
  * query waits in line in its request's turn; a page that navigates away meanwhile closes the
  * stream, and the database then skips that request's queries ('the client has gone',

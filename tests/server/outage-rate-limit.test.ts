@@ -1,5 +1,5 @@
 /**
- * A bot that retries at once while the database is away (issue 50, item 17): the 503s the server
+ * A bot that retries at once while the database is away: the 503s the server
  * gives because it is down are not the caller's doing, so they do not spend the caller's rate
  * limit (every ingest got 429 for 18 s after PostgreSQL came back), and each 503 says when to try
  * again (Retry-After).

@@ -1,5 +1,5 @@
 /**
- * The account-wide sign-in throttle is no lever against the owner (issue 50, item 13): after
+ * The account-wide sign-in throttle is no lever against the owner: after
  * four times the threshold of failures from any addresses, about one wrong password a minute
  * from fresh addresses kept the owner out. A browser that has signed in to the account before
  * carries a device cookie (HttpOnly, SameSite=Strict, only for /api/auth): with it the owner's

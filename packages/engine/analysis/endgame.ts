@@ -8,12 +8,13 @@
  * 'Sluttspill (søkt N trekk dypt)' with the depth the search reached.
  */
 import type { Lexicon } from '../engine/lexicon.ts';
-import { PASSES_TO_END, sortedTiles } from '../strategy/endgame.ts';
-import { rackTiles, subtractTiles } from './racks.ts';
+import { sortedTiles } from '../strategy/endgame.ts';
+import { lineAddsUp, rackPoints } from './endgame-line.ts';
+
+export { rackPoints } from './endgame-line.ts';
 import { followsFrom, WORDS_MAX_TILES } from '../strategy/endgame-game.ts';
 import { endgameLexicon } from '../strategy/endgame-words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';
-import { tileValue } from '../tiles.ts';
 import type { Language } from '../game-enums.ts';
 import { outcomeChance } from './chances.ts';
 import { samePlacement } from './notation.ts';
@@ -144,11 +145,6 @@ function solve(
   return solution;
 }
 
-/** The points of the tiles on a rack ('?' a blank, worth 0). */
-export function rackPoints(rack: string, language: Language): number {
-  return [...rack].reduce((sum, tile) => sum + tileValue(tile, language), 0);
-}
-
 /** A move of the game's endgame: the position before it (the mover's view) and the move. */
 export interface EndgameMove {
   start: {
@@ -222,47 +218,6 @@ export function searchGameEndgame(
   for (let i = positions.length - 1; i >= 0; i--) {
     solve(solver, lexicon, positions[i] as EndgamePosition, cache, words[i]);
   }
-}
-
-/**
- * Whether the line from `start` adds up (verdict.md rule 2): it ends where the game ends by the
- * rules (a side goes out, or three passes in a row) and the spread before it plus the line's
- * points and the end-of-game rack points equal `value`, to the point.
- */
-export function lineAddsUp(
-  line: EndgameSolution['best'],
-  start: { rack: string; opponentRack: string; spread: number; passes?: number },
-  value: number,
-  language: Language,
-): boolean {
-  const racks = [start.rack, start.opponentRack];
-  let total = start.spread;
-  let passes = start.passes ?? 0;
-  for (let i = 0; i < line.length; i++) {
-    const step = line[i] as EndgameSolution['best'][number];
-    const own = i % 2;
-    const sign = own === 0 ? 1 : -1;
-    if (step.move === null) {
-      passes++;
-      if (passes >= PASSES_TO_END) {
-        // Three passes: each side loses its own rack's points.
-        total +=
-          rackPoints(racks[1] as string, language) - rackPoints(racks[0] as string, language);
-        return total === value;
-      }
-      continue;
-    }
-    passes = 0;
-    const left = subtractTiles(racks[own] as string, rackTiles(step.move.letters));
-    if (left === null) return false;
-    racks[own] = left;
-    total += sign * step.points;
-    if (left === '') {
-      total += sign * 2 * rackPoints(racks[1 - own] as string, language);
-      return total === value;
-    }
-  }
-  return false;
 }
 
 export interface EndgameJudgement {

@@ -1,5 +1,5 @@
 /**
- * What a puzzle needs besides the board and the tiles (issue 50): the score before the move, the
+ * What a puzzle needs besides the board and the tiles: the score before the move, the
  * tiles left in the bag, and in an endgame (the bag empty) the opponent's rack: every tile not on
  * the board and not on the mover's rack, when that rack is known. While the bag holds tiles both
  * racks are full, so the bag is what is not on the board less two racks of 7.

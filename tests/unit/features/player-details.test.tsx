@@ -172,7 +172,7 @@ describe('player page', () => {
       [P.movesAnalysed]: '120',
       [P.bestFound]: '30 (25,0 %)',
       [P.averageMissed]: '12,4',
-      // The same scale as the replay's (43,8 %): a per cent sign (issue 50).
+      // The same scale as the replay's (43,8 %): a per cent sign.
       [P.accuracy]: '81,5 %',
     });
     // What the figure means and what is normal, beside it.

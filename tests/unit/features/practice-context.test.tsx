@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * What a puzzle of 'Øv på feilene' needs besides the board (issue 50, src/features/practice/
+ * What a puzzle of 'Øv på feilene' needs besides the board (src/features/practice/
  * exercise-context.ts, exercise-view.tsx): the score before the move, the tiles left in the bag
  * ('Posen er tom' and the opponent's rack in an endgame), a link to the game before answering, a
  * blank on the rack marked as a blank, and a hint about tapping as well as the keys.

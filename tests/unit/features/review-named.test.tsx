@@ -34,7 +34,7 @@ describe('the live note', () => {
     vi.useFakeTimers();
     onTestFinished(() => void vi.useRealTimers());
     const { rerender } = render(<LiveNote details={ongoing} live="connecting" />);
-    // The stream waits for the page to settle: the first seconds are quiet (issue 50).
+    // The stream waits for the page to settle: the first seconds are quiet.
     expect(screen.getByRole('status').textContent).toBe(TEXT.live.ongoing);
     expect(screen.queryByText(TEXT.live.connecting)).toBeNull();
     expect(screen.queryByText(TEXT.live.notLive)).toBeNull();
