@@ -7,14 +7,19 @@ function exchange(destroyed: boolean) {
   const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const request = { raw: { destroyed }, log } as unknown as FastifyRequest;
   const sent: unknown[] = [];
+  const headers: Record<string, string> = {};
   const reply = {
     raw: { destroyed },
     status: vi.fn(function (this: unknown) {
       return this;
     }),
+    header: vi.fn(function (this: unknown, name: string, value: string) {
+      headers[name] = value;
+      return this;
+    }),
     send: vi.fn((body: unknown) => sent.push(body)),
   } as unknown as FastifyReply;
-  return { log, request, reply, sent };
+  return { log, request, reply, sent, headers };
 }
 
 function withCode(message: string, code: string) {
@@ -38,10 +43,12 @@ describe('a client that left before its answer', () => {
   });
 
   it('a cancelled query of a client still there is the statement timeout: 503, a warning', () => {
-    const { log, request, reply, sent } = exchange(false);
+    const { log, request, reply, sent, headers } = exchange(false);
     sendError(withCode('canceling statement', '57014') as never, request, reply);
     expect(log.error).not.toHaveBeenCalled();
     expect(log.warn).toHaveBeenCalledOnce();
     expect(sent).toEqual([expect.objectContaining({ statusCode: 503 })]);
+    // Too slow now, maybe not in a moment: the caller is told when to try again.
+    expect(headers['retry-after']).toMatch(/^\d+$/);
   });
 });
