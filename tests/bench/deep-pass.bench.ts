@@ -4,7 +4,7 @@
  * quick pass (ENDGAME_GAME_NODES, no 'Hvorfor') and once as the deep pass (DEEP_ENDGAME_NODES,
  * 'Hvorfor' and 'Før sluttspillet'), on two seed ranges printed beside the figures: CPU seconds
  * a game (median, p90), games an hour on one core, and the share of empty-bag moves proven.
- * DEEP_PASS_GAMES sets the games of each range (default 12).
+ * DEEP_PASS_GAMES sets the games of each range (default 12), DEEP_PASS_NODES the deep budget.
  */
 import { judgeGame } from '@ordbot/engine/analysis/stored.ts';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
@@ -17,6 +17,8 @@ import { demoAnalysisGames } from './demo-games.ts';
 import type { Figure } from './harness.ts';
 
 const GAMES = Number(process.env['DEEP_PASS_GAMES'] ?? 12);
+/** The deep pass's budget (DEEP_PASS_NODES; the server's DEEP_ENDGAME_NODES by default). */
+const NODES = Number(process.env['DEEP_PASS_NODES'] ?? DEEP_ENDGAME_NODES);
 /** Two seed ranges: a figure holds on both or it is not reported as holding. */
 const RANGES = [1, 5001].map((first) => Array.from({ length: GAMES }, (_, i) => first + i));
 
@@ -60,7 +62,7 @@ function measure(): Promise<RangeResult[]> {
               model,
               endgame: reviewEndgame,
               why: true,
-              endgameNodes: DEEP_ENDGAME_NODES,
+              endgameNodes: NODES,
             }).review;
           }),
         );
@@ -70,7 +72,7 @@ function measure(): Promise<RangeResult[]> {
         result.proven.moves += moves;
       }
       console.log(
-        `deep pass, seeds ${result.seeds}: CPU s a game ${result.cpuSeconds.map((s) => s.toFixed(1)).join(' ')}; ` +
+        `deep pass (${NODES} positions a game), seeds ${result.seeds}: CPU s a game ${result.cpuSeconds.map((s) => s.toFixed(1)).join(' ')}; ` +
           `empty-bag moves proven ${result.proven.quick} quick, ${result.proven.deep} deep of ${result.proven.moves}`,
       );
       return result;

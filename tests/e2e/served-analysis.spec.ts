@@ -109,3 +109,49 @@ test("with no ?trekk the served review opens at the player's first graded move",
     { timeout: 30_000 },
   );
 });
+
+test.describe('the review laid out for reading at 1280x900', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the analysis reads in a wide column; the best list never leads with a graded move', async ({
+    page,
+  }) => {
+    const session = await signInAs(page, 'admin');
+    const { served, graded } = await servedGame(page.request, session.token);
+    await page.goto(`/playergame/${served.gameId}?trekk=${graded.moveNum}`);
+    await expect(panel(page).getByText(`${T.sourceTitle.QUICK}.`)).toBeVisible({
+      timeout: 30_000,
+    });
+    // Not a 22 rem column beside an empty half: the analysis gets the width the board leaves.
+    const side = await page.locator('.replay-side').boundingBox();
+    expect(side?.width ?? 0).toBeGreaterThanOrEqual(420);
+    const answers = await panel(page).locator('.analysis-facts dd').first().boundingBox();
+    expect(answers?.width ?? 0).toBeGreaterThanOrEqual(220);
+    // A graded move is not the best: its list leads with a better one, not with 'Spilt'.
+    const first = panel(page).locator('.analysis-verdict li').first();
+    await expect(first).not.toContainText(T.played);
+  });
+
+  test("'Prøv et eget trekk' fits the window, its answer beside the board", async ({ page }) => {
+    const session = await signInAs(page, 'admin');
+    const { served } = await servedGame(page.request, session.token);
+    const person = served.moves.find((m) => m.side === 'PLAYER' && m.rackSource === 'TILES');
+    test.skip(person === undefined, 'no move of the player with an unknown rack');
+    await page.goto(
+      `/playergame/${served.gameId}?trekk=${(person as { moveNum: number }).moveNum}`,
+    );
+    await page.getByRole('button', { name: 'Prøv et eget trekk' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Prøv et eget trekk' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(900);
+    // The tiles the move placed, back on the board where they went: a legal answer.
+    const check = dialog.getByRole('button', { name: 'Sjekk' });
+    const outcome = dialog.locator('.move-trial-outcome');
+    const checkBox = await check.boundingBox();
+    const outcomeBox = await outcome.boundingBox();
+    // Beside the buttons, not below the window.
+    expect((outcomeBox?.y ?? 0) + 40).toBeLessThanOrEqual(900);
+    expect(outcomeBox?.y ?? 0).toBeGreaterThanOrEqual(checkBox?.y ?? 0);
+  });
+});
