@@ -1,7 +1,8 @@
 /**
  * The simulation's two long measures (docs/strategy.md "Simulation"), resumable: each finished
  * position or game appends one line to its checkpoint file under .tmp/bench/simulate-runs/ (not
- * in git), and a run starts with what the file holds, so a run stopped by a time cap (or a kill)
+ * in git; the figures of full runs are kept with their commands in tests/bench/results/ and
+ * tests/bench/simulate-runs/), and a run starts with what the file holds, so a run stopped by a time cap (or a kill)
  * goes on where it stopped. scripts/simulate-runs.ts runs them; `npm run bench simulate` reports
  * them. The figures of the last full runs, with their commands: tests/bench/results/.
  *
@@ -10,7 +11,11 @@
  * - agreement.jsonl: per position two runs of 2,000 iterations of 2 plies, top 10, seeds 11
  *   and 12, each run's ranking and the paired difference of the two runs' best candidates;
  * - match.jsonl: per game the simulating player (top 5, 200 iterations of 2 plies) against the
- *   plain equity player, game g from seed 1000 + g, the simulating player first in even games.
+ *   plain equity player, game g from seed 1000 + g, the simulating player first in even games,
+ *   its own seed 5 (the match's default seed set);
+ * - the match on other seed sets (game g from seed F + g, the simulating player's seed S):
+ *   .tmp/bench/simulate-runs/match-sim<S>-from<F>.jsonl, their figures in
+ *   tests/bench/simulate-runs/match-seeds.json (`scripts/simulate-runs.ts summary`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +41,16 @@ export const RUNS_DIR = path.join(ROOT, '.tmp', 'bench', 'simulate-runs');
 const POSITIONS_FILE = path.join(RUNS_DIR, 'positions.jsonl');
 export const AGREEMENT_FILE = path.join(RUNS_DIR, 'agreement.jsonl');
 export const MATCH_FILE = path.join(RUNS_DIR, 'match.jsonl');
+/** The other seed sets' per-game checkpoints (in the ignored .tmp/ too). */
+export const MATCH_TMP_DIR = RUNS_DIR;
+/** The figures of every seed set measured, with the command that made them (committed). */
+export const MATCH_SUMMARY_FILE = path.join(
+  ROOT,
+  'tests',
+  'bench',
+  'simulate-runs',
+  'match-seeds.json',
+);
 
 const LANGUAGE = 'NO_B';
 export const AGREEMENT_POSITIONS = 100;
@@ -168,8 +183,42 @@ export function agreeOn(
   };
 }
 
+/** A match's seeds: game g from seed firstSeed + g, the simulating player's own seed. */
+export interface MatchSeeds {
+  simSeed: number;
+  firstSeed: number;
+}
+
+export const DEFAULT_MATCH_SEEDS: MatchSeeds = { simSeed: 5, firstSeed: 1000 };
+
+/** 'sim5-from1000' */
+export function matchSetName(seeds: MatchSeeds): string {
+  return `sim${seeds.simSeed}-from${seeds.firstSeed}`;
+}
+
+/** A seed set's checkpoint: match.jsonl for the default set, else match-sim<S>-from<F>.jsonl. */
+export function matchFile(seeds: MatchSeeds): string {
+  const { simSeed, firstSeed } = DEFAULT_MATCH_SEEDS;
+  if (seeds.simSeed === simSeed && seeds.firstSeed === firstSeed) return MATCH_FILE;
+  return path.join(MATCH_TMP_DIR, `match-${matchSetName(seeds)}.jsonl`);
+}
+
+/** The seed sets whose checkpoints exist, the default first. */
+export function matchSets(): MatchSeeds[] {
+  const sets = [DEFAULT_MATCH_SEEDS];
+  const names = fs.existsSync(MATCH_TMP_DIR) ? fs.readdirSync(MATCH_TMP_DIR).sort() : [];
+  for (const name of names) {
+    const m = /^match-sim(\d+)-from(\d+)\.jsonl$/.exec(name);
+    if (m) sets.push({ simSeed: Number(m[1]), firstSeed: Number(m[2]) });
+  }
+  return sets;
+}
+
 export interface MatchLine {
   game: number;
+  /** The game's seed and the simulating player's (lines written before 2026-12-07 have none). */
+  seed?: number;
+  simSeed?: number;
   simulatingFirst: boolean;
   simulating: number;
   equity: number;
@@ -178,17 +227,28 @@ export interface MatchLine {
   cpuMs: number;
 }
 
-/** Game g of the match (seed 1000 + g; the simulating player starts the even games). */
-export function matchGame(lexicon: Lexicon, model: TableModel, game: number): MatchLine {
+/**
+ * Game g of the match (seed firstSeed + g, 1000 + g by default; the simulating player starts
+ * the even games).
+ */
+export function matchGame(
+  lexicon: Lexicon,
+  model: TableModel,
+  game: number,
+  seeds: MatchSeeds = DEFAULT_MATCH_SEEDS,
+): MatchLine {
   const start = cpuMs();
-  const sim = simulatingPlayer(lexicon, model, { language: LANGUAGE, seed: 5 });
+  const { simSeed, firstSeed } = seeds;
+  const sim = simulatingPlayer(lexicon, model, { language: LANGUAGE, seed: simSeed });
   const plain = equityPlayer(model);
   const simulatingFirst = game % 2 === 0;
   const players = simulatingFirst ? ([sim, plain] as const) : ([plain, sim] as const);
-  const [x, y] = playGame(lexicon, players, 1000 + game, { language: LANGUAGE }).scores;
+  const seed = firstSeed + game;
+  const [x, y] = playGame(lexicon, players, seed, { language: LANGUAGE }).scores;
   const [simulating, equity] = simulatingFirst ? [x, y] : [y, x];
   const score = simulating > equity ? 1 : simulating < equity ? 0 : 0.5;
-  return { game, simulatingFirst, simulating, equity, score, cpuMs: Math.round(cpuMs() - start) };
+  const ms = Math.round(cpuMs() - start);
+  return { game, seed, simSeed, simulatingFirst, simulating, equity, score, cpuMs: ms };
 }
 
 export interface RunLimits {
@@ -285,16 +345,50 @@ export function matchFigures(lines: readonly MatchLine[]): MatchFigures {
 
 const pct = (x: number) => (100 * x).toFixed(1);
 
-/** The two checkpoints' figures as lines of text. */
+/** A seed set's match figures as one line, its seeds first. */
+export function formatMatch(seeds: MatchSeeds, match: readonly MatchLine[]): string {
+  const m = matchFigures(match);
+  return `match (game g from seed ${seeds.firstSeed} + g, the simulating player's seed ${seeds.simSeed}): the simulating player ${m.score} of ${m.games} games (of ${MATCH_GAMES}) = ${pct(m.score / Math.max(1, m.games))} %, 95 % interval ${pct(m.interval[0])}-${pct(m.interval[1])} %, mean margin ${m.meanMargin.toFixed(1)} points; ${(m.cpuMs / Math.max(1, m.games) / 1000).toFixed(1)} s of CPU a game`;
+}
+
+/** The two checkpoints' figures as lines of text (the match of the default seeds). */
 export function formatRuns(
   agreement: readonly AgreementLine[],
   match: readonly MatchLine[],
+  seeds: MatchSeeds = DEFAULT_MATCH_SEEDS,
 ): string {
   const a = agreementFigures(agreement);
   const [low, high] = wilson(a.agree, a.positions);
-  const m = matchFigures(match);
   return [
     `agreement: ${a.agree} of ${a.positions} positions (of ${AGREEMENT_POSITIONS}) = ${pct(a.agree / a.positions)} %, 95 % interval ${pct(low)}-${pct(high)} %; the two bests the same or within 2 standard errors: ${a.withinTwoErrors} of ${a.positions}; the first run's top two within 2 standard errors: ${a.closeAtTop}; ${(a.cpuMs / Math.max(1, a.positions) / 1000).toFixed(0)} s of CPU a position`,
-    `match: the simulating player ${m.score} of ${m.games} games (of ${MATCH_GAMES}) = ${pct(m.score / m.games)} %, 95 % interval ${pct(m.interval[0])}-${pct(m.interval[1])} %, mean margin ${m.meanMargin.toFixed(1)} points; ${(m.cpuMs / Math.max(1, m.games) / 1000).toFixed(1)} s of CPU a game`,
+    formatMatch(seeds, match),
   ].join('\n');
+}
+
+/** One seed set's figures in match-seeds.json (shares and interval in %). */
+export interface MatchSetSummary extends MatchSeeds {
+  games: number;
+  /** The first and last game index played (g; the game's seed is firstSeed + g). */
+  gameRange: [number, number] | null;
+  score: number;
+  share: number;
+  interval: [number, number];
+  meanMargin: number;
+  cpuSecondsPerGame: number;
+}
+
+export function matchSetSummary(seeds: MatchSeeds, lines: readonly MatchLine[]): MatchSetSummary {
+  const m = matchFigures(lines);
+  const games = lines.map((l) => l.game);
+  const round = (x: number) => Math.round(10 * x) / 10;
+  return {
+    ...seeds,
+    games: m.games,
+    gameRange: games.length ? [Math.min(...games), Math.max(...games)] : null,
+    score: m.score,
+    share: round((100 * m.score) / Math.max(1, m.games)),
+    interval: [round(100 * m.interval[0]), round(100 * m.interval[1])],
+    meanMargin: round(m.meanMargin),
+    cpuSecondsPerGame: round(m.cpuMs / Math.max(1, m.games) / 1000),
+  };
 }

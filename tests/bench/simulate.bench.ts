@@ -15,10 +15,13 @@
  *   the plain equity player, alternating who starts (budget at least 55 % of 1,000 games).
  *
  * The agreement and the match are resumable (their checkpoints under .tmp/bench/simulate-runs/,
- * scripts/simulate-runs.ts; the last full runs' figures in tests/bench/results/): the bench goes
- * on from the checkpoint in SIMULATE_BENCH_WORKERS child processes (2) for at most
- * SIMULATE_BENCH_MINUTES each (none: to the end) and reports the figure over every position or
- * game the checkpoint holds, with its 95 % interval (Wilson).
+ * scripts/simulate-runs.ts; the last full runs' figures in tests/bench/results/ and
+ * tests/bench/simulate-runs/): the bench goes on from the checkpoint in SIMULATE_BENCH_WORKERS
+ * child processes (2) for at most SIMULATE_BENCH_MINUTES each (none: to the end) and reports
+ * the figure over every position or game the checkpoint holds, with its 95 % interval (Wilson).
+ * The match runs on every seed set of SIMULATE_BENCH_MATCH_SEEDS ('S:F,...': the simulating
+ * player's seed S, game g from seed F + g; '5:1000' by default), one after another, prints each
+ * set's seeds and figure, and its figure is the lowest share of them.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,18 +47,27 @@ import {
   AGREEMENT_POSITIONS,
   agreementFigures,
   agreementPositions,
+  formatMatch,
   formatRuns,
   jsonLines,
-  MATCH_FILE,
   MATCH_GAMES,
   matchFigures,
+  matchFile,
   type AgreementLine,
   type MatchLine,
+  type MatchSeeds,
 } from './simulate-runs.ts';
 
 const LANGUAGE = 'NO_B';
 const MINUTES = process.env['SIMULATE_BENCH_MINUTES'];
 const WORKERS = Number(process.env['SIMULATE_BENCH_WORKERS'] ?? 2);
+/** The match's seed sets, 'S:F' each: the simulating player's seed, the first game's seed. */
+const MATCH_SEEDS: MatchSeeds[] = (process.env['SIMULATE_BENCH_MATCH_SEEDS'] ?? '5:1000')
+  .split(',')
+  .map((set) => {
+    const [simSeed, firstSeed] = set.split(':').map(Number);
+    return { simSeed: simSeed ?? 5, firstSeed: firstSeed ?? 1000 };
+  });
 /**
  * A phone-class core against this machine's (an assumption, not a measure: a mid-range phone
  * scores about a third of a desktop core in JavaScript benchmarks such as Speedometer).
@@ -148,9 +160,10 @@ const phoneSeconds = (iterations: number) =>
   ((10 * iterations) / (speed(1, 'webassembly') * PHONE_WORKERS)) * PHONE_SLOWDOWN;
 
 /** scripts/simulate-runs.ts `what` in WORKERS child processes, one part each, to the cap. */
-async function goOn(what: 'agreement' | 'match'): Promise<void> {
+async function goOn(what: 'agreement' | 'match', seeds?: MatchSeeds): Promise<void> {
   const script = path.join(import.meta.dirname, '..', '..', 'scripts', 'simulate-runs.ts');
   const cap = MINUTES === undefined ? [] : ['--minutes', MINUTES];
+  if (seeds) cap.push('--sim-seed', String(seeds.simSeed), '--first-seed', String(seeds.firstSeed));
   await Promise.all(
     Array.from({ length: WORKERS }, (_, part) => {
       const args = [
@@ -176,18 +189,23 @@ async function goOn(what: 'agreement' | 'match'): Promise<void> {
 }
 
 async function checkpointFigure(what: 'agreement' | 'match'): Promise<number> {
-  await goOn(what);
-  const agreement = jsonLines<AgreementLine>(AGREEMENT_FILE);
-  const match = jsonLines<MatchLine>(MATCH_FILE);
-  console.log(
-    `simulate ${formatRuns(agreement, match)} (load average ${os.loadavg()[0]?.toFixed(1)})`,
-  );
+  const load = () => `(load average ${os.loadavg()[0]?.toFixed(1)})`;
   if (what === 'agreement') {
+    await goOn(what);
+    const agreement = jsonLines<AgreementLine>(AGREEMENT_FILE);
+    console.log(`simulate ${formatRuns(agreement, []).split('\n')[0]} ${load()}`);
     const a = agreementFigures(agreement);
     return (100 * a.agree) / a.positions;
   }
-  const m = matchFigures(match);
-  return (100 * m.score) / m.games;
+  const shares: number[] = [];
+  for (const seeds of MATCH_SEEDS) {
+    await goOn(what, seeds);
+    const match = jsonLines<MatchLine>(matchFile(seeds));
+    console.log(`simulate ${formatMatch(seeds, match)} ${load()}`);
+    const m = matchFigures(match);
+    shares.push((100 * m.score) / Math.max(1, m.games));
+  }
+  return Math.min(...shares);
 }
 
 const ENGINES: Engine[] = ['webassembly', 'typescript'];
@@ -238,7 +256,7 @@ export const simulateFigures: Figure[] = ready
       },
       {
         name: 'simulate: strength against the equity player',
-        description: `the equity player simulating its top 5 for 200 iterations of 2 plies against the plain equity player, ${MATCH_GAMES} games, alternating who starts (draws half), from the checkpoint on; budget at least 55 %`,
+        description: `the equity player simulating its top 5 for 200 iterations of 2 plies against the plain equity player, ${MATCH_GAMES} games a seed set, alternating who starts (draws half), from the checkpoints on; the lowest share over the seed sets ${MATCH_SEEDS.map((s) => `${s.simSeed}:${s.firstSeed}`).join(', ')} (the simulating player's seed : the first game's); budget at least 55 %`,
         unit: '%',
         budget: 55,
         higherIsBetter: true,

@@ -34,6 +34,14 @@ function positionHash(board: readonly string[], rack: string): number {
   return h >>> 0;
 }
 
+/**
+ * The seed of a simulating player's turn: its own seed and the position's hash mixed, so the
+ * same game is played again from the same seed and each turn draws its own iterations.
+ */
+export function turnSeed(seed: number, board: readonly string[], rack: string): number {
+  return iterationSeed(seed, positionHash(board, rack));
+}
+
 export function simulatingPlayer(
   lexicon: Lexicon,
   model: TableModel,
@@ -55,7 +63,7 @@ export function simulatingPlayer(
       spread: state.spread,
       opponentTiles: state.opponentTiles,
     };
-    const seed = iterationSeed(options.seed ?? 1, positionHash(board, rack));
+    const seed = turnSeed(options.seed ?? 1, board, rack);
     const setup = prepareSimulation(lexicon, position, model, {
       candidates,
       plies: options.plies,

@@ -175,6 +175,19 @@ export function iterationSeed(seed: number, i: number): number {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
+/**
+ * An iteration's draw from its seed: the unseen tiles shuffled, the first `opponent` of them the
+ * opponent's rack and the rest the bag in drawing order (every candidate sees this same draw).
+ */
+export function iterationDraw(
+  unseen: readonly string[],
+  opponent: number,
+  seed: number,
+): { rack: string; order: string[] } {
+  const tiles = shuffleInPlace(unseen.slice(), mulberry32(seed));
+  return { rack: tiles.slice(0, opponent).join(''), order: tiles.slice(opponent) };
+}
+
 interface Leaf {
   win: number;
   spread: number;
@@ -320,10 +333,10 @@ export function playIterations(
   const orders: string[][] = [];
   for (let j = 0; j < count; j++) {
     const seed = iterationSeed(setup.seed, from + j);
-    const tiles = shuffleInPlace(unseen.slice(), mulberry32(seed));
+    const draw = iterationDraw(unseen, opponent, seed);
     seeds.push(seed);
-    racks.push(tiles.slice(0, opponent).join(''));
-    orders.push(tiles.slice(opponent));
+    racks.push(draw.rack);
+    orders.push(draw.order);
   }
   const win = new Array<number>(count * k);
   const spread = new Array<number>(count * k);

@@ -9,8 +9,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   agreementFigures,
+  DEFAULT_MATCH_SEEDS,
+  formatMatch,
   jsonLines,
+  MATCH_FILE,
+  MATCH_TMP_DIR,
   matchFigures,
+  matchFile,
+  matchSetSummary,
   resume,
   type AgreementLine,
   type AgreementRun,
@@ -84,5 +90,49 @@ describe('simulate runs', () => {
     expect(m.meanMargin).toBeCloseTo(-40 / 3);
     expect(m.interval[0]).toBeLessThan(0.5);
     expect(m.interval[1]).toBeGreaterThan(0.5);
+  });
+
+  it('keeps each seed set in its own checkpoint, the default one beside the bench, and names its seeds', () => {
+    expect(matchFile(DEFAULT_MATCH_SEEDS)).toBe(MATCH_FILE);
+    const other = matchFile({ simSeed: 41, firstSeed: 730000 });
+    expect(other).toBe(path.join(MATCH_TMP_DIR, 'match-sim41-from730000.jsonl'));
+    expect(path.relative(process.cwd(), other)).toBe(
+      path.join('.tmp', 'simulate-runs', 'match-sim41-from730000.jsonl'),
+    );
+    const lines: MatchLine[] = [
+      {
+        game: 3,
+        seed: 730003,
+        simulatingFirst: false,
+        simulating: 420,
+        equity: 400,
+        score: 1,
+        cpuMs: 4000,
+      },
+      {
+        game: 4,
+        seed: 730004,
+        simulatingFirst: true,
+        simulating: 380,
+        equity: 400,
+        score: 0,
+        cpuMs: 6000,
+      },
+    ];
+    const seeds = { simSeed: 41, firstSeed: 730000 };
+    expect(matchSetSummary(seeds, lines)).toEqual({
+      simSeed: 41,
+      firstSeed: 730000,
+      games: 2,
+      gameRange: [3, 4],
+      score: 1,
+      share: 50,
+      interval: [9.5, 90.5],
+      meanMargin: 0,
+      cpuSecondsPerGame: 5,
+    });
+    expect(formatMatch(seeds, lines)).toMatch(
+      /^match \(game g from seed 730000 \+ g, the simulating player's seed 41\): the simulating player 1 of 2 games .* 95 % interval 9\.5-90\.5 %/,
+    );
   });
 });

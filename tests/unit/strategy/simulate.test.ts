@@ -8,6 +8,8 @@ import { SQUARES } from '@ordbot/contract/constants.ts';
 import {
   CHECK_EVERY,
   equityPlayer,
+  iterationDraw,
+  iterationSeed,
   playIterations,
   prepareSimulation,
   simulate,
@@ -15,7 +17,7 @@ import {
   type SimulationBatch,
   type SimulationPosition,
 } from '@ordbot/engine/strategy/simulate.ts';
-import { simulatingPlayer } from '@ordbot/engine/strategy/simulate-player.ts';
+import { simulatingPlayer, turnSeed } from '@ordbot/engine/strategy/simulate-player.ts';
 import { chooseTurn, playGame, type Player } from '@ordbot/engine/strategy/play.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
@@ -166,6 +168,80 @@ describe('simulatingPlayer', () => {
     if (turn.kind === 'place') expect(notations).toContain(turn.move.notation);
     expect(simulatingPlayer(lexicon, model, options).choose!(state)).toEqual(turn);
   }, 60_000);
+
+  it('places the clear best whatever its own seed (a bingo some 80 points of equity ahead)', () => {
+    const clear = selfPlayPosition(lexicon, model, 7, 10);
+    const state = {
+      board: clear.board,
+      rack: clear.rack,
+      bagSize: [...clear.unseen].length - 7,
+      spread: clear.spread,
+      opponentTiles: 7,
+    };
+    const [best, next] = prepareSimulation(lexicon, clear, model, { candidates: 3 }).candidates;
+    expect(best!.equity - next!.equity).toBeGreaterThan(50);
+    for (const seed of [1, 5, 41, 1000, 0x7fffffff]) {
+      const turn = simulatingPlayer(lexicon, model, { ...options, iterations: 20, seed }).choose!(
+        state,
+      );
+      expect(turn.kind === 'place' && turn.move.notation, `seed ${seed}`).toBe(best!.notation);
+    }
+  }, 60_000);
+
+  it("draws each turn's iterations uniformly and independently of its own seed (5 against 41)", () => {
+    // The opponent's rack of 2,000 iterations of one turn by each seed: each letter as often as
+    // the unseen tiles hold it (hypergeometric, within 4.5 standard errors), no iteration seed
+    // shared by the two, and the two seeds' racks uncorrelated, as are an iteration's and the next.
+    const unseen = [...mid.unseen];
+    const n = unseen.length;
+    const N = 2000;
+    const vowels = new Set([...'AEIOUYÆØÅ']);
+    const counts = new Map<string, number>();
+    for (const tile of unseen) counts.set(tile, (counts.get(tile) ?? 0) + 1);
+    const series: number[][] = [];
+    const seeds: Set<number>[] = [];
+    for (const own of [5, 41]) {
+      const turn = turnSeed(own, mid.board, mid.rack);
+      const seen = new Map<string, number>();
+      const vowelCounts: number[] = [];
+      const used = new Set<number>();
+      for (let i = 0; i < N; i++) {
+        const seed = iterationSeed(turn, i);
+        used.add(seed);
+        const { rack, order } = iterationDraw(unseen, 7, seed);
+        expect([...rack].length + order.length).toBe(n);
+        for (const tile of rack) seen.set(tile, (seen.get(tile) ?? 0) + 1);
+        vowelCounts.push([...rack].filter((t) => vowels.has(t)).length);
+      }
+      for (const [tile, k] of counts) {
+        const p = k / n;
+        const mean = N * 7 * p;
+        const sd = Math.sqrt((N * 7 * p * (1 - p) * (n - 7)) / (n - 1));
+        expect(Math.abs((seen.get(tile) ?? 0) - mean), `${own}: ${tile}`).toBeLessThan(4.5 * sd);
+      }
+      series.push(vowelCounts);
+      seeds.push(used);
+    }
+    const [a, b] = series as [number[], number[]];
+    const correlation = (x: number[], y: number[]) => {
+      const mx = x.reduce((s, v) => s + v, 0) / x.length;
+      const my = y.reduce((s, v) => s + v, 0) / y.length;
+      let sxy = 0;
+      let sxx = 0;
+      let syy = 0;
+      for (let i = 0; i < x.length; i++) {
+        sxy += (x[i]! - mx) * (y[i]! - my);
+        sxx += (x[i]! - mx) ** 2;
+        syy += (y[i]! - my) ** 2;
+      }
+      return sxy / Math.sqrt(sxx * syy);
+    };
+    // One standard error of a correlation over 2,000 pairs is about 0.022.
+    expect(Math.abs(correlation(a, b))).toBeLessThan(0.1);
+    expect(Math.abs(correlation(a.slice(1), a.slice(0, -1)))).toBeLessThan(0.1);
+    expect([...seeds[0]!].filter((seed) => seeds[1]!.has(seed))).toEqual([]);
+    expect(seeds[0]!.size).toBe(N);
+  });
 
   it('is asked for its turns by playGame', () => {
     const seen: number[] = [];
