@@ -1,12 +1,13 @@
 /**
- * 'Søk dypere' results kept on the device with their game (IndexedDB through Dexie, the cache's
+ * 'Søk dypere' results kept on the device with their game for a signed-in user (IndexedDB through Dexie, the cache's
  * entries table): the deepest step a reader's search reached, so a second visit to the move shows
  * it at once, offline too. Keyed by the game and the move; the value carries the game's moves as
  * they were searched, so a game whose moves were corrected since reads as not stored.
  */
 import type { DeeperStep } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
-import { getDb, getEntry, putEntry } from './db.ts';
+import type { OrdbotDb } from '../../workers/cache-schema.ts';
+import { deviceEntries } from './device-entries.ts';
 
 interface StoredDeeper {
   moves: string;
@@ -22,19 +23,20 @@ export async function getEndgameDeeper(
   gameId: number,
   game: AnalysisGame,
   moveNum: number,
-  database = getDb(),
+  database?: OrdbotDb,
 ): Promise<DeeperStep | undefined> {
-  const entry = await getEntry<StoredDeeper>(endgameDeeperKey(gameId, moveNum), database);
-  return entry?.value.moves === JSON.stringify(game.moves) ? entry.value.step : undefined;
+  const entries = await deviceEntries(database);
+  const kept = await entries?.get<StoredDeeper>(endgameDeeperKey(gameId, moveNum));
+  return kept?.moves === JSON.stringify(game.moves) ? kept.step : undefined;
 }
 
-export function putEndgameDeeper(
+export async function putEndgameDeeper(
   gameId: number,
   game: AnalysisGame,
   moveNum: number,
   step: DeeperStep,
-  database = getDb(),
+  database?: OrdbotDb,
 ): Promise<void> {
   const value: StoredDeeper = { moves: JSON.stringify(game.moves), step };
-  return putEntry(endgameDeeperKey(gameId, moveNum), value, Date.now(), database);
+  await (await deviceEntries(database))?.put(endgameDeeperKey(gameId, moveNum), value);
 }

@@ -4,7 +4,8 @@
  * the game, the position's frame, the rack and the run's settings.
  */
 import type { SimulationResult, SimulationSetup } from '@ordbot/engine/strategy/simulate.ts';
-import { getDb, getEntry, putEntry } from './db.ts';
+import type { OrdbotDb } from '../../workers/cache-schema.ts';
+import { deviceEntries } from './device-entries.ts';
 
 export interface StoredSimulation {
   setup: SimulationSetup;
@@ -26,17 +27,18 @@ export function simulationKey(key: SimulationKey): string {
   return `simulation:${gameId}:${frame}:${rack}:${candidates}:${iterations}:${plies}`;
 }
 
+/** The kept run, or undefined (none, or a guest: nothing is kept for a guest). */
 export async function getSimulation(
   key: SimulationKey,
-  database = getDb(),
+  database?: OrdbotDb,
 ): Promise<StoredSimulation | undefined> {
-  return (await getEntry<StoredSimulation>(simulationKey(key), database))?.value;
+  return (await deviceEntries(database))?.get<StoredSimulation>(simulationKey(key));
 }
 
-export function putSimulation(
+export async function putSimulation(
   key: SimulationKey,
   value: StoredSimulation,
-  database = getDb(),
+  database?: OrdbotDb,
 ): Promise<void> {
-  return putEntry(simulationKey(key), value, Date.now(), database);
+  await (await deviceEntries(database))?.put(simulationKey(key), value);
 }

@@ -62,7 +62,4 @@ export function chanceAfter(
   return model.winChance(position.spread + move.points + leave, unseen);
 }
 
-/** A solved endgame's chance from its final spread: a win 1, a draw a half, a loss 0. */
-export function outcomeChance(finalSpread: number): number {
-  return finalSpread > 0 ? 1 : finalSpread < 0 ? 0 : 0.5;
-}
+export { outcomeChance } from './outcome.ts';

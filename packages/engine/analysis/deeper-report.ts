@@ -4,7 +4,7 @@
  * summary together. Light: the replay's page imports it without the search.
  */
 import { moveAccuracy } from './accuracy.ts';
-import { outcomeChance } from './chances.ts';
+import { outcomeChance } from './outcome.ts';
 import { endgameGrade, percentagePoints } from './grades.ts';
 import type { Alternative, MoveAnalysis, PerfectEndgame } from './types.ts';
 import { buildVerdict } from './verdict.ts';

@@ -3,11 +3,18 @@
  * each move's deepest judgement replaces the review's, so the grade, the lists, the board's
  * 'Beste trekk', the graph's marks, the winning chance and the summary follow it together.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { withDeeperReport } from '@ordbot/engine/analysis/deeper-report.ts';
-import { summarise } from '@ordbot/engine/analysis/summary.ts';
+import { useCallback, useEffect, useState } from 'react';
 import type { AnalysisGame, PerfectEndgame } from '@ordbot/engine/analysis/types.ts';
 import type { AnalysisState } from './use-analysis.ts';
+
+/** The engine's part, loaded once a deeper step comes (the replay's first load stays small). */
+const engine = () =>
+  Promise.all([
+    import('@ordbot/engine/analysis/deeper-report.ts'),
+    import('@ordbot/engine/analysis/summary.ts'),
+  ]).then(([{ withDeeperReport }, { summarise }]) => ({ withDeeperReport, summarise }));
+
+type Engine = Awaited<ReturnType<typeof engine>>;
 
 type Deeper = ReadonlyMap<number, PerfectEndgame>;
 
@@ -16,6 +23,7 @@ export function withDeeper(
   state: AnalysisState,
   deeper: Deeper,
   game: AnalysisGame | null,
+  { withDeeperReport, summarise }: Engine,
 ): AnalysisState {
   if (state.state !== 'ready' || deeper.size === 0 || !game) return state;
   const { analysis } = state;
@@ -56,8 +64,31 @@ export function useDeeper(
       }),
     [game],
   );
-  const effective = useMemo(() => withDeeper(state, reports, game), [state, reports, game]);
-  return [effective, onDeeper];
+  // Applied once the engine's part is there; until then (a moment) the review's own.
+  const [applied, setApplied] = useState<{
+    from: [AnalysisState, Deeper, AnalysisGame | null];
+    state: AnalysisState;
+  } | null>(null);
+  useEffect(() => {
+    if (reports.size === 0 || state.state !== 'ready') return;
+    let live = true;
+    void engine().then((loaded) => {
+      if (live) {
+        setApplied({
+          from: [state, reports, game],
+          state: withDeeper(state, reports, game, loaded),
+        });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [state, reports, game]);
+  const current =
+    applied && applied.from[0] === state && applied.from[1] === reports && applied.from[2] === game
+      ? applied.state
+      : state;
+  return [current, onDeeper];
 }
 
 const EMPTY: Deeper = new Map();
