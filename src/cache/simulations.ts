@@ -4,8 +4,7 @@
  * the game, the position's frame, the rack and the run's settings.
  */
 import type { SimulationResult, SimulationSetup } from '@ordbot/engine/strategy/simulate.ts';
-import type { OrdbotDb } from '../../workers/cache-schema.ts';
-import { deviceEntries } from './device-entries.ts';
+import { getDb, getEntry, putEntry } from './db.ts';
 
 export interface StoredSimulation {
   setup: SimulationSetup;
@@ -27,18 +26,17 @@ export function simulationKey(key: SimulationKey): string {
   return `simulation:${gameId}:${frame}:${rack}:${candidates}:${iterations}:${plies}`;
 }
 
-/** The kept run, or undefined (none, or a guest: nothing is kept for a guest). */
 export async function getSimulation(
   key: SimulationKey,
-  database?: OrdbotDb,
+  database = getDb(),
 ): Promise<StoredSimulation | undefined> {
-  return (await deviceEntries(database))?.get<StoredSimulation>(simulationKey(key));
+  return (await getEntry<StoredSimulation>(simulationKey(key), database))?.value;
 }
 
-export async function putSimulation(
+export function putSimulation(
   key: SimulationKey,
   value: StoredSimulation,
-  database?: OrdbotDb,
+  database = getDb(),
 ): Promise<void> {
-  await (await deviceEntries(database))?.put(simulationKey(key), value);
+  return putEntry(simulationKey(key), value, Date.now(), database);
 }

@@ -12,7 +12,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { DeeperStep } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import { formatNumber } from '@ordbot/contract/format.ts';
-import { getEndgameDeeper, putEndgameDeeper } from '../../cache/endgame-deeper.ts';
+import { getAuthToken } from '../../api/client.ts';
+
+/**
+ * The device's kept steps, loaded when used: the page's first load does not carry the database,
+ * and a guest's pages never open it (nothing is kept for a guest).
+ */
+const keptSteps = () =>
+  getAuthToken() === null ? Promise.resolve(null) : import('../../cache/endgame-deeper.ts');
 import { runServiceWith } from '../../lib/worker-bridge.ts';
 import { ENDGAME_DEEPER_TEXT } from '../../ui/text-endgame-deeper.ts';
 import { EndgameFigures, type Sides } from './analysis-v2.tsx';
@@ -67,20 +74,22 @@ export function EndgameDeeper({
   useEffect(() => {
     let live = true;
     if (gameId !== undefined && searchable) {
-      getEndgameDeeper(gameId, game, move.moveNum).then(
-        (step) => {
-          if (live && step) {
-            kept.current = Math.max(kept.current, step.positions);
-            onDeeper?.(move.moveNum, step.report);
-            setView((was) =>
-              was.state === 'idle'
-                ? { state: step.done ? 'done' : 'stopped', step, stored: true }
-                : was,
-            );
-          }
-        },
-        (error: unknown) => console.error(error),
-      );
+      keptSteps()
+        .then((kept) => kept?.getEndgameDeeper(gameId, game, move.moveNum))
+        .then(
+          (step) => {
+            if (live && step) {
+              kept.current = Math.max(kept.current, step.positions);
+              onDeeper?.(move.moveNum, step.report);
+              setView((was) =>
+                was.state === 'idle'
+                  ? { state: step.done ? 'done' : 'stopped', step, stored: true }
+                  : was,
+              );
+            }
+          },
+          (error: unknown) => console.error(error),
+        );
     }
     return () => {
       live = false;
@@ -120,9 +129,10 @@ export function EndgameDeeper({
         setView({ state: answer.step.done ? 'done' : 'running', step: answer.step });
         if (gameId !== undefined && (answer.step.done || answer.step.positions > kept.current)) {
           kept.current = answer.step.positions;
-          putEndgameDeeper(gameId, game, move.moveNum, answer.step).catch((error: unknown) =>
-            console.error(error),
-          );
+          const step = answer.step;
+          keptSteps()
+            .then((store) => store?.putEndgameDeeper(gameId, game, move.moveNum, step))
+            .catch((error: unknown) => console.error(error));
         }
         if (answer.step.done) return;
       }

@@ -22,7 +22,15 @@ import {
 } from '@ordbot/engine/strategy/simulate.ts';
 import { EMPTY_SQUARE } from '@ordbot/engine/timeline-format.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
-import { getSimulation, putSimulation, type SimulationKey } from '../../cache/simulations.ts';
+import type { SimulationKey } from '../../cache/simulations.ts';
+import { getAuthToken } from '../../api/client.ts';
+
+/**
+ * The device's kept runs, loaded when used: the page's first load does not carry the database,
+ * and a guest's pages never open it (nothing is kept for a guest).
+ */
+const keptRuns = () =>
+  getAuthToken() === null ? Promise.resolve(null) : import('../../cache/simulations.ts');
 import { runSimulation } from '../../lib/simulation-pool.ts';
 import { SIMULATE_TEXT } from '../../ui/text-simulate.ts';
 import './simulate.css';
@@ -108,12 +116,14 @@ export function SimulatePanel(props: SimulatePanelProps) {
   useEffect(() => {
     let live = true;
     if (key) {
-      getSimulation(key).then(
-        (stored) => {
-          if (live && stored) setView({ state: 'done', ...stored, stored: true });
-        },
-        (error: unknown) => console.error(error),
-      );
+      keptRuns()
+        .then((kept) => kept?.getSimulation(key))
+        .then(
+          (stored) => {
+            if (live && stored) setView({ state: 'done', ...stored, stored: true });
+          },
+          (error: unknown) => console.error(error),
+        );
     }
     return () => {
       live = false;
@@ -161,7 +171,9 @@ export function SimulatePanel(props: SimulatePanelProps) {
       const finished = outcome.result.stopped !== null;
       setView({ state: finished ? 'done' : 'cancelled', ...outcome });
       if (finished && key) {
-        putSimulation(key, outcome).catch((error: unknown) => console.error(error));
+        keptRuns()
+          .then((kept) => kept?.putSimulation(key, outcome))
+          .catch((error: unknown) => console.error(error));
       }
     });
   };
