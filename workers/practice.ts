@@ -16,10 +16,7 @@ import {
   type RatedMove,
 } from '@ordbot/engine/analysis/practice.ts';
 import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
-import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import type { TileInput } from '@ordbot/engine/engine/placement.ts';
-import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import { failure, lexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
@@ -54,45 +51,11 @@ function mark(name: string, start: number) {
   performance.measure(name, { start, end: performance.now() });
 }
 
-/** The exercise's move in its game: an empty-bag position is judged by its endgame. */
-export interface ExerciseMove {
-  game: AnalysisGame;
-  moveNum: number;
-}
+export type { ExerciseMove } from './practice-endgame.ts';
+import type { ExerciseMove } from './practice-endgame.ts';
 
-/** Whether the bag is empty before the exercise's move (only the opponent's rack unseen). */
-function bagIsEmpty(
-  board: readonly string[],
-  known: KnownTiles,
-  language: AnalysisContext['language'],
-) {
-  return known.rackKnown && unseenTiles(board, language).total - known.tiles.length <= RACK_SIZE;
-}
-
-/**
- * A legal answer in an empty-bag exercise, judged by the endgame's final spread (verdict.md rule
- * 1), not by points or leave: correct when it loses nothing against the best line found.
- */
-async function byEndgame(
-  lexicon: Lexicon,
-  check: PlacementCheck,
-  exercise: ExerciseMove,
-): Promise<PlacementCheck> {
-  if (!check.legal) return check;
-  const { judgeEndgameAnswer } = await import('@ordbot/engine/analysis/endgame-deeper.ts');
-  const judged = judgeEndgameAnswer(lexicon, exercise.game, exercise.moveNum, check.move);
-  if (!judged) return check;
-  const best = judged.first ?? check.move;
-  return {
-    ...check,
-    move: { ...check.move, equity: judged.answer },
-    best: { ...best, equity: judged.best },
-    correct: judged.answer >= judged.best,
-    byEquity: false,
-    ranking: 'ENDGAME',
-    endgame: { answer: judged.answer, best: judged.best, proven: judged.proven },
-  };
-}
+/** The endgame's judgement of practice, a module of its own: loaded at the first check. */
+const endgameModule = () => import('./practice-endgame.ts');
 
 /** Is the placement legal (why not, in Norwegian), its points, equity and rank. */
 export async function checkPractice(
@@ -106,9 +69,8 @@ export async function checkPractice(
     const start = performance.now();
     const { lexicon, list, model, board, field } = await fieldOf(game, packedBoard, known);
     let check = checkPlacement(lexicon, board, tiles, known, game, model, field);
-    if (exercise && bagIsEmpty(board, known, game.language)) {
-      check = await byEndgame(lexicon, check, exercise);
-    }
+    if (exercise)
+      check = await (await endgameModule()).byEndgame(lexicon, board, known, check, exercise);
     // 'practice:check': the check with the lexicon in hand (the benchmarks read it).
     mark('practice:check', start);
     return { ok: true, check, list };
@@ -126,14 +88,10 @@ export async function practiceSolution(
 ): Promise<PracticeSolutionResult> {
   try {
     const { lexicon, list, field, board } = await fieldOf(game, packedBoard, known);
-    if (exercise && bagIsEmpty(board, known, game.language)) {
-      const { judgeEndgameAnswer } = await import('@ordbot/engine/analysis/endgame-deeper.ts');
-      const judged = judgeEndgameAnswer(lexicon, exercise.game, exercise.moveNum, null);
-      if (judged?.first) {
-        const best = { ...judged.first, equity: judged.best };
-        return { ok: true, best, total: field.total, byEquity: false, list };
-      }
-    }
+    const best = exercise
+      ? await (await endgameModule()).endgameSolution(lexicon, board, known, exercise)
+      : null;
+    if (best) return { ok: true, best, total: field.total, byEquity: false, list };
     return { ok: true, best: field.best, total: field.total, byEquity: field.byEquity, list };
   } catch (error) {
     return failure(error);
