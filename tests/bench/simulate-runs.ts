@@ -1,3 +1,5 @@
+// Over 300 lines: the two long measures share their positions, checkpoints, seed sets and
+// report; split, each would need them all.
 /**
  * The simulation's two long measures (docs/strategy.md "Simulation"), resumable: each finished
  * position or game appends one line to its checkpoint file under .tmp/bench/simulate-runs/ (not

@@ -1,6 +1,6 @@
 /**
- * Does the simulating player's own seed steer its strength? (issue 52, "The simulation's strength
- * must hold on any seed"; tests/bench/simulate-runs/seeds.md holds the findings.)
+ * Does the simulating player's own seed steer its strength? (The simulation's strength must hold
+ * on any seed; tests/bench/simulate-runs/seeds.md holds the findings.)
  *
  * `npx tsx tests/bench/simulate-seeds.ts decisions [--positions N] [--reference R] [--seeds
  * 5,41,6,42]`: the same positions (every fourth turn where the equity player places with tiles

@@ -7,7 +7,8 @@
  */
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthToken } from '../../../src/api/client.ts';
 import type { Alternative } from '@ordbot/engine/analysis/types.ts';
 import type {
   SimulationCandidate,
@@ -30,7 +31,11 @@ vi.mock('../../../src/lib/simulation-pool.ts', () => ({
     }),
 }));
 
+// Signed in: a run is kept on the device only for a signed-in user (never for a guest).
+beforeEach(() => setAuthToken('simulate-panel-test'));
+
 afterEach(() => {
+  setAuthToken(null);
   cleanup();
   runs.length = 0;
 });

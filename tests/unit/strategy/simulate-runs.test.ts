@@ -92,12 +92,12 @@ describe('simulate runs', () => {
     expect(m.interval[1]).toBeGreaterThan(0.5);
   });
 
-  it('keeps each seed set in its own checkpoint, the default one beside the bench, and names its seeds', () => {
+  it('keeps each seed set in its own checkpoint, all in the ignored .tmp/, and names its seeds', () => {
     expect(matchFile(DEFAULT_MATCH_SEEDS)).toBe(MATCH_FILE);
     const other = matchFile({ simSeed: 41, firstSeed: 730000 });
     expect(other).toBe(path.join(MATCH_TMP_DIR, 'match-sim41-from730000.jsonl'));
     expect(path.relative(process.cwd(), other)).toBe(
-      path.join('.tmp', 'simulate-runs', 'match-sim41-from730000.jsonl'),
+      path.join('.tmp', 'bench', 'simulate-runs', 'match-sim41-from730000.jsonl'),
     );
     const lines: MatchLine[] = [
       {

@@ -1,3 +1,5 @@
+// Over 300 lines: the simulation's determinism, its sharing out and its seeds are checked on one
+// position and one word list; split, each would load them again.
 /**
  * Monte Carlo simulation (packages/engine/strategy/simulate.ts) on the real NO_B word list and shipped
  * tables: seeded and deterministic, the same figures however the iterations are shared out,
