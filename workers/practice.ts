@@ -16,7 +16,10 @@ import {
   type RatedMove,
 } from '@ordbot/engine/analysis/practice.ts';
 import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
 import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import { unseenTiles } from '@ordbot/engine/tiles.ts';
+import type { ExerciseMove } from './practice-endgame.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import { failure, lexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
@@ -52,10 +55,22 @@ function mark(name: string, start: number) {
 }
 
 export type { ExerciseMove } from './practice-endgame.ts';
-import type { ExerciseMove } from './practice-endgame.ts';
 
-/** The endgame's judgement of practice, a module of its own: loaded at the first check. */
+/** The endgame's judgement of practice, a module of its own: loaded for an empty-bag exercise. */
 const endgameModule = () => import('./practice-endgame.ts');
+
+/**
+ * Whether the bag is empty before the exercise's move (only the opponent's rack unseen): only then
+ * is the endgame's module loaded, so an exercise with tiles in the bag needs nothing more (offline
+ * too).
+ */
+function bagIsEmpty(
+  board: readonly string[],
+  known: KnownTiles,
+  language: AnalysisContext['language'],
+) {
+  return known.rackKnown && unseenTiles(board, language).total - known.tiles.length <= RACK_SIZE;
+}
 
 /** Is the placement legal (why not, in Norwegian), its points, equity and rank. */
 export async function checkPractice(
@@ -69,8 +84,9 @@ export async function checkPractice(
     const start = performance.now();
     const { lexicon, list, model, board, field } = await fieldOf(game, packedBoard, known);
     let check = checkPlacement(lexicon, board, tiles, known, game, model, field);
-    if (exercise)
-      check = await (await endgameModule()).byEndgame(lexicon, board, known, check, exercise);
+    if (exercise && bagIsEmpty(board, known, game.language)) {
+      check = (await endgameModule()).byEndgame(lexicon, board, known, check, exercise);
+    }
     // 'practice:check': the check with the lexicon in hand (the benchmarks read it).
     mark('practice:check', start);
     return { ok: true, check, list };
@@ -88,9 +104,10 @@ export async function practiceSolution(
 ): Promise<PracticeSolutionResult> {
   try {
     const { lexicon, list, field, board } = await fieldOf(game, packedBoard, known);
-    const best = exercise
-      ? await (await endgameModule()).endgameSolution(lexicon, board, known, exercise)
-      : null;
+    const best =
+      exercise && bagIsEmpty(board, known, game.language)
+        ? (await endgameModule()).endgameSolution(lexicon, board, known, exercise)
+        : null;
     if (best) return { ok: true, best, total: field.total, byEquity: false, list };
     return { ok: true, best: field.best, total: field.total, byEquity: field.byEquity, list };
   } catch (error) {
