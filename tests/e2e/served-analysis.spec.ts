@@ -15,19 +15,30 @@ import { expectNoSeriousA11yIssues, openAnalysisPanel, signInAs } from './helper
 const T = ANALYSIS_TEXT;
 const panel = (page: Page) => page.locator('.replay-analysis');
 
-/** A finished NO_B game whose served review grades a bot move with a known rack. */
-async function servedGame(request: APIRequestContext, token: string) {
+type Verdict = ServedAnalysis['moves'][number];
+
+/** A bot move graded with its rack known, in tiles in the bag. */
+const gradedBotMove = (m: Verdict) =>
+  m.grade !== null && m.side === 'BOT' && m.rack !== null && m.method === 'EQUITY';
+
+/**
+ * A finished NO_B game whose served review has a move `wanted` picks (by default a graded bot
+ * move with a known rack), and that move.
+ */
+async function servedGame(
+  request: APIRequestContext,
+  token: string,
+  wanted: (move: Verdict) => boolean = gradedBotMove,
+) {
   const rows = await searchGames(request, token, true);
   for (const row of rows) {
     const answer = await request.get(`/api/games/${row.gameId}/analysis`);
     expect(answer.status()).toBe(200);
     const served = (await answer.json()) as ServedAnalysis;
-    const graded = served.moves.find(
-      (m) => m.grade !== null && m.side === 'BOT' && m.rack !== null && m.method === 'EQUITY',
-    );
+    const graded = served.moves.find(wanted);
     if (served.status !== 'QUEUED' && graded) return { served, graded };
   }
-  throw new Error('no served game with a graded bot move');
+  throw new Error('no served game with the move asked for');
 }
 
 for (const width of [1280, 390]) {
@@ -93,9 +104,12 @@ test("with no ?trekk the served review opens at the player's first graded move",
   page,
 }) => {
   const session = await signInAs(page, 'admin');
-  const { served } = await servedGame(page.request, session.token);
-  const first = served.moves.find((m) => m.side === 'PLAYER' && m.grade !== null);
-  test.skip(first === undefined, 'the game has no graded move of the player');
+  // The player's first graded move (the served verdicts are in move order).
+  const { served, graded: first } = await servedGame(
+    page.request,
+    session.token,
+    (m) => m.side === 'PLAYER' && m.grade !== null,
+  );
   const order = (served.review?.moves ?? [])
     .filter((m) => m !== null)
     .map((m) => m.moveNum)
@@ -104,10 +118,9 @@ test("with no ?trekk the served review opens at the player's first graded move",
   await page.goto(`/playergame/${served.gameId}`);
   const details = await (await page.request.get(`/api/games/gamemoves/${served.gameId}`)).json();
   const count = (details as { moves: unknown[] }).moves.length;
-  await expect(page.locator('.replay-status')).toHaveText(
-    `Trekk ${(first as { moveNum: number }).moveNum} av ${count}`,
-    { timeout: 30_000 },
-  );
+  await expect(page.locator('.replay-status')).toHaveText(`Trekk ${first.moveNum} av ${count}`, {
+    timeout: 30_000,
+  });
 });
 
 test.describe('the review laid out for reading at 1280x900', () => {
@@ -134,12 +147,12 @@ test.describe('the review laid out for reading at 1280x900', () => {
 
   test("'Prøv et eget trekk' fits the window, its answer beside the board", async ({ page }) => {
     const session = await signInAs(page, 'admin');
-    const { served } = await servedGame(page.request, session.token);
-    const person = served.moves.find((m) => m.side === 'PLAYER' && m.rackSource === 'TILES');
-    test.skip(person === undefined, 'no move of the player with an unknown rack');
-    await page.goto(
-      `/playergame/${served.gameId}?trekk=${(person as { moveNum: number }).moveNum}`,
+    const { served, graded: person } = await servedGame(
+      page.request,
+      session.token,
+      (m) => m.side === 'PLAYER' && m.rackSource === 'TILES',
     );
+    await page.goto(`/playergame/${served.gameId}?trekk=${person.moveNum}`);
     await page.getByRole('button', { name: 'Prøv et eget trekk' }).click();
     const dialog = page.getByRole('dialog', { name: 'Prøv et eget trekk' });
     await expect(dialog).toBeVisible();
