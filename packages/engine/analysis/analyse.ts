@@ -475,11 +475,15 @@ export function analyseGame(
   lexicon: Lexicon,
   game: AnalysisGame,
   options: AnalyseOptions = NO_MODEL,
+  /** Each move's report as it is made (the stored rows: stored.ts judgeGame). */
+  onReport?: (report: MoveReport) => void,
 ): GameAnalysis {
   const moves: (MoveAnalysis | null)[] = game.moves.map(() => null);
   const cache = gameEndgameCache(lexicon, game, options);
   forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
-    moves[index] = reportMove(lexicon, board, move, rack, game, options, around, cache).analysis;
+    const report = reportMove(lexicon, board, move, rack, game, options, around, cache);
+    moves[index] = report.analysis;
+    onReport?.(report);
   });
   return {
     moves,

@@ -8,15 +8,8 @@
 import type { Lexicon } from '../engine/lexicon.ts';
 import { difficultyOf } from '../fairplay.ts';
 import { sideAccuracy } from './accuracy.ts';
-import {
-  forEachAnalysedMove,
-  gameEndgameCache,
-  reportMove,
-  winChances,
-  type AnalyseOptions,
-} from './analyse.ts';
-import { summarise } from './summary.ts';
-import type { AnalysisGame, GameAnalysis, Grade, MoveAnalysis } from './types.ts';
+import { analyseGame, type AnalyseOptions } from './analyse.ts';
+import type { AnalysisGame, GameAnalysis, Grade } from './types.ts';
 
 /** One move_analysis row (without the game id). */
 export interface StoredMoveAnalysis {
@@ -70,20 +63,7 @@ export function judgeGame(
   options: AnalyseOptions = { model: null },
 ): { stored: StoredGameAnalysis; review: GameAnalysis } {
   const rows: StoredMoveAnalysis[] = [];
-  const moves: (MoveAnalysis | null)[] = game.moves.map(() => null);
-  const cache = gameEndgameCache(lexicon, game, options);
-  forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
-    const { analysis: a, field } = reportMove(
-      lexicon,
-      board,
-      move,
-      rack,
-      game,
-      options,
-      around,
-      cache,
-    );
-    moves[index] = a;
+  const review = analyseGame(lexicon, game, options, ({ analysis: a, field }) => {
     rows.push({
       moveNum: a.moveNum,
       playerMove: a.playerMove,
@@ -106,14 +86,5 @@ export function judgeGame(
         .filter((r) => r.playerMove === player && r.accuracy !== null)
         .map((r) => r.accuracy as number),
     );
-  const { model } = options;
-  return {
-    stored: { rows, playerAccuracy: side(true), botAccuracy: side(false) },
-    review: {
-      moves,
-      summary: summarise(moves, game),
-      strategyVersion: model?.version ?? null,
-      winChances: model ? winChances(game, moves, model) : null,
-    },
-  };
+  return { stored: { rows, playerAccuracy: side(true), botAccuracy: side(false) }, review };
 }

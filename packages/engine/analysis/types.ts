@@ -1,3 +1,5 @@
+// Over 300 lines: every shape of the move analysis and its verdict in one place, as the worker,
+// the server and the page read them together; split, each reader would import them all.
 /**
  * The shapes of the move analysis (docs/analysis.md), shared by the replay's worker
  * and, later, the server. Plain data only, so a worker can post it unchanged.
@@ -5,7 +7,6 @@
 import type { Alternative } from '../engine/notation.ts';
 import type { Move } from '../game-records.ts';
 import type { Grade, Language } from '../game-enums.ts';
-import type { Verdict } from './verdict.ts';
 
 /** Labels: 'Unøyaktighet' | 'Feil' | 'Tabbe'. */
 export type { Grade };
@@ -240,6 +241,67 @@ export interface GameAnalysis {
    * move (same index as the replay's frames); null without a strategy table.
    */
   winChances: number[] | null;
+}
+
+/* The verdict (verdict.ts, ../shared/docs/verdict.md): what every view shows of a move. */
+
+/** How the position is judged. */
+export type VerdictMethod = 'EQUITY' | 'PREENDGAME' | 'ENDGAME';
+
+/** How the mover's rack is known: `TILES` only the tiles placed (rack null). */
+export type VerdictRackSource = 'BOT' | 'BINGO' | 'ENDGAME' | 'INFERRED' | 'TILES';
+
+/** One turn of an endgame line: `mover` true for the side that makes the judged move. */
+export interface VerdictStep {
+  move: string;
+  points: number;
+  mover: boolean;
+}
+
+export interface VerdictCandidate {
+  /** Notation ('H8 ORD', 'PASS'). */
+  move: string;
+  points: number;
+  /** The method's value for the mover: equity in points, or the final spread for ENDGAME. */
+  value: number;
+  /** The mover's winning chance after it, 0-1; null without a strategy table. */
+  win: number | null;
+  /** ENDGAME: both sides' turns, to the end of the game or to the depth searched. */
+  line?: VerdictStep[];
+  /**
+   * ENDGAME: the line ends where the game ends and its arithmetic gives `value` to the point;
+   * false: the line is cut ('…') and `value` is an estimate ('anslått').
+   */
+  lineComplete?: boolean;
+}
+
+export interface VerdictPlayed {
+  move: string;
+  points: number;
+  value: number;
+  win: number | null;
+  /** Its place among all legal moves by the method (1 the best), where known. */
+  rank: number | null;
+}
+
+export interface Verdict {
+  method: VerdictMethod;
+  /** ENDGAME/PREENDGAME only: every value shown is exact; null for EQUITY. */
+  proven: boolean | null;
+  /** Plies searched, where not proven; null otherwise. */
+  depth: number | null;
+  rack: string | null;
+  rackSource: VerdictRackSource;
+  /** Best first by the method's value (the review's list shows them in this order). */
+  candidates: VerdictCandidate[];
+  played: VerdictPlayed;
+  /** Percentage points of winning chance lost (0-100); null without a strategy table. */
+  winLost: number | null;
+  /** The method's value lost (equity points or final spread), >= 0. */
+  pointsLost: number;
+  grade: Grade | null;
+  /** The move's accuracy 0-100; null without a strategy table. */
+  accuracy: number | null;
 }
 
 export type RackCheck = { ok: true; rack: string } | { ok: false; message: string };

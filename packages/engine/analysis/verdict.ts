@@ -4,66 +4,24 @@
  * computed, and read by every view: the replay's list, the board's 'Beste trekk', 'Hvorfor', the
  * summary, the graph, practice and the server's served analysis. Plain data.
  */
-import type { Grade } from '../game-enums.ts';
+import type {
+  Grade,
+  PerfectEndgame,
+  PreEndgameMove,
+  Verdict,
+  VerdictCandidate,
+  VerdictRackSource,
+  VerdictStep,
+} from './types.ts';
 
-/** How the position is judged. */
-export type VerdictMethod = 'EQUITY' | 'PREENDGAME' | 'ENDGAME';
-
-/** How the mover's rack is known: `TILES` only the tiles placed (rack null). */
-export type VerdictRackSource = 'BOT' | 'BINGO' | 'ENDGAME' | 'INFERRED' | 'TILES';
-
-/** One turn of an endgame line: `mover` true for the side that makes the judged move. */
-export interface VerdictStep {
-  move: string;
-  points: number;
-  mover: boolean;
-}
-
-export interface VerdictCandidate {
-  /** Notation ('H8 ORD', 'PASS'). */
-  move: string;
-  points: number;
-  /** The method's value for the mover: equity in points, or the final spread for ENDGAME. */
-  value: number;
-  /** The mover's winning chance after it, 0-1; null without a strategy table. */
-  win: number | null;
-  /** ENDGAME: both sides' turns, to the end of the game or to the depth searched. */
-  line?: VerdictStep[];
-  /**
-   * ENDGAME: the line ends where the game ends and its arithmetic gives `value` to the point;
-   * false: the line is cut ('…') and `value` is an estimate ('anslått').
-   */
-  lineComplete?: boolean;
-}
-
-export interface VerdictPlayed {
-  move: string;
-  points: number;
-  value: number;
-  win: number | null;
-  /** Its place among all legal moves by the method (1 the best), where known. */
-  rank: number | null;
-}
-
-export interface Verdict {
-  method: VerdictMethod;
-  /** ENDGAME/PREENDGAME only: every value shown is exact; null for EQUITY. */
-  proven: boolean | null;
-  /** Plies searched, where not proven; null otherwise. */
-  depth: number | null;
-  rack: string | null;
-  rackSource: VerdictRackSource;
-  /** Best first by the method's value (the review's list shows them in this order). */
-  candidates: VerdictCandidate[];
-  played: VerdictPlayed;
-  /** Percentage points of winning chance lost (0-100); null without a strategy table. */
-  winLost: number | null;
-  /** The method's value lost (equity points or final spread), >= 0. */
-  pointsLost: number;
-  grade: Grade | null;
-  /** The move's accuracy 0-100; null without a strategy table. */
-  accuracy: number | null;
-}
+export type {
+  Verdict,
+  VerdictCandidate,
+  VerdictMethod,
+  VerdictPlayed,
+  VerdictRackSource,
+  VerdictStep,
+} from './types.ts';
 
 /** Candidates a verdict keeps. */
 export const VERDICT_CANDIDATES = 5;
@@ -78,26 +36,6 @@ interface Placed {
   letters: string;
 }
 
-/** An endgame search's report as the builder reads it (types.ts PerfectEndgame). */
-interface EndgameReport {
-  best: readonly { notation: string; points: number; mover: boolean }[];
-  bestSpread: number;
-  playedSpread: number;
-  lost: number;
-  proven: boolean;
-  depth: number;
-  complete?: boolean;
-}
-
-/** A 'Før sluttspillet' candidate (types.ts PreEndGameMove). */
-interface PreendgameSummary {
-  notation: string;
-  wins: number;
-  draws: number;
-  drawsTotal: number;
-  spread: number;
-}
-
 /** What reportMove hands the builder (analyse.ts). */
 export interface VerdictInput {
   rack: string | null;
@@ -106,13 +44,13 @@ export interface VerdictInput {
   played: Placed | null;
   /** ENDGAME: the search's report and first move. */
   endgame: {
-    report: EndgameReport;
+    report: PerfectEndgame;
     chances: { best: number; played: number };
   } | null;
   /** PREENDGAME: the best candidate and the played move over every draw of the last tile. */
   preendgame?: {
-    played: PreendgameSummary;
-    best: PreendgameSummary;
+    played: PreEndgameMove;
+    best: PreEndgameMove;
   } | null;
   /** EQUITY: every move the method looked at (the played one among them or not). */
   pool: readonly Placed[];
@@ -137,7 +75,7 @@ function preendgameVerdict(
   base: Omit<Verdict, 'candidates' | 'played' | 'method' | 'proven' | 'depth' | 'pointsLost'>,
 ): Verdict {
   const { played, best } = input.preendgame as NonNullable<VerdictInput['preendgame']>;
-  const share = (m: PreendgameSummary) => (m.wins + m.draws / 2) / m.drawsTotal;
+  const share = (m: PreEndgameMove) => (m.wins + m.draws / 2) / m.drawsTotal;
   const pointsOf = (notation: string) =>
     [...input.pool, ...(input.played ? [input.played] : [])].find((m) => m.notation === notation)
       ?.points ?? 0;
@@ -256,7 +194,12 @@ export function buildVerdict(input: VerdictInput): Verdict {
   }));
   const played = input.played;
   const playedRated = played ? rated.find((r) => same(r.move, played)) : undefined;
-  const rankAt = played && input.ranked ? input.ranked.findIndex((m) => same(m, played)) : -1;
+  // Its place among the ranked moves: 1 + those of a higher value (ties share a place).
+  const listed = played !== null && input.ranked?.some((m) => same(m, played)) === true;
+  const rank =
+    listed && played
+      ? 1 + (input.ranked ?? []).filter((m) => equityOf(m) > equityOf(played) + 1e-9).length
+      : null;
   const playedValue = playedRated?.value ?? 0;
   return {
     ...base,
@@ -269,7 +212,7 @@ export function buildVerdict(input: VerdictInput): Verdict {
       points: played?.points ?? 0,
       value: playedValue,
       win: playedRated?.win ?? null,
-      rank: rankAt >= 0 ? rankAt + 1 : null,
+      rank,
     },
     pointsLost: Math.max(0, Math.round(((candidates[0]?.value ?? 0) - playedValue) * 10) / 10),
   };
