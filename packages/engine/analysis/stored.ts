@@ -9,6 +9,8 @@ import type { Lexicon } from '../engine/lexicon.ts';
 import { difficultyOf } from '../fairplay.ts';
 import { sideAccuracy } from './accuracy.ts';
 import { analyseGame, type AnalyseOptions } from './analyse.ts';
+import { inferGame, withInferred, type InferenceSettings } from './inferred.ts';
+import { summarise } from './summary.ts';
 import type { AnalysisGame, GameAnalysis, Grade } from './types.ts';
 
 /** One move_analysis row (without the game id). */
@@ -60,7 +62,10 @@ export function storedAnalysis(
 export function judgeGame(
   lexicon: Lexicon,
   game: AnalysisGame,
-  options: AnalyseOptions = { model: null },
+  options: AnalyseOptions & {
+    /** The person's unknown racks inferred (the deep pass, inferred.ts); none by default. */
+    inferRacks?: InferenceSettings | null;
+  } = { model: null },
 ): { stored: StoredGameAnalysis; review: GameAnalysis } {
   const rows: StoredMoveAnalysis[] = [];
   const review = analyseGame(lexicon, game, options, ({ analysis: a, field }) => {
@@ -80,6 +85,24 @@ export function judgeGame(
       grade: a.grade,
     });
   });
+  const { model, inferRacks } = options;
+  if (model && inferRacks) {
+    for (const [index, { inferred, board }] of inferGame(lexicon, game, model, inferRacks)) {
+      const before = review.moves[index];
+      if (!before) continue;
+      const context = { game, board, model, why: options.why ?? false };
+      const after = withInferred(lexicon, before, inferred, context, inferRacks);
+      review.moves[index] = after;
+      const row = rows.find((r) => r.moveNum === after.moveNum);
+      if (row)
+        Object.assign(row, {
+          winLost: after.winLost,
+          accuracy: after.accuracy,
+          grade: after.grade,
+        });
+    }
+    review.summary = summarise(review.moves, game);
+  }
   const side = (player: boolean) =>
     sideAccuracy(
       rows

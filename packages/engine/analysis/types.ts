@@ -284,6 +284,23 @@ export interface VerdictPlayed {
   rank: number | null;
 }
 
+/** INFERRED: one of the likeliest racks of the mover (verdict.md, the person's racks). */
+export interface InferredRack {
+  /** Upper case, '?' a blank, in the set's order. */
+  rack: string;
+  /** Its probability after the game, 0-1. */
+  p: number;
+}
+
+/** INFERRED: what the move would have been with one of the likeliest racks (same index). */
+export interface InferredBest {
+  /** The rack's best move by the method (notation), null: none better than the played one. */
+  move: string | null;
+  points: number;
+  /** Percentage points of winning chance the played move loses with this rack. */
+  winLost: number;
+}
+
 export interface Verdict {
   method: VerdictMethod;
   /** ENDGAME/PREENDGAME only: every value shown is exact; null for EQUITY. */
@@ -302,6 +319,16 @@ export interface Verdict {
   grade: Grade | null;
   /** The move's accuracy 0-100; null without a strategy table. */
   accuracy: number | null;
+  /**
+   * INFERRED only: the 5 likeliest racks, likeliest first. `rack` is the likeliest, the
+   * candidates and `played` are judged with it; `winLost` and `accuracy` are expected over every
+   * rack, and `grade` is given only where the racks agree enough that it is right.
+   */
+  racks?: InferredRack[];
+  /** INFERRED only: each of `racks`' best move and what the played move loses with it. */
+  rackBest?: InferredBest[];
+  /** INFERRED only: the chance (0-1) that the move lost 3 percentage points or more. */
+  mistakeChance?: number;
 }
 
 export type RackCheck = { ok: true; rack: string } | { ok: false; message: string };

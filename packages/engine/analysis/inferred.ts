@@ -1,0 +1,139 @@
+/**
+ * A finished game's person's moves judged by their inferred racks (verdict.md, 'The person's
+ * racks, inferred after the game'): every placement the person made with tiles in the bag and an
+ * unknown rack gets a verdict with `rackSource: 'INFERRED'`: the 5 likeliest racks, the loss and
+ * accuracy expected over every rack, and a grade only where the racks that earn it hold
+ * `gradeConfidence` of the posterior (fitted by `npm run engine -- inference fit`). The server's
+ * deep pass makes them (stored.ts judgeGame with `inferRacks`).
+ */
+import type { Lexicon } from '../engine/lexicon.ts';
+import type { StrategyModel } from '../strategy/model.ts';
+import { bagEmpty } from './chances.ts';
+import { forEachAnalysedMove, readPlayed } from './analyse.ts';
+import { WIN_GRADE_THRESHOLDS } from './grades.ts';
+import { personTurns } from './rack-hindsight.ts';
+import { inferMove, type InferenceSettings, type InferredMove } from './rack-posterior.ts';
+import { VERDICT_CANDIDATES } from './verdict.ts';
+import { whyFacts } from './why.ts';
+import type { AnalysisGame, Grade, MoveAnalysis, Verdict } from './types.ts';
+
+/** The racks a verdict names. */
+const NAMED_RACKS = 5;
+
+/** The inferred moves of a game by their index in game.moves. */
+export function inferGame(
+  lexicon: Lexicon,
+  game: AnalysisGame,
+  model: StrategyModel,
+  settings: InferenceSettings,
+  /** Only these indexes (all of the person's unknown racks by default). */
+  only?: ReadonlySet<number>,
+): Map<number, { inferred: InferredMove; board: readonly string[] }> {
+  const inferred = new Map<number, { inferred: InferredMove; board: readonly string[] }>();
+  const turns = personTurns(game);
+  if (!turns) return inferred;
+  const turnAt = new Map(turns.map((t) => [t.index, t]));
+  forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
+    if (!move.playerMove || rack !== null || bagEmpty(around.position.pool)) return;
+    if (only && !only.has(index)) return;
+    const turn = turnAt.get(index);
+    const played = readPlayed(lexicon, board, move, game).move;
+    if (!turn || !played) return;
+    const result = inferMove(lexicon, model, turn, played, around.position, game, settings);
+    if (result) inferred.set(index, { inferred: result, board });
+  });
+  return inferred;
+}
+
+/**
+ * The grade the posterior makes safe: the worst grade whose threshold the move reaches with
+ * racks holding at least `confidence` of the posterior.
+ */
+export function inferredGrade(inferred: InferredMove, confidence: number): Grade | null {
+  for (const grade of ['BLUNDER', 'MISTAKE', 'INACCURACY'] as const) {
+    if (inferred.lossChance(WIN_GRADE_THRESHOLDS[grade]) >= confidence) return grade;
+  }
+  return null;
+}
+
+/** The verdict of an inferred move: judged with the likeliest rack, lost over them all. */
+export function inferredVerdict(inferred: InferredMove, grade: Grade | null): Verdict {
+  const likeliest = inferred.racks[0] as InferredMove['racks'][number];
+  const candidates = likeliest.top
+    .slice(0, VERDICT_CANDIDATES)
+    .map((m) => ({ move: m.notation, points: m.points, value: m.equity, win: m.win }));
+  const rank = likeliest.top.findIndex((m) => m.played);
+  let pointsLost = 0;
+  for (const r of inferred.racks) {
+    const best = r.top[0];
+    pointsLost += r.p * Math.max(0, (best?.equity ?? r.played.equity) - r.played.equity);
+  }
+  return {
+    method: 'EQUITY',
+    proven: null,
+    depth: null,
+    rack: likeliest.rack,
+    rackSource: 'INFERRED',
+    candidates,
+    played: {
+      move: likeliest.played.notation,
+      points: likeliest.played.points,
+      value: likeliest.played.equity,
+      win: likeliest.winPlayed,
+      rank: rank >= 0 ? rank + 1 : null,
+    },
+    winLost: inferred.winLost,
+    pointsLost: Math.round(pointsLost * 10) / 10,
+    grade,
+    accuracy: inferred.accuracy,
+    racks: inferred.racks.slice(0, NAMED_RACKS).map((r) => ({ rack: r.rack, p: r.p })),
+    rackBest: inferred.racks.slice(0, NAMED_RACKS).map((r) => ({
+      move: r.best?.notation ?? null,
+      points: r.best?.points ?? r.played.points,
+      winLost: r.winLost,
+    })),
+    mistakeChance: inferred.lossChance(WIN_GRADE_THRESHOLDS.INACCURACY),
+  };
+}
+
+/** A move's analysis judged by its inferred racks: grade, loss, accuracy and verdict. */
+export function withInferred(
+  lexicon: Lexicon,
+  analysis: MoveAnalysis,
+  inferred: InferredMove,
+  context: { game: AnalysisGame; board: readonly string[]; model: StrategyModel; why: boolean },
+  settings: InferenceSettings,
+): MoveAnalysis {
+  const grade = inferredGrade(inferred, settings.gradeConfidence);
+  const verdict = inferredVerdict(inferred, grade);
+  const likeliest = inferred.racks[0] as InferredMove['racks'][number];
+  const better = grade ? likeliest.best : null;
+  const winPlayed = analysis.winPlayed;
+  return {
+    ...analysis,
+    grade,
+    basis: 'WIN',
+    winLost: inferred.winLost,
+    winBest: winPlayed === null ? null : Math.min(1, winPlayed + inferred.winLost / 100),
+    accuracy: inferred.accuracy,
+    better: better ?? analysis.better,
+    why:
+      context.why && grade && better
+        ? whyFacts(
+            lexicon,
+            {
+              board: context.board,
+              played: likeliest.played,
+              better,
+              rack: likeliest.rack,
+              model: context.model,
+              useLeave: true,
+            },
+            context.game,
+          )
+        : analysis.why,
+    verdict,
+  };
+}
+
+export type { InferenceSettings, InferredMove } from './rack-posterior.ts';

@@ -1,0 +1,245 @@
+/**
+ * The person's rack at a move, inferred after the game (verdict.md, 'The person's racks, inferred
+ * after the game'): the hindsight prior (rack-hindsight.ts) times the likelihood of the move
+ * played under each rack, a softmax of its equity among every move that rack could make (its
+ * placements, and its swaps while the bag allows one) at a fitted temperature, as Macondo's
+ * inference weighs a rack by the move played. Each rack is judged as a known rack would be (its
+ * best moves by equity, the winning chance after each), so the move's loss is an expectation
+ * over the racks, and so is its accuracy.
+ */
+import { RACK_SIZE } from '../dimensions.ts';
+import type { Lexicon } from '../engine/lexicon.ts';
+import { MIN_BAG_FOR_SWAP } from '../engine/movegen.ts';
+import { nthLargest } from '../engine/move-pool.ts';
+import { mulberry32 } from '../random.ts';
+import type { StrategyModel } from '../strategy/model.ts';
+import { unseenTiles } from '../tiles.ts';
+import { moveAccuracy } from './accuracy.ts';
+import { chanceAfter, type MovePosition } from './chances.ts';
+import { countsFor, withEquity } from './equity.ts';
+import { percentagePoints } from './grades.ts';
+import { samePlacement } from './notation.ts';
+import { rackTiles, sortRack, subtractTiles } from './racks.ts';
+import { gameSeed, subRacks, type PersonTurn, type RackDistribution } from './rack-hindsight.ts';
+import { searchRack } from './top-moves.ts';
+import type { Alternative, AnalysisContext, EquityAlternative } from './types.ts';
+
+/** The inference's fitted settings (inference-fit.ts holds the shipped ones). */
+export interface InferenceSettings {
+  /** Softmax temperature in equity points; Infinity weighs every move alike (no likelihood). */
+  temperature: number;
+  /**
+   * A grade is given where the racks that earn it (or a worse one) hold at least this much of
+   * the posterior.
+   */
+  gradeConfidence: number;
+  /** Where the candidate racks come from: the game's hindsight, or the unseen tiles alone. */
+  prior: 'HINDSIGHT' | 'UNSEEN';
+}
+
+/** Racks judged at most per move: the likeliest by the prior. */
+export const MAX_JUDGED_RACKS = 300;
+/** Prior mass the judged racks cover at least, where MAX_JUDGED_RACKS allows. */
+const PRIOR_COVER = 0.999;
+/** Candidate racks drawn from the unseen tiles (prior UNSEEN). */
+const UNSEEN_SAMPLES = 300;
+/** The best moves by equity each rack's winning chances are read from. */
+const JUDGED_MOVES = 10;
+
+/** One candidate rack, judged. */
+export interface JudgedRack {
+  rack: string;
+  /** Posterior probability, 0-1. */
+  p: number;
+  /** The rack's best move by winning chance among its best by equity (null: the played one). */
+  best: EquityAlternative | null;
+  /**
+   * The moves the rack was judged by (its best by equity, the best of the same tiles), each with
+   * the winning chance after it, by chance then equity, best first (the verdict's candidates).
+   */
+  top: (EquityAlternative & { win: number })[];
+  /** The played move with this rack. */
+  played: EquityAlternative;
+  winPlayed: number;
+  winBest: number;
+  /** Percentage points. */
+  winLost: number;
+}
+
+export interface InferredMove {
+  /** Likeliest first; every judged rack. */
+  racks: JudgedRack[];
+  /** Expected win% lost over the posterior (percentage points). */
+  winLost: number;
+  /** Expected accuracy over the posterior. */
+  accuracy: number;
+  /** Posterior mass of the racks with which the move lost `threshold` points or more. */
+  lossChance: (threshold: number) => number;
+}
+
+function logSumExp(values: readonly number[]): number {
+  let max = -Infinity;
+  for (const v of values) if (v > max) max = v;
+  if (max === -Infinity) return max;
+  let sum = 0;
+  for (const v of values) sum += Math.exp(v - max);
+  return max + Math.log(sum);
+}
+
+/** The candidate racks of a move and their prior weights, heaviest first. */
+function candidateRacks(
+  turn: PersonTurn,
+  placed: string,
+  game: AnalysisContext,
+  settings: InferenceSettings,
+  seed: number,
+): [string, number][] {
+  let prior: RackDistribution = turn.prior;
+  if (settings.prior === 'UNSEEN') {
+    // The rack as the person's opponent would guess it during the game: the tiles placed and
+    // a leave drawn from every tile the person could not see (the bag and the bot's rack).
+    const rng = mulberry32(seed ^ turn.index);
+    const unseen = unseenTiles(turn.board, game.language);
+    const pool = subtractTiles(unseen.tiles.map((t) => t.letter.repeat(t.count)).join(''), placed);
+    prior = new Map();
+    const size = RACK_SIZE - [...placed].length;
+    for (let i = 0; i < UNSEEN_SAMPLES && pool !== null; i++) {
+      const tiles = [...pool];
+      let leave = '';
+      for (let k = 0; k < size && tiles.length > 0; k++) {
+        leave += tiles.splice(Math.floor(rng() * tiles.length), 1)[0] as string;
+      }
+      const rack = sortRack(placed + leave, game.language);
+      prior.set(rack, (prior.get(rack) ?? 0) + 1 / UNSEEN_SAMPLES);
+    }
+  }
+  const sorted = [...prior].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const out: [string, number][] = [];
+  let covered = 0;
+  for (const entry of sorted) {
+    if (out.length >= MAX_JUDGED_RACKS || covered >= PRIOR_COVER) break;
+    out.push(entry);
+    covered += entry[1];
+  }
+  return out;
+}
+
+/** Every distinct rack a swap could keep, by its leave's value (the swap's equity). */
+function swapValues(model: StrategyModel, rack: string): number[] {
+  const values: number[] = [];
+  const size = [...rack].length;
+  for (let keep = 0; keep < size; keep++) {
+    for (const [kept] of subRacks(rack, keep)) {
+      values.push(kept === '' ? 0 : model.leaveValue(kept));
+    }
+  }
+  return values;
+}
+
+/** One rack judged: the likelihood of the played move and its loss with this rack. */
+function judgeRack(
+  lexicon: Lexicon,
+  model: StrategyModel,
+  turn: PersonTurn,
+  played: Alternative,
+  rack: string,
+  position: MovePosition,
+  game: AnalysisContext,
+  settings: InferenceSettings,
+  extra: readonly Alternative[],
+): { logLikelihood: number; judged: Omit<JudgedRack, 'p'> } | null {
+  const counts = countsFor(lexicon, model, rack);
+  if (counts === null) return null;
+  const search = searchRack(lexicon, turn.board, rack, game, counts);
+  const { pool } = search;
+  const count = pool.count;
+  if (count === 0) return null;
+  const playedEquity = withEquity(model, rack, played, true);
+  let logLikelihood = 0;
+  if (Number.isFinite(settings.temperature)) {
+    const t = settings.temperature;
+    const terms: number[] = new Array<number>(count);
+    for (let i = 0; i < count; i++) terms[i] = (pool.equity[i] as number) / t;
+    if (turn.bag >= MIN_BAG_FOR_SWAP) for (const v of swapValues(model, rack)) terms.push(v / t);
+    logLikelihood = playedEquity.equity / t - logSumExp(terms);
+  }
+  const floor = nthLargest(pool.equity, count, JUDGED_MOVES) - 1e-9;
+  const top: EquityAlternative[] = [];
+  for (let i = 0; i < count; i++) {
+    if ((pool.equity[i] as number) < floor) continue;
+    const move = withEquity(model, rack, pool.toMove(i, search.letters));
+    top.push({ ...move, played: samePlacement(move, played) });
+  }
+  top.sort((a, b) => b.equity - a.equity || a.notation.localeCompare(b.notation));
+  const winPlayed = chanceAfter(model, position, rack, played);
+  const judgedMoves = [
+    ...top.slice(0, JUDGED_MOVES),
+    ...extra.map((m) => ({ ...withEquity(model, rack, m), played: samePlacement(m, played) })),
+  ]
+    .filter((m, i, all) => all.findIndex((o) => o.notation === m.notation) === i)
+    .map((m) => ({ ...m, win: chanceAfter(model, position, rack, m) }))
+    .sort((a, b) => b.win - a.win || b.equity - a.equity || a.notation.localeCompare(b.notation));
+  let winBest = winPlayed;
+  let best: EquityAlternative | null = null;
+  for (const move of judgedMoves) {
+    if (move.win > winBest) {
+      winBest = move.win;
+      best = move;
+    }
+  }
+  return {
+    logLikelihood,
+    judged: {
+      rack,
+      best,
+      top: judgedMoves,
+      played: playedEquity,
+      winPlayed,
+      winBest,
+      winLost: percentagePoints(winBest - winPlayed),
+    },
+  };
+}
+
+/**
+ * The posterior over the person's rack at one of their placements with tiles in the bag and
+ * the rack unknown, each rack judged. Null when no candidate rack can make the move.
+ */
+export function inferMove(
+  lexicon: Lexicon,
+  model: StrategyModel,
+  turn: PersonTurn,
+  played: Alternative,
+  position: MovePosition,
+  game: AnalysisContext & Parameters<typeof gameSeed>[0],
+  settings: InferenceSettings,
+  /** Moves every rack may make besides its best by equity (the best of the same tiles). */
+  extra: readonly Alternative[] = [],
+): InferredMove | null {
+  const placed = rackTiles(played.letters);
+  const candidates = candidateRacks(turn, placed, game, settings, gameSeed(game));
+  const judged: { logWeight: number; judged: Omit<JudgedRack, 'p'> }[] = [];
+  for (const [rack, prior] of candidates) {
+    if (subtractTiles(rack, placed) === null || prior <= 0) continue;
+    const result = judgeRack(lexicon, model, turn, played, rack, position, game, settings, extra);
+    if (result)
+      judged.push({ logWeight: Math.log(prior) + result.logLikelihood, judged: result.judged });
+  }
+  if (judged.length === 0) return null;
+  const norm = logSumExp(judged.map((j) => j.logWeight));
+  const racks: JudgedRack[] = judged
+    .map((j) => ({ ...j.judged, p: Math.exp(j.logWeight - norm) }))
+    .sort((a, b) => b.p - a.p || (a.rack < b.rack ? -1 : 1));
+  let winLost = 0;
+  let accuracy = 0;
+  for (const r of racks) {
+    winLost += r.p * r.winLost;
+    accuracy += r.p * moveAccuracy(r.winLost);
+  }
+  return {
+    racks,
+    winLost: percentagePoints(winLost / 100),
+    accuracy,
+    lossChance: (threshold) => racks.reduce((s, r) => s + (r.winLost >= threshold ? r.p : 0), 0),
+  };
+}
