@@ -37,6 +37,11 @@ export interface DemoGameOptions {
   mayResign: boolean;
   /** How many of the player's best moves the bot flags as suspected cheats. */
   cheatMoves: number;
+  /**
+   * Told the player's true rack (upper case, '?' a blank) before each of the player's moves, by
+   * move number; the game is the same with or without it.
+   */
+  onPersonRack?: (moveNum: number, rack: string) => void;
 }
 
 /** Player 0 is the person, player 1 the bot. */
@@ -126,7 +131,8 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
   const playerSearch = (rack: string): EngineMove | null =>
     solver ? solverMove(lexicon, at(), rack) : personMove(lexicon, at(), rack, rng, options.skill);
   // The bot sends its own rack with each of its moves (docs/analysis.md); the player's it never sees.
-  const record = (side: Side, rack: string, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) =>
+  const record = (side: Side, rack: string, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) => {
+    if (side === 0) options.onPersonRack?.(moves.length + 1, rack);
     moves.push({
       moveNum: moves.length + 1,
       playerMove: side === 0,
@@ -140,6 +146,7 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
       y: 0,
       ...move,
     });
+  };
 
   while (!finished) {
     if (options.stopAfter !== undefined && moves.length >= options.stopAfter) break;
