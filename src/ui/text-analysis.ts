@@ -1,3 +1,5 @@
+// Over 300 lines: the replay's analysis speaks in one catalogue, so its panel, summary and
+// 'Prøv et stativ' word the same things the same way.
 /**
  * The replay's move analysis (docs/analysis.md): its panel, 'Prøv et stativ' and
  * 'Oppsummering'.
@@ -68,6 +70,42 @@ export const ANALYSIS_TEXT = {
   bestFound: (name: string) => `${name} fant den beste plasseringen av brikkene.`,
   bestWithRack: 'Beste trekk med stativet',
   mostPointsWithRack: 'Flest poeng med stativet',
+  /** The verdict's list where the rack is inferred: it is judged with the likeliest rack. */
+  bestWithLikeliestRack: 'Beste trekk med det mest sannsynlige stativet',
+  mostPointsWithLikeliestRack: 'Flest poeng med det mest sannsynlige stativet',
+  /**
+   * A person's move whose rack the bot did not see, judged by the racks the rest of the game makes
+   * likely (../shared/docs/verdict.md, the person's racks): every line says the rack is inferred
+   * and how sure it is, never as if it were known. `chance` and `p` are formatted per cents.
+   */
+  inferred: {
+    heading: 'Trolig stativ',
+    intro: (name: string) =>
+      `Boten så ikke stativet til ${name}. Det er anslått ut fra resten av partiet, ikke kjent.`,
+    /** How sure the likeliest rack is: at least 90 %, at least 50 %, less. */
+    sure: 'Nesten sikkert',
+    likely: 'Trolig',
+    unsure: 'Usikkert: flere stativ er mulige. Mest sannsynlig',
+    racks: 'De mest sannsynlige stativene:',
+    /** A chance rounded to 100,0 % or 0,0 % would read as certain. */
+    over: (percent: string) => `over ${percent}`,
+    under: (percent: string) => `under ${percent}`,
+    best: (move: string, points: number) => `beste trekk: ${move}, ${points} poeng`,
+    playedBest: 'det spilte trekket var best',
+    rackLost: (points: string) => `${points} prosentpoeng tapt med dette stativet`,
+    expectedLoss: (points: string) =>
+      `Forventet tap: ${points} prosentpoeng vinnersjanse (snitt over de mulige stativene).`,
+    grade: (grade: string) => `${grade} (anslått stativ)`,
+    gradeTag: (grade: string, name: string, points: string | null) =>
+      points === null
+        ? `${grade} av ${name} (anslått stativ)`
+        : `${grade} av ${name} (anslått stativ): forventet tap ${points} prosentpoeng vinnersjanse`,
+    maybe: (chance: string) =>
+      `Kanskje en feil: ${chance} sjanse for at trekket tapte 3 prosentpoeng eller mer.`,
+    maybeShort: 'Kanskje en feil (anslått stativ)',
+    winLostValue: (name: string, points: string) =>
+      `${name}: forventet ${points} prosentpoeng (anslått stativ)`,
+  },
   verdictEquity: (value: string, win: string | null) =>
     win === null ? `trekkverdi ${value}` : `trekkverdi ${value}, vinnersjanse ${win}`,
   verdictEndgame: (spread: string) => `sluttstilling ${spread}`,
@@ -77,6 +115,7 @@ export const ANALYSIS_TEXT = {
     BOT: 'sendt av boten',
     BINGO: 'alle sju brikkene ble lagt',
     ENDGAME: 'posen var tom',
+    INFERRED: 'anslått ut fra partiet',
   },
   played: 'Spilt',
   playedBelow: 'Det spilte trekket:',

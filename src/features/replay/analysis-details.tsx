@@ -40,6 +40,7 @@ import { EndgameDeeper } from './endgame-deeper.tsx';
 import { moverSpread, SimulatePanel } from './simulate-panel.tsx';
 import type { AnalysisSource } from './use-analysis.ts';
 import { VerdictList } from './verdict-list.tsx';
+import { InferredRack, inferredGradeWord, inferredVerdict } from './inferred-rack.tsx';
 import { AccuracyNote } from '../../ui/accuracy-note.tsx';
 
 const T = ANALYSIS_TEXT;
@@ -159,13 +160,15 @@ function MoveReport({
   const alt = (a: Alternative, id: string) => (
     <AltButton alt={a} base={base} id={id} preview={preview} onPreview={onPreview} />
   );
+  // A rack inferred after the game: the verdict's grade, marked so, or 'Kanskje en feil'.
+  const inferred = inferredVerdict(move);
+  const line = gradeLine(move, sides);
+  const lineGrade = inferred ? inferred.grade : move.grade;
   return (
     <div className="analysis-move">
       <p className="analysis-mover">{T.moveBy(mover)}</p>
-      {move.grade && (
-        <p className={`analysis-grade grade-${move.grade.toLowerCase()}`}>
-          {gradeLine(move, sides)}
-        </p>
+      {line && (
+        <p className={`analysis-grade grade-${lineGrade?.toLowerCase() ?? 'maybe'}`}>{line}</p>
       )}
       <Heading className="analysis-subheading">{T.words}</Heading>
       <ul className="analysis-words">
@@ -193,13 +196,18 @@ function MoveReport({
       ) : (
         <p className="analysis-muted">{T.noSameTiles}</p>
       )}
-      {move.rack && move.verdict && (
+      {inferred && <InferredRack verdict={inferred} Heading={Heading} mover={mover} />}
+      {(move.rack || inferred) && move.verdict && (
         <VerdictList move={{ ...move, verdict: move.verdict }} Heading={Heading} alt={alt} />
       )}
       {move.rack && move.rackTop && (
         <>
           <Heading className="analysis-subheading">
-            {move.verdict ? T.mostPointsWithRack : T.bestWithRack}
+            {inferred
+              ? T.mostPointsWithLikeliestRack
+              : move.verdict
+                ? T.mostPointsWithRack
+                : T.bestWithRack}
           </Heading>
           {!move.verdict && (
             <p className="analysis-muted">
@@ -229,7 +237,9 @@ function MoveReport({
         <dt>{T.missed}</dt>
         <dd>{T.missedValue(mover, move.missed)}</dd>
         <dt>{T.grade}</dt>
-        <dd>{move.grade ? T.grades[move.grade] : T.noGrade}</dd>
+        <dd>
+          {inferred ? inferredGradeWord(inferred) : move.grade ? T.grades[move.grade] : T.noGrade}
+        </dd>
       </dl>
       <WhySection move={move} Heading={Heading} player={playerName} mover={mover} />
       <EndgameSection move={move} Heading={Heading} sides={sides} />

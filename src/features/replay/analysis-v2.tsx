@@ -17,6 +17,7 @@ import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { oneDecimal, signed } from '../../ui/why-section.tsx';
 import { formatChance } from './analysis-logic.ts';
+import { inferredGradeLine, inferredVerdict } from './inferred-rack.tsx';
 
 export { WhySection } from '../../ui/why-section.tsx';
 
@@ -38,11 +39,16 @@ export function moverName(sides: Sides, move: Pick<MoveAnalysis, 'playerMove'>):
   return move.playerMove ? sides.player : sides.bot;
 }
 
-/** The grade line of a move, naming its side: by win% lost, by the endgame's spread, or by points. */
+/**
+ * The grade line of a move, naming its side: by win% lost, by the endgame's spread, or by points;
+ * with an inferred rack the verdict's grade marked as such, or 'Kanskje en feil'.
+ */
 export function gradeLine(move: MoveAnalysis, sides: Sides): string | null {
+  const name = moverName(sides, move);
+  const inferred = inferredVerdict(move);
+  if (inferred) return inferredGradeLine(inferred, name);
   if (!move.grade) return null;
   const label = T.grades[move.grade];
-  const name = moverName(sides, move);
   if (move.basis === 'ENDGAME' && move.endgame) {
     return T.gradeTagEndgame(label, name, move.endgame.lost);
   }
@@ -64,6 +70,8 @@ export function playerChance(move: Pick<MoveAnalysis, 'playerMove'>, chance: num
 export function WinFacts({ move, sides }: { move: MoveAnalysis; sides: Sides }) {
   if (move.winPlayed === null || move.winBest === null || move.winLost === null) return null;
   const mover = moverName(sides, move);
+  // An inferred rack's loss is expected over the likely racks, never known.
+  const inferred = inferredVerdict(move);
   return (
     <>
       <dt>{T.winChanceFor(sides.player)}</dt>
@@ -75,7 +83,11 @@ export function WinFacts({ move, sides }: { move: MoveAnalysis; sides: Sides }) 
         )}
       </dd>
       <dt>{T.winLost}</dt>
-      <dd>{T.winLostValue(mover, oneDecimal(move.winLost))}</dd>
+      <dd>
+        {inferred && inferred.winLost !== null
+          ? T.inferred.winLostValue(mover, oneDecimal(inferred.winLost))
+          : T.winLostValue(mover, oneDecimal(move.winLost))}
+      </dd>
       {move.accuracy !== null && (
         <>
           <dt>{T.accuracy}</dt>

@@ -3,7 +3,8 @@
  * method's best moves best first, the same best move as the grade, the board's 'Beste trekk',
  * 'Hvorfor', the summary and practice. With tiles in the bag each with its move value and the
  * winning chance after it; with the bag empty the endgame's best first move and the final spread
- * of its line, called an estimate ('anslått') where the line was cut.
+ * of its line, called an estimate ('anslått') where the line was cut. Where the rack was inferred
+ * after the game, the list is the likeliest rack's, and its heading says so.
  */
 import type { ReactNode } from 'react';
 import type { Alternative, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
@@ -56,13 +57,19 @@ export function VerdictList({
   const { verdict } = move;
   const played = verdict.played.move;
   const listed = verdict.candidates.some((c) => c.move === played);
+  const inferred = verdict.rackSource === 'INFERRED';
+  // An inferred rack is the verdict's (the likeliest); a known one is the analysis's.
+  const rack = inferred ? verdict.rack : move.rack;
+  const source = inferred ? ('INFERRED' as const) : move.rackSource;
   return (
     <>
-      <Heading className="analysis-subheading">{T.bestWithRack}</Heading>
-      {move.rack && (
+      <Heading className="analysis-subheading">
+        {inferred ? T.bestWithLikeliestRack : T.bestWithRack}
+      </Heading>
+      {rack && (
         <p className="analysis-muted">
-          {T.rack(move.rack)}
-          {move.rackSource ? ` (${T.rackSource[move.rackSource]})` : ''}
+          {T.rack(rack)}
+          {source ? ` (${T.rackSource[source]})` : ''}
         </p>
       )}
       <ol className="analysis-top analysis-verdict">
