@@ -175,6 +175,18 @@ const servedVerdict = z.strictObject({
   pointsLost: z.number().min(0),
   grade: z.enum(['INACCURACY', 'MISTAKE', 'BLUNDER']).nullable(),
   accuracy: z.number().min(0).max(100).nullable(),
+  // INFERRED only: the likeliest racks, each one's best move, the chance of a real mistake.
+  racks: z.array(z.strictObject({ rack: z.string(), p: z.number().min(0).max(1) })).optional(),
+  rackBest: z
+    .array(
+      z.strictObject({
+        move: z.string().nullable(),
+        points: int,
+        winLost: z.number().min(0).max(100),
+      }),
+    )
+    .optional(),
+  mistakeChance: z.number().min(0).max(1).optional(),
 });
 const deepAnalysis = z.strictObject({
   queued: count,

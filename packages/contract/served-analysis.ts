@@ -15,3 +15,9 @@ export function queuedAnalysis(gameId: number): ServedAnalysis {
     judgedAt: null,
   };
 }
+
+/**
+ * A person's move judged by an inferred rack is a practice exercise only where one rack holds at
+ * least this share of the posterior (verdict.md): the exercise then gives that rack.
+ */
+export const INFERRED_EXERCISE_P = 0.9;

@@ -129,6 +129,7 @@ function rowTuple(r: StoredMoveAnalysis & { gameId: number }) {
     win_lost: r.winLost,
     accuracy: r.accuracy,
     grade: r.grade,
+    rack_p: r.rackP,
   };
 }
 
@@ -314,11 +315,12 @@ export async function writeAnalysis(
   if (rows.length > 0) {
     await db.execute(sql`insert into move_analysis (game_id, move_num, player_move, points,
         best_points, second_points, placements, best_rack_points, missed, found, difficulty,
-        win_lost, accuracy, grade)
+        win_lost, accuracy, grade, rack_p)
       select * from json_to_recordset(${JSON.stringify(rows.map(rowTuple))}::json) as r(
         game_id bigint, move_num int, player_move boolean, points int, best_points int,
         second_points int, placements int, best_rack_points int, missed int, found boolean,
-        difficulty smallint, win_lost double precision, accuracy double precision, grade text)`);
+        difficulty smallint, win_lost double precision, accuracy double precision, grade text,
+        rack_p double precision)`);
   }
   for (const part of chunks(seen, 4000)) await db.insert(gameAnalysis).values(part);
   if (!replace) {

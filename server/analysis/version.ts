@@ -9,8 +9,8 @@
  * positions searched from the last to the first, which proves the later ones and so grades
  * about three times as many endgame moves 'Perfekt sluttspill'; 6: the verdict (verdict.md): an
  * unproven endgame grades nothing, one that changes the outcome is graded by its win% lost, a
- * position carries the passes made before it, and the served review is stored with the rows) or
- * a rule is fixed.
+ * position carries the passes made before it, and the served review is stored with the rows; 7:
+ * the deep pass judges the person's moves by their inferred racks) or a rule is fixed.
  * `strategy_version` is the strategy
  * tables' version the grades were made with (tables/<LANG>.json), or 'points' for a language
  * without tables (docs/strategy.md). A finished game whose analysis is of an older form or of
@@ -22,7 +22,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
 import { shippedStrategyVersion } from '@ordbot/engine/node/strategy/shipped.ts';
 
-export const ANALYSIS_VERSION = 6;
+export const ANALYSIS_VERSION = 7;
 
 /** The strategy version of an analysis made without tables. */
 export const POINTS_VERSION = 'points';

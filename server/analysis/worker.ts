@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
+import { INFERENCE_FIT } from '@ordbot/engine/analysis/inference-fit.ts';
 import { judgeGame } from '@ordbot/engine/analysis/stored.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
@@ -20,7 +21,8 @@ if (!port) throw new Error('server/analysis/worker.ts runs only as a worker thre
 /**
  * One game judged (judgeGame): the rows the server stores and the review it serves, gzipped
  * here so the event loop only writes it. The quick pass leaves out 'Hvorfor' and 'Før
- * sluttspillet' (about ten times its cost); the deep pass makes them, with a deep endgame.
+ * sluttspillet' (about ten times its cost); the deep pass makes them, with a deep endgame, and
+ * infers the person's unknown racks.
  */
 async function analyse(
   { gameId, version, game }: AnalysisRequest['games'][number],
@@ -38,6 +40,8 @@ async function analyse(
       endgame: reviewEndgame,
       why: deep,
       ...(deep && request.endgameNodes ? { endgameNodes: request.endgameNodes } : {}),
+      // The person's unknown racks inferred (verdict.md): only the deep pass, after the game.
+      ...(deep && model ? { inferRacks: INFERENCE_FIT } : {}),
     });
     const { user, system } = process.cpuUsage(started);
     return {

@@ -405,6 +405,11 @@ export const moveAnalysis = pgTable(
     accuracy: doublePrecision('accuracy'),
     /** 'INACCURACY' | 'MISTAKE' | 'BLUNDER', or null. */
     grade: text('grade'),
+    /**
+     * A person's move judged by its inferred rack (the deep pass, verdict.md): the likeliest
+     * rack's probability, 0-1; null where the rack is known or only the tiles placed are.
+     */
+    rackP: doublePrecision('rack_p'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.moveNum] })],
 );

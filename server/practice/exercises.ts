@@ -13,6 +13,7 @@ import type {
   PracticeProgress,
 } from '@ordbot/contract/api-types.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
+import { INFERRED_EXERCISE_P } from '@ordbot/contract/served-analysis.ts';
 import { queryRows, type Db } from '../db/database.ts';
 
 /** At most this many exercises in a list: the largest misses. */
@@ -29,7 +30,8 @@ function exerciseMoves(playerId: number) {
   return sql`select a.game_id, a.move_num, g.start_time, g.language, a.grade, a.win_lost,
       a.missed, a.points, a.points + a.missed as best_points
     from games g join move_analysis a on a.game_id = g.id
-    where g.player_id = ${playerId} and g.finished and a.player_move and a.grade is not null`;
+    where g.player_id = ${playerId} and g.finished and a.player_move and a.grade is not null
+      and (a.rack_p is null or a.rack_p >= ${INFERRED_EXERCISE_P})`;
 }
 
 /** Each exercise's answers by the user: how many, any solved, and whether the first was. */

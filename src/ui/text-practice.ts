@@ -12,6 +12,8 @@ export const PRACTICE_TEXT = {
     'Trekk fra dine egne ferdige spill der analysen fant et bedre legg. Legg brikkene på brettet og se om du finner det beste trekket.',
   placedTiles: 'Du la disse brikkene. Finn et bedre legg.',
   rackTiles: 'Dette var stativet ditt. Finn det beste trekket.',
+  inferredRackTiles:
+    'Dette var nesten sikkert stativet ditt (anslått ut fra resten av partiet). Finn det beste trekket.',
   check: 'Sjekk',
   showSolution: 'Vis løsning',
   next: 'Neste',

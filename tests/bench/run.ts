@@ -25,6 +25,7 @@ import { endgameFixtureFigures } from './endgame-fixture.bench.ts';
 import { engineBenchmarks, engineFigures } from './engine.bench.ts';
 import { fsyncBenchmarks } from './fsync.bench.ts';
 import { closeHeavy, heavyBenchmarks, heavyFigures } from './heavy.bench.ts';
+import { inferenceFigureList } from './inference.bench.ts';
 import { liveFigures } from './live.bench.ts';
 import { loadBenchmarks } from './load.bench.ts';
 import { practiceBenchmarks } from './practice.bench.ts';
@@ -64,6 +65,7 @@ const figures: Figure[] = [
   ...endgameFigures,
   ...endgameFixtureFigures,
   ...deepPassFigures,
+  ...inferenceFigureList,
   ...endgameEngineFigures,
   ...topMovesFigures,
   ...wasmEngineFigures,

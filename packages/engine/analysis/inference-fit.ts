@@ -1,7 +1,8 @@
 /**
  * The person's racks' inference as fitted (rack-posterior.ts InferenceSettings): the softmax
  * temperature and the grade's confidence, with the command, seeds and games that made them.
- * Written by `npm run engine -- inference fit`; measured on other seeds by `npm run bench inference`.
+ * Written by `npm run engine -- inference fit`; measured on other seeds by
+ * `npm run engine -- inference measure` and `npm run bench inference`.
  */
 import type { InferenceSettings } from './rack-posterior.ts';
 
@@ -10,10 +11,10 @@ export const INFERENCE_FIT: InferenceSettings & {
   seeds: string;
   games: number;
 } = {
-  temperature: 8,
-  gradeConfidence: 0.6,
+  temperature: 5.7,
+  gradeConfidence: 0.675,
   prior: 'HINDSIGHT',
-  command: 'unfitted',
-  seeds: '',
-  games: 0,
+  command: 'npm run engine -- inference fit --seed 1 --games 60',
+  seeds: '1-60',
+  games: 60,
 };

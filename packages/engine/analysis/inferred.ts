@@ -56,6 +56,11 @@ export function inferredGrade(inferred: InferredMove, confidence: number): Grade
   return null;
 }
 
+/** A probability as served: 0-1, four decimals. */
+function share(p: number): number {
+  return Math.min(1, Math.max(0, Math.round(p * 1e4) / 1e4));
+}
+
 /** The verdict of an inferred move: judged with the likeliest rack, lost over them all. */
 export function inferredVerdict(inferred: InferredMove, grade: Grade | null): Verdict {
   const likeliest = inferred.racks[0] as InferredMove['racks'][number];
@@ -86,13 +91,13 @@ export function inferredVerdict(inferred: InferredMove, grade: Grade | null): Ve
     pointsLost: Math.round(pointsLost * 10) / 10,
     grade,
     accuracy: inferred.accuracy,
-    racks: inferred.racks.slice(0, NAMED_RACKS).map((r) => ({ rack: r.rack, p: r.p })),
+    racks: inferred.racks.slice(0, NAMED_RACKS).map((r) => ({ rack: r.rack, p: share(r.p) })),
     rackBest: inferred.racks.slice(0, NAMED_RACKS).map((r) => ({
       move: r.best?.notation ?? null,
       points: r.best?.points ?? r.played.points,
       winLost: r.winLost,
     })),
-    mistakeChance: inferred.lossChance(WIN_GRADE_THRESHOLDS.INACCURACY),
+    mistakeChance: share(inferred.lossChance(WIN_GRADE_THRESHOLDS.INACCURACY)),
   };
 }
 

@@ -1,13 +1,14 @@
 /**
  * The position of an exercise (docs/strategy.md, Practice): the board before the move, the
- * tiles to place (the rack when known, otherwise the tiles the move placed) and the move played,
+ * tiles to place (the rack when known or inferred nearly for sure, otherwise the tiles the move
+ * placed) and the move played,
  * from the game's moves and board layout. The main thread builds it (the replay's 'Prøv et eget
  * trekk', 'Øv på feilene'): it leaves the word engine and the analysis out (the review of the
  * move, reviewOfMove, is in analyse.ts, run in the Web Worker).
  */
 import type { KnownTiles } from './practice.ts';
 import { notation } from './notation.ts';
-import { knownRacks, rackTiles } from './racks.ts';
+import { knownRacks, rackHolds, rackTiles } from './racks.ts';
 import type { SquareCode } from '../board.ts';
 import type { GameDetails } from '../game-records.ts';
 import type { Language } from '../game-enums.ts';
@@ -36,6 +37,8 @@ export function exercisePosition(
   details: GameDetails,
   layout: readonly SquareCode[],
   moveNum: number,
+  /** A person's rack inferred after the game, where one rack held 90 % of the posterior. */
+  inferredRack: string | null = null,
 ): ExercisePosition | null {
   const { game } = details;
   const timeline = buildTimeline(game, details.moves);
@@ -61,7 +64,9 @@ export function exercisePosition(
     board: packBoard(before.board),
     known: rack
       ? { tiles: rack.rack, rackKnown: true }
-      : { tiles: rackTiles(move.letters), rackKnown: false },
+      : inferredRack !== null && rackHolds(inferredRack, move.letters)
+        ? { tiles: inferredRack, rackKnown: true, inferred: true }
+        : { tiles: rackTiles(move.letters), rackKnown: false },
     played: { notation: notation(move), points: move.points },
     startTime: game.startTime,
     game: analysisGame,

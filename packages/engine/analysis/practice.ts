@@ -23,6 +23,11 @@ export interface KnownTiles {
   tiles: string;
   /** True when `tiles` is the whole rack (its leave then has a value). */
   rackKnown: boolean;
+  /**
+   * The rack was inferred after the game (verdict.md): one rack held at least 90 % of the
+   * posterior, so the exercise gives it, and says it is inferred.
+   */
+  inferred?: boolean;
 }
 
 /** A placement with its equity (its points where there is no leave value). */

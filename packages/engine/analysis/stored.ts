@@ -36,6 +36,12 @@ export interface StoredMoveAnalysis {
   /** The move's accuracy 0-100; null without a strategy table. */
   accuracy: number | null;
   grade: Grade | null;
+  /**
+   * A person's move judged by its inferred rack: the likeliest rack's probability (0-1); null
+   * where the rack is known or only the tiles placed are. Practice uses such a move only where
+   * it is at least 0.9 (verdict.md).
+   */
+  rackP: number | null;
 }
 
 /** A game's stored analysis: its rows and each side's accuracy ('Nøyaktighet'). */
@@ -83,6 +89,7 @@ export function judgeGame(
       winLost: a.winLost,
       accuracy: a.accuracy,
       grade: a.grade,
+      rackP: null,
     });
   });
   const { model, inferRacks } = options;

@@ -10,6 +10,7 @@ import { parseBoardText } from '../engine/board-text.ts';
 import { bestMoves, normaliseRack } from '../engine/movegen.ts';
 import type { EngineMove } from '../engine/types.ts';
 import { runEndgameCli } from './engine-endgame.ts';
+import { INFERENCE_USAGE, runInferenceCli } from './engine-inference.ts';
 import { runPreendgameCli } from './engine-preendgame.ts';
 import { runSimulateCli } from './engine-simulate.ts';
 import { nodeIo, readInput, UsageError, type CliIo } from './engine-io.ts';
@@ -124,12 +125,13 @@ const COMMANDS: Record<string, Command> = {
   endgame: runEndgameCli,
   preendgame: runPreendgameCli,
   simulate: runSimulateCli,
+  inference: runInferenceCli,
   ...STRATEGY_COMMANDS,
 };
 
 function failure(err: unknown, io: CliIo): number {
   if (err instanceof UsageError) {
-    io.stderr(`${err.message}\n\n${USAGE}\n\n${STRATEGY_USAGE}`);
+    io.stderr(`${err.message}\n\n${USAGE}\n\n${STRATEGY_USAGE}\n\n${INFERENCE_USAGE}`);
     return 2;
   }
   io.stderr(err instanceof Error ? err.message : String(err));
@@ -144,7 +146,7 @@ export function runCli(argv: readonly string[], io: CliIo = nodeIo): number | Pr
   const [command, ...rest] = argv;
   try {
     if (command === '--help' || command === '-h' || command === 'help') {
-      io.stdout(`${USAGE}\n\n${STRATEGY_USAGE}`);
+      io.stdout(`${USAGE}\n\n${STRATEGY_USAGE}\n\n${INFERENCE_USAGE}`);
       return 0;
     }
     if (command === undefined) throw new UsageError('No command given');

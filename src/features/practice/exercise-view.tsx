@@ -191,7 +191,13 @@ export function ExerciseView({
       </p>
       {context && <ContextLine context={context} />}
       <p className="exercise-task">
-        <strong>{position.known.rackKnown ? T.rackTiles : T.placedTiles}</strong>
+        <strong>
+          {position.known.inferred
+            ? T.inferredRackTiles
+            : position.known.rackKnown
+              ? T.rackTiles
+              : T.placedTiles}
+        </strong>
       </p>
       <TileBoard
         board={position.board}

@@ -16,6 +16,8 @@ import { validateBoardTypes } from '@ordbot/contract/validation.ts';
 import { isOfflineError } from '../../api/client.ts';
 import { getBoardSquareTypes } from '../../cache/boards.ts';
 import { loadGame } from '../../cache/game-repository.ts';
+import { loadServedAnalysis } from '../../cache/served-analysis.ts';
+import { INFERRED_EXERCISE_P } from '@ordbot/contract/served-analysis.ts';
 import {
   flushAnswers,
   getPractice,
@@ -57,13 +59,34 @@ function wanted(search: string): { gameId: number; moveNum: number } | null {
     : null;
 }
 
+/**
+ * The person's rack inferred after the game where one rack held at least 90 % of the posterior
+ * (the served verdict, verdict.md): the exercise gives it. Null otherwise, or when the verdicts
+ * cannot be had (offline and never fetched): the exercise then gives the tiles placed.
+ */
+async function inferredRackOf(target: { gameId: number; moveNum: number }) {
+  try {
+    const { value } = await loadServedAnalysis(target.gameId);
+    const verdict = value.moves.find((m) => m.moveNum === target.moveNum);
+    const likeliest = verdict?.rackSource === 'INFERRED' ? verdict.racks?.[0] : undefined;
+    return likeliest && likeliest.p >= INFERRED_EXERCISE_P ? likeliest.rack : null;
+  } catch {
+    return null;
+  }
+}
+
 async function loadPosition(target: { gameId: number; moveNum: number }, signal: AbortSignal) {
   const { details } = await loadGame(target.gameId, signal);
   const types = await getBoardSquareTypes(details.game.boardInfo.boardTypeId).then(
     (answer) => answer.types,
   );
   if (validateBoardTypes(types) !== null) return null;
-  const position = exercisePosition(details, types as SquareCode[], target.moveNum);
+  const position = exercisePosition(
+    details,
+    types as SquareCode[],
+    target.moveNum,
+    await inferredRackOf(target),
+  );
   return position && { position, context: exerciseContext(details, position) };
 }
 

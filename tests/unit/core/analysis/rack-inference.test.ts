@@ -213,7 +213,7 @@ describe('the hindsight prior', () => {
 
 describe('the posterior', () => {
   const lexicon = loadLexiconFile(LANG);
-  const model = loadShippedModel(LANG);
+  const model = loadShippedModel(LANG) as NonNullable<ReturnType<typeof loadShippedModel>>;
   const [game] = demoAnalysisGames(lexicon, [2]);
   if (!game) throw new Error('no game');
 

@@ -1,0 +1,1 @@
+ALTER TABLE "move_analysis" ADD COLUMN "rack_p" double precision;
