@@ -25,7 +25,7 @@ function analysed(
   moveNum: number,
   missed: number,
   playerMove = true,
-  judged: { grade: Grade | null; winLost: number } | null = null,
+  judged: { grade: Grade | null; winLost: number; rackP?: number } | null = null,
 ) {
   return {
     gameId,
@@ -39,6 +39,7 @@ function analysed(
     difficulty: 1,
     grade: judged ? judged.grade : gradeOf(missed),
     winLost: judged?.winLost ?? null,
+    rackP: judged?.rackP ?? null,
   };
 }
 
@@ -66,6 +67,9 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
       analysed(12, 5, 25, true, { grade: null, winLost: 0.4 }),
       analysed(12, 7, 0, true, { grade: 'MISTAKE', winLost: 9 }),
       analysed(11, 5, 8, true, { grade: 'MISTAKE', winLost: 12 }),
+      // Judged by inferred racks: an exercise only where one rack holds 90 % (verdict.md).
+      analysed(11, 7, 0, true, { grade: 'BLUNDER', winLost: 30, rackP: 0.6 }),
+      analysed(11, 9, 0, true, { grade: 'INACCURACY', winLost: 4, rackP: 0.93 }),
       analysed(13, 1, 60), // an ongoing game
       analysed(14, 1, 30), // another player's
     ]);
@@ -105,6 +109,7 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
       [11, 5, 'MISTAKE', 8],
       [12, 7, 'MISTAKE', 0],
       [11, 1, 'MISTAKE', 20],
+      [11, 9, 'INACCURACY', 0],
       [12, 3, 'INACCURACY', 5],
     ]);
     expect(exercises[0]).toMatchObject({
@@ -115,20 +120,20 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
       attempts: 0,
       solved: false,
     });
-    expect(progress).toEqual({ solved: 0, total: 5, tried: 0, firstTry: 0 });
+    expect(progress).toEqual({ solved: 0, total: 6, tried: 0, firstTry: 0 });
   });
 
   it('stores an answer once per id, counts solved and first tries, per user', async () => {
     const wrong = body(11, 1, false, 1000);
     const first = await answer(player, wrong);
     expect(first.statusCode).toBe(200);
-    expect(first.json<PracticeProgress>()).toEqual({ solved: 0, total: 5, tried: 1, firstTry: 0 });
+    expect(first.json<PracticeProgress>()).toEqual({ solved: 0, total: 6, tried: 1, firstTry: 0 });
     // The same answer again (a lost reply, the offline queue): counted once.
     expect((await answer(player, wrong)).json()).toEqual(first.json());
     const right = body(11, 1, true, 2000);
     expect((await answer(player, right)).json()).toEqual({
       solved: 1,
-      total: 5,
+      total: 6,
       tried: 1,
       firstTry: 0,
     });
@@ -137,7 +142,7 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
     await answer(player, first12);
     await answer(player, first12);
     const { exercises, progress } = await list(player);
-    expect(progress).toEqual({ solved: 2, total: 5, tried: 2, firstTry: 1 });
+    expect(progress).toEqual({ solved: 2, total: 6, tried: 2, firstTry: 1 });
     expect(exercises.find((e) => e.gameId === 11 && e.moveNum === 1)).toMatchObject({
       attempts: 2,
       solved: true,
@@ -145,7 +150,7 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
     // Another user of the same player sees none of it; nor does another player's user.
     expect((await list(sameplayer)).progress).toEqual({
       solved: 0,
-      total: 5,
+      total: 6,
       tried: 0,
       firstTry: 0,
     });

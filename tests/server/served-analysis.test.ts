@@ -81,6 +81,27 @@ describe('the served analysis', () => {
       sql`select move_num, grade from move_analysis where game_id = ${game.gameId} order by move_num`,
     );
     expect(rows.map((r) => r.grade)).toEqual(answer.body.moves.map((m) => m.grade));
+    // The person's unknown racks are inferred by the deep pass only (verdict.md): each such
+    // move's verdict names its likeliest racks, and its row keeps the likeliest's probability.
+    expect(quick.moves.some((m) => m.rackSource === 'INFERRED')).toBe(false);
+    const inferred = answer.body.moves.filter((m) => m.rackSource === 'INFERRED');
+    expect(inferred.length).toBeGreaterThan(3);
+    for (const verdict of inferred) {
+      expect(verdict.side).toBe('PLAYER');
+      expect(verdict.racks?.length).toBeGreaterThan(0);
+      expect(verdict.racks?.[0]?.rack).toBe(verdict.rack);
+      expect(verdict.rackBest).toHaveLength(verdict.racks?.length ?? -1);
+      expect(verdict.mistakeChance).toBeGreaterThanOrEqual(0);
+      const ps = verdict.racks?.map((r) => r.p) ?? [];
+      expect(ps).toEqual([...ps].sort((a, b) => b - a));
+    }
+    const racked = await queryRows<{ move_num: number; rack_p: number | null }>(
+      server.db,
+      sql`select move_num, rack_p from move_analysis where game_id = ${game.gameId}
+        and rack_p is not null order by move_num`,
+    );
+    expect(racked.map((r) => r.move_num)).toEqual(inferred.map((m) => m.moveNum));
+    expect(racked.map((r) => r.rack_p)).toEqual(inferred.map((m) => m.racks?.[0]?.p));
     const progress = await deepProgress(server.db);
     expect(progress).toMatchObject({ queued: 0, done: 1, failed: 0 });
     // Nothing left for the deep pass.

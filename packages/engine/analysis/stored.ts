@@ -101,12 +101,14 @@ export function judgeGame(
       const after = withInferred(lexicon, before, inferred, context, inferRacks);
       review.moves[index] = after;
       const row = rows.find((r) => r.moveNum === after.moveNum);
-      if (row)
+      if (row) {
         Object.assign(row, {
           winLost: after.winLost,
           accuracy: after.accuracy,
           grade: after.grade,
+          rackP: after.verdict?.racks?.[0]?.p ?? null,
         });
+      }
     }
     review.summary = summarise(review.moves, game);
   }

@@ -284,6 +284,7 @@ describe('the posterior', () => {
       const row = stored.rows.find((r) => r.moveNum === a?.moveNum);
       expect(row?.grade).toBe(a?.grade);
       expect(row?.accuracy).toBe(a?.accuracy);
+      expect(row?.rackP).toBe(v?.racks?.[0]?.p);
     }
     expect(judgeGame(lexicon, game, { model, inferRacks: settings }).review).toEqual(review);
   });
