@@ -101,8 +101,8 @@ export const ANALYSIS_TEXT = {
         ? `${grade} av ${name} (anslått stativ)`
         : `${grade} av ${name} (anslått stativ): forventet tap ${points} prosentpoeng vinnersjanse`,
     maybe: (chance: string) =>
-      `Kanskje en feil: ${chance} sjanse for at trekket tapte 3 prosentpoeng eller mer.`,
-    maybeShort: 'Kanskje en feil (anslått stativ)',
+      `Kanskje et svakt trekk: ${chance} sjanse for at trekket tapte 3 prosentpoeng eller mer.`,
+    maybeShort: 'Kanskje et svakt trekk (anslått stativ)',
     winLostValue: (name: string, points: string) =>
       `${name}: forventet ${points} prosentpoeng (anslått stativ)`,
   },

@@ -2,10 +2,12 @@
  * The deep pass's cost and reach (server/analysis/deep.ts, ../shared/docs/verdict.md): demo games
  * judged as the server's worker judges them (judgeGame with the WebAssembly engine), once as the
  * quick pass (ENDGAME_GAME_NODES, no 'Hvorfor') and once as the deep pass (DEEP_ENDGAME_NODES,
- * 'Hvorfor' and 'Før sluttspillet'), on two seed ranges printed beside the figures: CPU seconds
- * a game (median, p90), games an hour on one core, and the share of empty-bag moves proven.
+ * 'Hvorfor', 'Før sluttspillet' and the person's inferred racks), on two seed ranges printed
+ * beside the figures: CPU seconds a game (median, p90), games an hour on one core, and the share
+ * of empty-bag moves proven.
  * DEEP_PASS_GAMES sets the games of each range (default 12), DEEP_PASS_NODES the deep budget.
  */
+import { INFERENCE_FIT } from '@ordbot/engine/analysis/inference-fit.ts';
 import { judgeGame } from '@ordbot/engine/analysis/stored.ts';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
@@ -63,6 +65,7 @@ function measure(): Promise<RangeResult[]> {
               endgame: reviewEndgame,
               why: true,
               endgameNodes: NODES,
+              inferRacks: INFERENCE_FIT,
             }).review;
           }),
         );

@@ -1,7 +1,9 @@
 /**
- * Lighthouse 12 (mobile) on the home page, median of 5 runs (issue budgets: performance at
- * least 95, accessibility 100). Starts the production server on a copy of the e2e demo database
- * when one exists (otherwise an empty one) and runs Lighthouse's CLI in Debian's Chromium.
+ * Lighthouse 12 (mobile) on the home page (budgets: performance at least 95, accessibility 100)
+ * and on a finished demo game's replay, /playergame/{id} (performance at least 90, its total
+ * blocking time beside it), median of 5 runs each. Starts the production server on a copy of the
+ * e2e demo database when one exists (otherwise an empty one, and no replay) and runs
+ * Lighthouse's CLI in Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,12 +32,90 @@ async function waitForServer(url: string) {
   throw new Error(`server did not answer at ${url}`);
 }
 
-async function measure(): Promise<{ performance: number[]; accessibility: number[] }> {
+/** The newest e2e template (tests/e2e/template.mjs, one a demo day) that is ready, if any. */
+function newestTemplate(): string | null {
+  const work = path.join(root, '.tmp', 'e2e');
+  if (!fs.existsSync(work)) return null;
+  const ready = fs
+    .readdirSync(work)
+    .filter((d) => d.startsWith('template') && fs.existsSync(path.join(work, d, 'ready')))
+    .map((d) => path.join(work, d))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  return ready[0] ?? null;
+}
+
+/** The newest finished NO_B game of the demo data (signed in as the demo's administrator). */
+async function replayUrl(base: string): Promise<string | null> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@ordbot.no', password: 'ordbot-admin' }),
+  });
+  if (!login.ok) return null;
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${base}/api/games/get-games-paginated`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      pageSize: 20,
+      pageNumber: 1,
+      boardInfo: { language: 'NO_B', boardType: 'NORMAL' },
+      sort: { item: 'START_TIME', ascending: false },
+    }),
+  });
+  if (!res.ok) return null;
+  const paged = (await res.json()) as {
+    pages: { data: { gameId: number; finished: boolean }[] }[];
+  };
+  const game = paged.pages.flatMap((p) => p.data).find((g) => g.finished);
+  return game ? `${base}/playergame/${game.gameId}` : null;
+}
+
+interface Scores {
+  performance: number[];
+  accessibility: number[];
+  /** Total blocking time, ms. */
+  blocking: number[];
+}
+
+function lighthouse(url: string, scores: Scores): void {
+  const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.toString()}`);
+  const report = JSON.parse(result.stdout.toString()) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  scores.performance.push(Math.round((report.categories.performance?.score ?? 0) * 100));
+  scores.accessibility.push(Math.round((report.categories.accessibility?.score ?? 0) * 100));
+  scores.blocking.push(report.audits['total-blocking-time']?.numericValue ?? NaN);
+}
+
+async function measure(): Promise<{
+  home: Scores;
+  replay: Scores | null;
+  replayUrl: string | null;
+}> {
   const dataDir = path.join(root, '.tmp', 'bench', 'lighthouse-data');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const template = path.join(root, '.tmp', 'e2e', 'template');
-  if (fs.existsSync(path.join(template, 'ready')))
-    fs.cpSync(template, dataDir, { recursive: true });
+  const template = newestTemplate();
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -47,39 +127,26 @@ async function measure(): Promise<{ performance: number[]; accessibility: number
     },
     stdio: 'ignore',
   });
-  const scores = { performance: [] as number[], accessibility: [] as number[] };
+  const home: Scores = { performance: [], accessibility: [], blocking: [] };
+  let replay: Scores | null = null;
   try {
-    await waitForServer(`http://127.0.0.1:${PORT}/api/health`);
-    const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-    for (let run = 0; run < RUNS; run++) {
-      const result = spawnSync(
-        process.execPath,
-        [
-          cli,
-          `http://127.0.0.1:${PORT}/`,
-          '--only-categories=performance,accessibility',
-          '--output=json',
-          '--output-path=stdout',
-          '--quiet',
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-        ],
-        {
-          cwd: root,
-          env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-          maxBuffer: 64 * 1024 * 1024,
-        },
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForServer(`${base}/api/health`);
+    for (let run = 0; run < RUNS; run++) lighthouse(`${base}/`, home);
+    const url = await replayUrl(base);
+    if (url) {
+      const scores: Scores = { performance: [], accessibility: [], blocking: [] };
+      for (let run = 0; run < RUNS; run++) lighthouse(url, scores);
+      replay = scores;
+      console.log(
+        `lighthouse ${url}: performance ${scores.performance.join(' ')}, total blocking ` +
+          `${scores.blocking.map((b) => Math.round(b)).join(' ')} ms`,
       );
-      if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.toString()}`);
-      const report = JSON.parse(result.stdout.toString()) as {
-        categories: Record<string, { score: number }>;
-      };
-      scores.performance.push(Math.round((report.categories.performance?.score ?? 0) * 100));
-      scores.accessibility.push(Math.round((report.categories.accessibility?.score ?? 0) * 100));
     }
+    return { home, replay, replayUrl: url };
   } finally {
     server.kill('SIGTERM');
   }
-  return scores;
 }
 
 let measured: ReturnType<typeof measure> | undefined;
@@ -92,14 +159,34 @@ export const lighthouseFigures: Figure[] = fs.existsSync(CHROMIUM_PATH)
         description: `100 minus the median mobile performance score of ${RUNS} runs (budget: score at least 95)`,
         unit: 'points',
         budget: 5,
-        measure: async () => 100 - median((await (measured ??= measure())).performance),
+        measure: async () => 100 - median((await (measured ??= measure())).home.performance),
       },
       {
         name: 'lighthouse: home accessibility shortfall',
         description: `100 minus the median accessibility score of ${RUNS} runs (budget: score 100)`,
         unit: 'points',
         budget: 0.5,
-        measure: async () => 100 - median((await (measured ??= measure())).accessibility),
+        measure: async () => 100 - median((await (measured ??= measure())).home.accessibility),
+      },
+      {
+        name: "lighthouse: a finished game's replay performance shortfall",
+        description: `100 minus the median mobile performance score of ${RUNS} runs on /playergame/{id}, the newest finished demo game (budget: score at least 90)`,
+        unit: 'points',
+        budget: 10,
+        measure: async () => {
+          const { replay } = await (measured ??= measure());
+          return replay ? 100 - median(replay.performance) : NaN;
+        },
+      },
+      {
+        name: "lighthouse: a finished game's replay total blocking time",
+        description: `median of the same ${RUNS} runs`,
+        unit: 'ms',
+        budget: 200,
+        measure: async () => {
+          const { replay } = await (measured ??= measure());
+          return replay ? median(replay.blocking) : NaN;
+        },
       },
     ]
   : [];

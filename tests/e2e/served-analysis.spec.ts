@@ -3,7 +3,8 @@
  * 1280 and 390 px: a finished game's first replay shows the server's review at once (its source,
  * its grades in the move list and the summary), with no click and no word list; the best move the
  * API names is the one the page lists first; a game visited once shows its review offline, from
- * the device.
+ * the device; after the deep pass (the template's newest games), a person's move judged by its
+ * inferred racks says so ('Trolig stativ'), its likeliest rack and how sure, at both widths.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ServedAnalysis } from '@ordbot/contract/api-types.ts';
@@ -29,6 +30,7 @@ async function servedGame(
   request: APIRequestContext,
   token: string,
   wanted: (move: Verdict) => boolean = gradedBotMove,
+  status: ServedAnalysis['status'] = 'QUICK',
 ) {
   const rows = await searchGames(request, token, true);
   for (const row of rows) {
@@ -36,7 +38,7 @@ async function servedGame(
     expect(answer.status()).toBe(200);
     const served = (await answer.json()) as ServedAnalysis;
     const graded = served.moves.find(wanted);
-    if (served.status !== 'QUEUED' && graded) return { served, graded };
+    if (served.status === status && graded) return { served, graded };
   }
   throw new Error('no served game with the move asked for');
 }
@@ -78,6 +80,48 @@ for (const width of [1280, 390]) {
       );
       await expectNoSeriousA11yIssues(page);
     });
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`a person's inferred rack reads as inferred at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    const session = await signInAs(page, 'admin');
+    const { served, graded } = await servedGame(
+      page.request,
+      session.token,
+      (m) => m.rackSource === 'INFERRED' && (m.racks?.length ?? 0) > 1,
+      'DEEP',
+    );
+    expect(graded.side).toBe('PLAYER');
+    await page.goto(`/playergame/${served.gameId}?trekk=${graded.moveNum}`);
+    await openAnalysisPanel(page);
+    await expect(panel(page).getByText(`${T.sourceTitle.DEEP}.`)).toBeVisible({ timeout: 30_000 });
+    const block = panel(page).locator('.analysis-inferred');
+    await expect(block.getByRole('heading', { name: T.inferred.heading })).toBeVisible();
+    // The likeliest rack, first among the racks listed, with how sure it is; never 'Stativ:'
+    // as if it were known.
+    const likeliest = graded.racks?.[0];
+    await expect(block.locator('.analysis-inferred-racks li')).toHaveCount(
+      graded.racks?.length ?? 0,
+    );
+    await expect(block.locator('.analysis-inferred-racks li').first()).toContainText(
+      likeliest?.rack ?? '',
+    );
+    await expect(block.locator('.analysis-inferred-sure')).toContainText(likeliest?.rack ?? '');
+    await expect(block).toContainText(
+      /Boten så ikke stativet til .+anslått ut fra resten av partiet/,
+    );
+    if (graded.grade) {
+      await expect(panel(page).locator('.analysis-grade')).toContainText('(anslått stativ)');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await block.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/inferred-rack-${width}.png` });
+    await expectNoSeriousA11yIssues(page);
   });
 }
 

@@ -28,6 +28,9 @@ function newest(p) {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((e) => newest(path.join(p, e))));
 }
 
+/** Finished games the template's deep pass judges, the newest first. */
+export const TEMPLATE_DEEP_GAMES = 4;
+
 /** Whether the template is missing, older than the sources that make it, or of another day. */
 function templateIsStale() {
   const sources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'packages')));
@@ -48,6 +51,19 @@ export async function ensureTemplate(log = (message) => console.log(message)) {
   const { parseDemoToday } = await import('../../server/config.ts');
   const database = await openDatabase({ dataDir: template });
   await loadDemoData(database.db, { log, today: parseDemoToday(demoDay) });
+  // The newest few finished games get the deep pass too (its verdicts, the person's inferred
+  // racks), as a demo server gives them soon after it starts; the rest keep the quick pass's.
+  const { DeepPass } = await import('../../server/analysis/deep.ts');
+  const deep = new DeepPass(
+    database.db,
+    { busy: false },
+    { error: log, info: () => {} },
+    {
+      enabled: false,
+    },
+  );
+  for (let i = 0; i < TEMPLATE_DEEP_GAMES; i++) if (!(await deep.next())) break;
+  await deep.close();
   await database.close();
   fs.writeFileSync(ready, JSON.stringify({ demoToday: demoDay, made: new Date().toISOString() }));
 }

@@ -11,8 +11,8 @@ export const INFERENCE_FIT: InferenceSettings & {
   seeds: string;
   games: number;
 } = {
-  temperature: 5.7,
-  gradeConfidence: 0.675,
+  temperature: 4.46,
+  gradeConfidence: 0.55,
   prior: 'HINDSIGHT',
   command: 'npm run engine -- inference fit --seed 1 --games 60',
   seeds: '1-60',

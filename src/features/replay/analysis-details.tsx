@@ -160,7 +160,7 @@ function MoveReport({
   const alt = (a: Alternative, id: string) => (
     <AltButton alt={a} base={base} id={id} preview={preview} onPreview={onPreview} />
   );
-  // A rack inferred after the game: the verdict's grade, marked so, or 'Kanskje en feil'.
+  // A rack inferred after the game: the verdict's grade, marked so, or 'Kanskje et svakt trekk'.
   const inferred = inferredVerdict(move);
   const line = gradeLine(move, sides);
   const lineGrade = inferred ? inferred.grade : move.grade;

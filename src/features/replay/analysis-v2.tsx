@@ -41,7 +41,7 @@ export function moverName(sides: Sides, move: Pick<MoveAnalysis, 'playerMove'>):
 
 /**
  * The grade line of a move, naming its side: by win% lost, by the endgame's spread, or by points;
- * with an inferred rack the verdict's grade marked as such, or 'Kanskje en feil'.
+ * with an inferred rack the verdict's grade marked as such, or 'Kanskje et svakt trekk'.
  */
 export function gradeLine(move: MoveAnalysis, sides: Sides): string | null {
   const name = moverName(sides, move);

@@ -3,7 +3,7 @@
  * racks the rest of it makes likely (../shared/docs/verdict.md, the person's racks; the verdict's
  * rackSource 'INFERRED'). Every text says the rack is inferred and how sure it is: the likeliest
  * racks with their chances, what each would have played, the expected win% lost, and a grade
- * only where the verdict gives one (else, at a chance of 50 % or more, 'Kanskje en feil').
+ * only where the verdict gives one (else, at a chance of 50 % or more, 'Kanskje et svakt trekk').
  */
 import type { MoveAnalysis, Verdict } from '@ordbot/engine/analysis/types.ts';
 import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
@@ -21,7 +21,7 @@ export function inferredVerdict(move: Pick<MoveAnalysis, 'verdict'>): Verdict | 
   return move.verdict?.rackSource === 'INFERRED' ? move.verdict : null;
 }
 
-/** The chance the move was a mistake at which an ungraded move still says 'Kanskje en feil'. */
+/** The chance the move was a mistake at which an ungraded move still says 'Kanskje et svakt trekk'. */
 export const MAYBE_MISTAKE = 0.5;
 
 /**
@@ -39,7 +39,7 @@ export function sureness(p: number): string {
   return p >= 0.9 ? I.sure : p >= 0.5 ? I.likely : I.unsure;
 }
 
-/** The grade line of an inferred move: its grade marked as inferred, or 'Kanskje en feil'. */
+/** The grade line of an inferred move: its grade marked as inferred, or 'Kanskje et svakt trekk'. */
 export function inferredGradeLine(verdict: Verdict, name: string): string | null {
   if (verdict.grade) {
     const points = verdict.winLost === null ? null : oneDecimal(verdict.winLost);
@@ -49,7 +49,7 @@ export function inferredGradeLine(verdict: Verdict, name: string): string | null
   return chance !== undefined && chance >= MAYBE_MISTAKE ? I.maybe(inferredChance(chance)) : null;
 }
 
-/** 'Vurdering' of an inferred move: the grade marked as inferred, 'Kanskje en feil' or 'Ingen'. */
+/** 'Vurdering' of an inferred move: the grade marked as inferred, 'Kanskje et svakt trekk' or 'Ingen'. */
 export function inferredGradeWord(verdict: Verdict): string {
   if (verdict.grade) return I.grade(T.grades[verdict.grade]);
   const chance = verdict.mistakeChance;

@@ -200,19 +200,19 @@ describe("'Trolig stativ'", () => {
     expect(screen.getByText('Kari: forventet 8,4 prosentpoeng (anslått stativ)')).toBeTruthy();
   });
 
-  it("says 'Kanskje en feil' for an ungraded move likely lost 3 points or more", () => {
+  it("says 'Kanskje et svakt trekk' for an ungraded move likely lost 3 points or more", () => {
     show(withVerdict({ grade: null, mistakeChance: 0.64 }));
     const line = document.querySelector('.analysis-grade');
     expect(line?.textContent).toBe(
-      'Kanskje en feil: 64,0\u00a0% sjanse for at trekket tapte 3 prosentpoeng eller mer.',
+      'Kanskje et svakt trekk: 64,0\u00a0% sjanse for at trekket tapte 3 prosentpoeng eller mer.',
     );
     expect(line?.className).toBe('analysis-grade grade-maybe');
-    expect(gradeWord()).toBe('Kanskje en feil (anslått stativ)');
+    expect(gradeWord()).toBe('Kanskje et svakt trekk (anslått stativ)');
   });
 
   it('gives no grade line to an ungraded move unlikely to be a mistake', () => {
     show(withVerdict({ grade: null, mistakeChance: 0.3 }));
-    expect(screen.queryByText(/Kanskje en feil/)).toBeNull();
+    expect(screen.queryByText(/Kanskje et svakt trekk/)).toBeNull();
     expect(document.querySelector('.analysis-grade')).toBeNull();
     expect(gradeWord()).toBe('Ingen');
   });
