@@ -7,13 +7,12 @@
  */
 import type { BotGame, BotMove } from '@ordbot/contract/api-types.ts';
 import { randomBoard } from '@ordbot/engine/board.ts';
-import { RACK_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
 import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { fastMove, MIN_BAG_FOR_SWAP } from '@ordbot/engine/engine/movegen.ts';
-import { applyMove, removeFromRack, shuffledBag } from '@ordbot/engine/engine/self-play.ts';
+import { fastMove } from '@ordbot/engine/engine/movegen.ts';
 import type { EngineMove } from '@ordbot/engine/engine/types.ts';
-import { mulberry32, shuffleInPlace } from '@ordbot/engine/random.ts';
+import { GameState, shuffledBag, type Side } from '@ordbot/engine/game-state.ts';
+import { mulberry32 } from '@ordbot/engine/random.ts';
 import { BLANK, tileFamily, tileValue } from '@ordbot/engine/tiles.ts';
 import type { PlayStyle } from './choice.ts';
 import { personMove, solverMove } from './person.ts';
@@ -44,9 +43,6 @@ export interface DemoGameOptions {
   onPersonRack?: (moveNum: number, rack: string) => void;
 }
 
-/** Player 0 is the person, player 1 the bot. */
-type Side = 0 | 1;
-
 /** Sets the turn limit after which swaps stop, so a game always ends by passes at worst. */
 const SWAP_TURN_LIMIT = 100;
 /** The player resigns only this far behind, so the resigning side is the losing side. */
@@ -56,12 +52,6 @@ const VOWELS: Record<'NORWEGIAN' | 'ENGLISH', string> = {
   NORWEGIAN: 'AEIOUYÆØÅ',
   ENGLISH: 'AEIOU',
 };
-
-function rackPoints(rack: string, language: Language): number {
-  let sum = 0;
-  for (const tile of rack) sum += tileValue(tile, language);
-  return sum;
-}
 
 /** A rack worth swapping: no vowels, nearly all vowels, three of a kind or two heavy tiles. */
 function isPoorRack(rack: string, language: Language): boolean {
@@ -110,24 +100,19 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
   const { language } = options;
   const rng = mulberry32(options.seed);
   const layout = options.layoutSeed === undefined ? undefined : randomBoard(options.layoutSeed);
+  // Player 0 is the person, player 1 the bot; the starter is drawn after the bag's shuffle.
   const bag = shuffledBag(language, rng);
-  const draw = (rack: string) => rack + bag.splice(0, RACK_SIZE - rack.length).join('');
-  const racks: [string, string] = [draw(''), draw('')];
-  const scores: [number, number] = [0, 0];
-  let board: string[] = new Array<string>(SQUARES).fill('');
-  const moves: BotMove[] = [];
   const first: Side = rng() < 0.5 ? 0 : 1;
-  let passesInRow = 0;
-  let finished = false;
-  let wentOut: Side | null = null;
+  const state = GameState.deal({ language, rng, bag, first });
+  const moves: BotMove[] = [];
 
   const search = (rack: string): EngineMove | null =>
-    fastMove(lexicon, board, rack, { language, layout });
+    fastMove(lexicon, state.board, rack, { language, layout });
   const solver = options.style === 'SOLVER';
   // The bot swaps a poor rack most of the time; a weak player more often than a strong one.
   const swapChance = (side: Side): number =>
     side === 1 ? 0.6 : solver ? 0 : 0.35 + 0.5 * (1 - options.skill);
-  const at = () => ({ board, language, layout });
+  const at = () => ({ board: state.board, language, layout });
   const playerSearch = (rack: string): EngineMove | null =>
     solver ? solverMove(lexicon, at(), rack) : personMove(lexicon, at(), rack, rng, options.skill);
   // The bot sends its own rack with each of its moves (docs/analysis.md); the player's it never sees.
@@ -148,10 +133,11 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
     });
   };
 
-  while (!finished) {
+  while (!state.over) {
     if (options.stopAfter !== undefined && moves.length >= options.stopAfter) break;
-    const side = ((first + moves.length) % 2) as Side;
-    const rack = racks[side];
+    const side = state.turn;
+    const rack = state.racks[side];
+    const { scores } = state;
     if (
       side === 0 &&
       options.mayResign &&
@@ -160,11 +146,11 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
       rng() < 0.3
     ) {
       record(side, rack, { moveType: 'RESIGN' });
-      finished = true;
+      state.play({ kind: 'resign' });
       break;
     }
     const move = side === 1 ? search(rack) : playerSearch(rack);
-    const canSwap = bag.length >= MIN_BAG_FOR_SWAP && moves.length < SWAP_TURN_LIMIT;
+    const canSwap = state.canSwap && moves.length < SWAP_TURN_LIMIT;
     let action: 'NORMAL' | 'SWAP' | 'PASS';
     if (move) {
       if (canSwap && move.points < 12 && isPoorRack(rack, language) && rng() < swapChance(side))
@@ -188,40 +174,23 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
         x,
         y,
       });
-      board = applyMove(board, move);
-      scores[side] += points;
-      racks[side] = draw(removeFromRack(rack, letters));
-      passesInRow = 0;
-      if (racks[side] === '') {
-        wentOut = side;
-        finished = true;
-      }
+      state.play({ kind: 'place', move });
     } else if (action === 'SWAP') {
       const give = tilesToSwap(rack, language);
-      const fresh = draw(removeFromRack(rack, give));
-      bag.push(...give);
-      shuffleInPlace(bag, rng);
-      racks[side] = fresh;
+      state.play({ kind: 'swap', give });
       record(side, rack, { moveType: 'SWAP', numTiles: give.length });
-      passesInRow = 0;
     } else {
       record(side, rack, { moveType: 'PASS' });
-      // Three passes in a row end the game (docs/game-rules.md: only passes count).
-      if (++passesInRow >= 3) finished = true;
+      state.play({ kind: 'pass' });
     }
   }
 
-  const resigned = moves[moves.length - 1]?.moveType === 'RESIGN';
-  if (finished && !resigned) {
-    // End of game: each side loses its rack; the side that went out gains the other's.
-    const left: [number, number] = [rackPoints(racks[0], language), rackPoints(racks[1], language)];
-    scores[0] -= left[0];
-    scores[1] -= left[1];
-    if (wentOut !== null) scores[wentOut] += left[wentOut === 0 ? 1 : 0];
-    // The ingest takes no negative scores.
-    scores[0] = Math.max(0, scores[0]);
-    scores[1] = Math.max(0, scores[1]);
-  }
+  // The game's end applied its rack points (packages/engine/game-state.ts); the ingest takes no
+  // negative scores.
+  const finished = state.over;
+  const clamp = finished && state.resigned === null;
+  const playerScore = clamp ? Math.max(0, state.scores[0]) : state.scores[0];
+  const botScore = clamp ? Math.max(0, state.scores[1]) : state.scores[1];
 
   const cheats = pickCheats(moves, options.cheatMoves);
   return {
@@ -232,8 +201,8 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
     boardType: layout ? 'RANDOM' : 'NORMAL',
     ...(layout ? { board: [...layout] } : {}),
     finished,
-    playerScore: scores[0],
-    botScore: scores[1],
+    playerScore,
+    botScore,
     moves,
     cheats,
   };

@@ -12,9 +12,8 @@ import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
 import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
 import type { EngineMove } from '@ordbot/engine/engine/types.ts';
 import type { EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
-import { PASSES_TO_END } from '@ordbot/engine/strategy/endgame-search.ts';
 import type { FixturePosition, FixtureSolve } from '../../scripts/endgame-fixture.ts';
-import { rackPoints } from '@ordbot/engine/strategy/endgame-turns.ts';
+import { PASSES_TO_END, rackPoints } from '@ordbot/engine/game-state.ts';
 import { cpuMs, median, valueAfter, VERIFY_NODES } from './endgame-verify.ts';
 
 class Playout {

@@ -7,7 +7,7 @@ import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
 import type { EngineMove } from '@ordbot/engine/engine/types.ts';
 import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
-import { rackPoints } from '@ordbot/engine/strategy/endgame-turns.ts';
+import { rackPoints } from '@ordbot/engine/game-state.ts';
 
 /** Positions the exact solve of the position after another first move may read. */
 export const VERIFY_NODES = 300_000;

@@ -4,19 +4,13 @@
  * side goes out, or three passes in a row) with the value the search gives it.
  */
 import type { Language } from '../game-enums.ts';
-import { PASSES_TO_END } from '../strategy/endgame.ts';
-import { tileValue } from '../tiles.ts';
+import { PASSES_TO_END, rackPoints } from '../game-state.ts';
 import { rackTiles, subtractTiles } from './racks.ts';
 
 /** A turn of a line: its placement (null: a pass) and its points. */
 interface LineStep {
   move: { letters: string } | null;
   points: number;
-}
-
-/** The points of the tiles on a rack ('?' a blank, worth 0). */
-export function rackPoints(rack: string, language: Language): number {
-  return [...rack].reduce((sum, tile) => sum + tileValue(tile, language), 0);
 }
 
 /**

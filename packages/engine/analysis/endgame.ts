@@ -9,9 +9,9 @@
  */
 import type { Lexicon } from '../engine/lexicon.ts';
 import { sortedTiles } from '../strategy/endgame.ts';
-import { lineAddsUp, rackPoints } from './endgame-line.ts';
+import { rackPoints } from '../game-state.ts';
+import { lineAddsUp } from './endgame-line.ts';
 
-export { rackPoints } from './endgame-line.ts';
 import { followsFrom, WORDS_MAX_TILES } from '../strategy/endgame-game.ts';
 import { endgameLexicon } from '../strategy/endgame-words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';

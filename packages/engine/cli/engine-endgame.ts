@@ -10,7 +10,8 @@ import { parseLayout } from '../board.ts';
 import { LANGUAGES, isOneOf, type Language } from '../game-enums.ts';
 import { parseBoardText } from '../engine/board-text.ts';
 import { normaliseRack } from '../engine/movegen.ts';
-import { PASSES_TO_END, searchEndgame, type AnytimeResult } from '../strategy/endgame.ts';
+import { PASSES_TO_END } from '../game-state.ts';
+import { searchEndgame, type AnytimeResult } from '../strategy/endgame.ts';
 import {
   parseEngineOptions,
   readInput,

@@ -5,6 +5,7 @@
 import { CENTRE_INDEX } from '../board.ts';
 import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../dimensions.ts';
 import type { Language, MoveType } from '../game-enums.ts';
+import { MIN_BAG_FOR_SWAP } from '../game-state.ts';
 import { BLANK, tileSet } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';
 import { nthLargest, type MovePool } from './move-pool.ts';
@@ -279,8 +280,8 @@ export interface NoPlacementOption {
   moveType: Extract<MoveType, 'SWAP' | 'PASS'>;
 }
 
-/** A swap needs at least this many tiles in the bag (docs/game-rules.md). */
-export const MIN_BAG_FOR_SWAP = RACK_SIZE;
+/** A swap needs at least this many tiles in the bag: the game's rule, here for the callers. */
+export { MIN_BAG_FOR_SWAP };
 
 /** What a player may do instead of placing: swap while the bag holds 7+ tiles, and pass. */
 export function noPlacementOptions(bagSize: number): NoPlacementOption[] {

@@ -13,6 +13,7 @@ import { HashIndex } from '../engine/hash-index.ts';
 import { RowMoves, type Row } from '../engine/row-moves.ts';
 import { resolveLayout } from '../engine/scoring.ts';
 import type { EngineMove } from '../engine/types.ts';
+import { rackPoints } from '../game-state.ts';
 import { BLANK } from '../tiles.ts';
 import {
   better,
@@ -20,7 +21,6 @@ import {
   LAZY_TURNS,
   ORDER_CEILING,
   PASS_NOTATION,
-  rackPoints,
   ROW_SPAN,
   sortedTiles,
   type Play,

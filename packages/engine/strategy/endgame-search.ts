@@ -18,18 +18,10 @@ import type { EngineMove } from '../engine/types.ts';
 import { EndgameBoard, type BoardPosition } from './endgame-board.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './endgame-table.ts';
 import { replyGain, type Reply } from './endgame-estimate.ts';
-import {
-  rackPoints,
-  ROW_SPAN,
-  sameTurn,
-  sortedTiles,
-  type Play,
-  type TurnList,
-} from './endgame-turns.ts';
+import { ROW_SPAN, sameTurn, sortedTiles, type Play, type TurnList } from './endgame-turns.ts';
 import type { Language } from '../game-enums.ts';
+import { PASSES_TO_END, rackPoints } from '../game-state.ts';
 
-/** Three passes in a row end the game (docs/game-rules.md, Moves). */
-export const PASSES_TO_END = 3;
 /** Above any final spread. */
 export const INFINITE = 1 << 28;
 /** The depth stored for a result that reached the end of the game on every line it read. */

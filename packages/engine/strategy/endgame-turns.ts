@@ -4,9 +4,7 @@
  * needs. Types and small pure helpers; the lists are made by packages/engine/strategy/endgame-board.ts.
  */
 import { notation } from '../engine/notation.ts';
-import type { Language } from '../game-enums.ts';
 import type { EngineMove } from '../engine/types.ts';
-import { tileValue } from '../tiles.ts';
 
 export const PASS_NOTATION = 'PASS';
 /** A turn's place in its row: below this. */
@@ -114,10 +112,4 @@ export function better(a: Play, b: Play): boolean {
 /** A rack's tiles in sorted order (one string for a multiset of tiles). */
 export function sortedTiles(tiles: string): string {
   return [...tiles].sort().join('');
-}
-
-export function rackPoints(rack: string, language: Language): number {
-  let sum = 0;
-  for (const tile of rack) sum += tileValue(tile, language);
-  return sum;
 }

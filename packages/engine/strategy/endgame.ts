@@ -14,6 +14,7 @@
  */
 import { withNotation, type Alternative } from '../engine/notation.ts';
 import type { Language } from '../game-enums.ts';
+import { PASSES_TO_END } from '../game-state.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
@@ -23,7 +24,6 @@ import {
   isComplete,
   MAX_DEPTH,
   packed,
-  PASSES_TO_END,
   SearchBudget,
   Solver,
   Stop,
@@ -36,7 +36,6 @@ import { notationOf, type Play } from './endgame-turns.ts';
 import { endgameLexicon } from './endgame-words.ts';
 
 export { PASS_NOTATION, sortedTiles } from './endgame-turns.ts';
-export { PASSES_TO_END } from './endgame-search.ts';
 
 export interface EndgamePosition {
   /** 225 squares, '' empty, lower case a blank. */

@@ -11,14 +11,12 @@
  * With no placement, a player swaps (its worst tiles; all of them without leaves) while the
  * bag allows it, and passes otherwise.
  */
-import { RACK_SIZE, SQUARES } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
+import { GameState, MIN_BAG_FOR_SWAP, removeFromRack } from '../game-state.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
-import { MIN_BAG_FOR_SWAP, topMovesAndSwap, type RankedMove } from '../engine/movegen.ts';
-import { applyMove, removeFromRack, shuffledBag } from '../engine/self-play.ts';
-import { mulberry32, shuffleInPlace } from '../random.ts';
-import { tileValue } from '../tiles.ts';
+import { topMovesAndSwap, type RankedMove } from '../engine/movegen.ts';
+import { mulberry32 } from '../random.ts';
 
 export interface Player {
   readonly name: string;
@@ -88,19 +86,13 @@ export interface GameResult {
   turns: number;
 }
 
+/** A match's turn cap: a game still going after it ends as passes would end it. */
 const MAX_TURNS = 200;
-
-function rackPoints(rack: string, language: Language): number {
-  let sum = 0;
-  for (const tile of rack) sum += tileValue(tile, language);
-  return sum;
-}
 
 /**
  * One game between `players[0]` (who starts) and `players[1]`, from a seed: the bag shuffled
- * with mulberry32, racks drawn in turn. A player who empties the rack with the bag empty ends
- * the game, gaining the opponent's rack points while the opponent loses them; three passes in
- * a row end it with each side losing its own rack's points.
+ * with mulberry32, racks drawn in turn, every turn applied by the game's rules
+ * (packages/engine/game-state.ts: going out, passes in a row and their rack points).
  */
 export function playGame(
   lexicon: Lexicon,
@@ -110,62 +102,34 @@ export function playGame(
   onTurn?: (record: TurnRecord) => void,
 ): GameResult {
   const { language } = options;
-  const rng = mulberry32(seed);
-  const bag = shuffledBag(language, rng);
-  const draw = (rack: string) => rack + bag.splice(0, RACK_SIZE - rack.length).join('');
-  const racks: [string, string] = [draw(''), draw('')];
-  const scores: [number, number] = [0, 0];
-  let board: string[] = new Array<string>(SQUARES).fill('');
-  let passes = 0;
-  let turn = 0;
-  for (; turn < MAX_TURNS; turn++) {
-    const side = (turn % 2) as 0 | 1;
+  const state = GameState.deal({ language, rng: mulberry32(seed) });
+  while (!state.over && state.turns < MAX_TURNS) {
+    const turn = state.turns;
+    const side = state.turn;
+    const other = (1 - side) as 0 | 1;
+    const { board, bagSize, scores, racks } = state;
     const rack = racks[side];
-    const bagSize = bag.length;
     const player = players[side];
-    const spread = scores[side] - scores[(1 - side) as 0 | 1];
-    const opponentTiles = racks[(1 - side) as 0 | 1].length;
+    const spread = scores[side] - scores[other];
+    const opponentTiles = racks[other].length;
     const choice = player.choose
       ? player.choose({ board, rack, bagSize, spread, opponentTiles })
       : chooseTurn(lexicon, player, board, rack, bagSize, options);
-    const leave =
-      choice.kind === 'place'
-        ? removeFromRack(rack, choice.move.letters)
-        : choice.kind === 'swap'
-          ? choice.keep
-          : rack;
-    onTurn?.({
-      turn,
-      side,
-      board,
-      rack,
-      bagSize,
-      spread,
-      choice,
-      leave,
-      opponentTiles,
-    });
-    if (choice.kind === 'place') {
-      board = applyMove(board, choice.move);
-      scores[side] += choice.move.points;
-      racks[side] = draw(leave);
-      passes = 0;
-      if (racks[side] === '') {
-        const other = (1 - side) as 0 | 1;
-        const left = rackPoints(racks[other], language);
-        scores[side] += left;
-        scores[other] -= left;
-        return { scores, racks, turns: turn + 1 };
-      }
-    } else if (choice.kind === 'swap') {
-      const out = removeFromRack(rack, choice.keep);
-      racks[side] = draw(choice.keep);
-      bag.push(...out);
-      shuffleInPlace(bag, rng);
-      passes = 0;
-    } else if (++passes >= 3) break;
+    if (onTurn) {
+      const leave =
+        choice.kind === 'place'
+          ? removeFromRack(rack, choice.move.letters)
+          : choice.kind === 'swap'
+            ? choice.keep
+            : rack;
+      onTurn({ turn, side, board, rack, bagSize, spread, choice, leave, opponentTiles });
+    }
+    state.play(choice);
   }
-  scores[0] -= rackPoints(racks[0], language);
-  scores[1] -= rackPoints(racks[1], language);
-  return { scores, racks, turns: Math.min(turn + 1, MAX_TURNS) };
+  state.stop();
+  return {
+    scores: [state.scores[0], state.scores[1]],
+    racks: [state.racks[0], state.racks[1]],
+    turns: state.turns,
+  };
 }

@@ -15,11 +15,11 @@
  */
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
+import { GameState, MIN_BAG_FOR_SWAP } from '../game-state.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import type { LeaveCounts } from '../engine/leave-keys.ts';
 import {
   allMovesByEquity,
-  MIN_BAG_FOR_SWAP,
   normaliseRack,
   rankPool,
   topMoves,
@@ -28,9 +28,8 @@ import {
 import { checkBoard } from '../engine/placement.ts';
 import { resolveLayout } from '../engine/scoring.ts';
 import { searchOf, type PoolSearch } from '../engine/search-registry.ts';
-import { applyMove, removeFromRack } from '../engine/self-play.ts';
 import { mulberry32, shuffleInPlace, type Rng } from '../random.ts';
-import { tileValue, unseenTiles } from '../tiles.ts';
+import { unseenTiles } from '../tiles.ts';
 import { MAX_LEAVE } from './leaves.ts';
 import type { Player, Turn } from './play.ts';
 import type { TableModel } from './tables.ts';
@@ -105,12 +104,6 @@ export interface SimulationBatch {
   win: number[];
   /** The mover's spread at each leaf (its score minus the opponent's, plus the leave's value). */
   spread: number[];
-}
-
-function rackPoints(rack: string, language: Language): number {
-  let sum = 0;
-  for (const tile of rack) sum += tileValue(tile, language);
-  return sum;
 }
 
 function leaveValue(model: TableModel, tiles: string): number {
@@ -229,74 +222,41 @@ function plyTurn(
 
 /**
  * One candidate played out: the candidate, then `plies` turns by the equity player, the racks
- * and bag as drawn. A side that empties its rack with the bag empty ends the game (it gains the
- * other's rack points, the other loses them), as do three passes in a row (each loses its own).
+ * and bag as drawn, each turn by the game's rules (packages/engine/game-state.ts: going out and
+ * passes in a row end the game with their rack points). `before` is the iteration's position
+ * before the candidate, the mover (side 0) to move, its scores the spread and 0; its bag is
+ * copied, its board shared.
  */
 function playOut(
   context: PlayContext,
-  setup: SimulationSetup,
+  plies: number,
   model: TableModel,
-  start: readonly string[],
+  before: GameState,
   candidate: SimulationCandidate,
-  opponentRack: string,
-  drawOrder: readonly string[],
   rng: Rng,
 ): Leaf {
-  const { position, plies } = setup;
-  const { language } = position;
-  const bag = drawOrder.slice();
-  const draw = (rack: string) => rack + bag.splice(0, RACK_SIZE - rack.length).join('');
-  let board = start;
-  // diff: the mover's score minus the opponent's; side 0 the mover, 1 the opponent.
-  let diff = position.spread + candidate.points;
-  const racks: [string, string] = [
-    draw(removeFromRack(position.rack, candidate.letters)),
-    opponentRack,
-  ];
+  const state = before.copy(rng);
+  const { language } = state;
+  state.play({ kind: 'place', move: candidate });
   let last: 0 | 1 = 0;
   let lastLeave = candidate.leave;
-  let passes = 0;
-  const end = (): Leaf => ({ win: diff > 0 ? 1 : diff < 0 ? 0 : 0.5, spread: diff });
-  if (racks[0] === '') {
-    diff += 2 * rackPoints(racks[1], language);
-    return end();
-  }
-  for (let ply = 0; ply < plies; ply++) {
-    const side = ((ply + 1) % 2) as 0 | 1;
-    const sign = side === 0 ? 1 : -1;
-    const rack = racks[side];
-    const turn = plyTurn(context, language, board, rack, bag.length);
+  for (let ply = 0; ply < plies && !state.over; ply++) {
+    const side = state.turn;
+    const rack = state.racks[side];
+    const turn = plyTurn(context, language, state.board, rack, state.bagSize);
     last = side;
-    if (turn.kind === 'place') {
-      board = applyMove(board, turn.move);
-      diff += sign * turn.move.points;
-      lastLeave = turn.move.leave;
-      racks[side] = draw(lastLeave);
-      passes = 0;
-      if (racks[side] === '') {
-        diff += sign * 2 * rackPoints(racks[(1 - side) as 0 | 1], language);
-        return end();
-      }
-    } else if (turn.kind === 'swap') {
-      const out = removeFromRack(rack, turn.keep);
-      racks[side] = draw(turn.keep);
-      bag.push(...out);
-      shuffleInPlace(bag, rng);
-      lastLeave = turn.keep;
-      passes = 0;
-    } else {
-      lastLeave = rack;
-      if (++passes >= 3) {
-        diff -= rackPoints(racks[0], language) - rackPoints(racks[1], language);
-        return end();
-      }
-    }
+    lastLeave = turn.kind === 'place' ? turn.move.leave : turn.kind === 'swap' ? turn.keep : rack;
+    state.play(turn);
   }
+  // diff: the mover's score minus the opponent's.
+  const diff = state.scores[0] - state.scores[1];
+  if (state.over) return { win: diff > 0 ? 1 : diff < 0 ? 0 : 0.5, spread: diff };
   // The leaf as the win model sees it: from the side that moved last, its leave counted while
   // the bag holds tiles, unseen = the bag plus the other rack.
   const sign = last === 0 ? 1 : -1;
-  const own = sign * diff + (bag.length > 0 ? leaveValue(model, lastLeave) : 0);
-  const unseen = bag.length + racks[(1 - last) as 0 | 1].length;
+  const bag = state.bagSize;
+  const own = sign * diff + (bag > 0 ? leaveValue(model, lastLeave) : 0);
+  const unseen = bag + state.racks[(1 - last) as 0 | 1].length;
   const chance = model.winChance(own, unseen);
   return { win: last === 0 ? chance : 1 - chance, spread: sign * own };
 }
@@ -319,7 +279,7 @@ export function playIterations(
 ): SimulationBatch {
   const { position, candidates } = setup;
   checkBoard(position.board);
-  const plain = { ...setup, position: { ...position, rack: normaliseRack(position.rack) } };
+  const rack = normaliseRack(position.rack);
   const context: PlayContext = {
     search: searchOf(lexicon, 'movegen'),
     layout: resolveLayout(position.layout),
@@ -329,25 +289,31 @@ export function playIterations(
   const { opponent } = split(position);
   const k = candidates.length;
   const seeds: number[] = [];
-  const racks: string[] = [];
-  const orders: string[][] = [];
+  const befores: GameState[] = [];
   for (let j = 0; j < count; j++) {
     const seed = iterationSeed(setup.seed, from + j);
     const draw = iterationDraw(unseen, opponent, seed);
     seeds.push(seed);
-    racks.push(draw.rack);
-    orders.push(draw.order);
+    befores.push(
+      new GameState({
+        language: position.language,
+        board: position.board,
+        racks: [rack, draw.rack],
+        bag: draw.order,
+        scores: [position.spread, 0],
+        turn: 0,
+        rng: null,
+      }),
+    );
   }
   const win = new Array<number>(count * k);
   const spread = new Array<number>(count * k);
   for (let c = 0; c < k; c++) {
     const cand = candidates[c] as SimulationCandidate;
-    const start = applyMove(position.board, cand);
     for (let j = 0; j < count; j++) {
       const rng = mulberry32((seeds[j] as number) ^ Math.imul(c + 1, 0x27d4eb2d));
-      const rack = racks[j] as string;
-      const order = orders[j] as string[];
-      const leaf = playOut(context, plain, model, start, cand, rack, order, rng);
+      const before = befores[j] as GameState;
+      const leaf = playOut(context, setup.plies, model, before, cand, rng);
       win[j * k + c] = leaf.win;
       spread[j * k + c] = leaf.spread;
     }
