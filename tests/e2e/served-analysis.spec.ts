@@ -4,7 +4,9 @@
  * its grades in the move list and the summary), with no click and no word list; the best move the
  * API names is the one the page lists first; a game visited once shows its review offline, from
  * the device; after the deep pass (the template's newest games), a person's move judged by its
- * inferred racks says so ('Trolig stativ'), its likeliest rack and how sure, at both widths.
+ * inferred racks says so ('Trolig stativ'), its likeliest rack and how sure, at both widths. The
+ * review is laid out for reading: at 1280 px the analysis in a column of its own, the tiles left
+ * and the move list under the board; at 390 px all of it under the board, in order.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ServedAnalysis } from '@ordbot/contract/api-types.ts';
@@ -179,11 +181,29 @@ test.describe('the review laid out for reading at 1280x900', () => {
     await expect(panel(page).getByText(`${T.sourceTitle.QUICK}.`)).toBeVisible({
       timeout: 30_000,
     });
-    // Not a 22 rem column beside an empty half: the analysis gets the width the board leaves.
-    const side = await page.locator('.replay-side').boundingBox();
-    expect(side?.width ?? 0).toBeGreaterThanOrEqual(420);
+    // The analysis reads in a 30 rem column of its own; the tiles left and the move list sit
+    // under the board, left of it, not below a page-long analysis.
+    const boxOf = async (selector: string) => {
+      const box = await page.locator(selector).boundingBox();
+      expect(box, selector).not.toBeNull();
+      return box!;
+    };
+    const board = await boxOf('.replay-board');
+    const analysis = await boxOf('.replay-analysis');
+    const pool = await boxOf('.replay-pool');
+    const moves = await boxOf('.replay-moves');
+    expect(analysis.width).toBeGreaterThanOrEqual(480);
+    for (const box of [pool, moves]) {
+      expect(box.x + box.width).toBeLessThanOrEqual(analysis.x);
+      expect(box.y).toBeGreaterThanOrEqual(board.y + board.height);
+    }
     const answers = await panel(page).locator('.analysis-facts dd').first().boundingBox();
-    expect(answers?.width ?? 0).toBeGreaterThanOrEqual(220);
+    expect(answers?.width ?? 0).toBeGreaterThanOrEqual(260);
+    // A move's button keeps its notation on one line: as tall as its points.
+    const best = panel(page).locator('.analysis-verdict li .analysis-alt').first();
+    const notation = await best.locator('.analysis-notation').boundingBox();
+    const points = await best.locator('.analysis-points').boundingBox();
+    expect(notation?.height ?? Infinity).toBeLessThan((points?.height ?? 0) * 1.5);
     // A graded move is not the best: its list leads with a better one, not with 'Spilt'.
     const first = panel(page).locator('.analysis-verdict li').first();
     await expect(first).not.toContainText(T.played);
@@ -210,5 +230,46 @@ test.describe('the review laid out for reading at 1280x900', () => {
     // Beside the buttons, not below the window.
     expect((outcomeBox?.y ?? 0) + 40).toBeLessThanOrEqual(900);
     expect(outcomeBox?.y ?? 0).toBeGreaterThanOrEqual(checkBox?.y ?? 0);
+  });
+});
+
+test.describe('the review stacked for a phone at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the board first, then its controls, the card, the analysis, the graph and the tiles', async ({
+    page,
+  }) => {
+    const session = await signInAs(page, 'admin');
+    const { served, graded } = await servedGame(page.request, session.token);
+    await page.goto(`/playergame/${served.gameId}?trekk=${graded.moveNum}`);
+    await openAnalysisPanel(page);
+    await expect(panel(page).getByText(`${T.sourceTitle.QUICK}.`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('.replay-practice')).toBeVisible();
+    const order = [
+      '.replay-board',
+      '.replay-controls',
+      '.replay-mistakes',
+      '.replay-info',
+      '.replay-analysis',
+      '.replay-practice',
+      '.replay-notation',
+      '.replay-graph',
+      '.replay-pool',
+    ];
+    const tops = await Promise.all(
+      order.map((s) =>
+        page.locator(s).evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+      ),
+    );
+    // Each part starts below the one before it: nothing sits above the board.
+    for (let i = 1; i < order.length; i++)
+      expect(tops[i], `${order[i]} below ${order[i - 1]}`).toBeGreaterThan(tops[i - 1]!);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
   });
 });

@@ -160,7 +160,7 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
     body = <p role="alert">{T.failed}</p>;
   } else {
     body = (
-      <div className="replay-layout">
+      <div className={game.finished ? 'replay-layout has-review' : 'replay-layout'}>
         <div className="replay-main">
           <ReplayBoard
             board={previewBase?.board ?? frame?.board ?? EMPTY_BOARD}
@@ -198,34 +198,39 @@ function ReplayView({ details, embedded }: { details: GameDetails; embedded: boo
             />
           )}
         </div>
+        {/* A finished game's review reads in the right-hand column; the tiles left and the move
+            list go to the left one, under the board (replay.css), after the review in the tab
+            order. */}
         <aside className="replay-side">
-          <div className="replay-info-slot">
-            <ReplayInfo game={game} move={move} frame={frame} />
-          </div>
-          <AnalysisSection
-            finished={game.finished}
-            state={analysis}
-            onStart={startAnalysis}
-            selected={selected}
-            frames={ready?.frames}
-            context={{ language: game.boardInfo.language, layout }}
-            gameId={game.gameId}
-            game={analysisGame}
-            onDeeper={onDeeper}
-            playerName={game.playerName}
-            preview={preview}
-            onPreview={onPreview}
-            onSelect={setSelected}
-            headingLevel={Sub}
-          />
-          {analysisGame && moves[selected - 1] && (
-            <PracticeActions
-              details={details}
-              layout={layout}
-              moveNum={(moves[selected - 1] as Move).moveNum}
-              grade={grades.get(selected) ?? null}
+          <div className="replay-review">
+            <div className="replay-info-slot">
+              <ReplayInfo game={game} move={move} frame={frame} />
+            </div>
+            <AnalysisSection
+              finished={game.finished}
+              state={analysis}
+              onStart={startAnalysis}
+              selected={selected}
+              frames={ready?.frames}
+              context={{ language: game.boardInfo.language, layout }}
+              gameId={game.gameId}
+              game={analysisGame}
+              onDeeper={onDeeper}
+              playerName={game.playerName}
+              preview={preview}
+              onPreview={onPreview}
+              onSelect={setSelected}
+              headingLevel={Sub}
             />
-          )}
+            {analysisGame && moves[selected - 1] && (
+              <PracticeActions
+                details={details}
+                layout={layout}
+                moveNum={(moves[selected - 1] as Move).moveNum}
+                grade={grades.get(selected) ?? null}
+              />
+            )}
+          </div>
           {ready && (
             <UnseenPool
               letters={ready.pools.letters}

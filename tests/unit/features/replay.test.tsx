@@ -229,6 +229,25 @@ describe('ReplayPage', () => {
     expect((screen.getByRole('button', { name: T.next }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("reads a finished game's review before the tiles left and the moves; an ongoing game has none", async () => {
+    const { unmount } = await openGame(details());
+    await framesReady();
+    const layout = document.querySelector('.replay-layout') as HTMLElement;
+    // The layout gives the review its own column (replay.css); the tab order keeps it first.
+    expect(layout.classList.contains('has-review')).toBe(true);
+    const [review, pool, moves] = ['.replay-review', '.replay-pool', '.replay-moves'].map(
+      (s) => layout.querySelector(s) as HTMLElement,
+    );
+    expect(review?.querySelector('.replay-analysis')).toBeTruthy();
+    expect(review!.compareDocumentPosition(pool!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pool!.compareDocumentPosition(moves!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    forgetGames();
+    await openGame(details({}, false));
+    await framesReady();
+    expect(document.querySelector('.replay-layout')?.classList.contains('has-review')).toBe(false);
+  });
+
   it('draws a 15 by 15 grid and labels moves, cheats and bingos', async () => {
     await openGame(details());
     const grid = await framesReady();
