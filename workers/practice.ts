@@ -15,6 +15,12 @@ import {
   type PlacementCheck,
   type RatedMove,
 } from '@ordbot/engine/analysis/practice.ts';
+import {
+  byVerdict,
+  verdictBest,
+  verdictSolution,
+  type PracticeVerdict,
+} from '@ordbot/engine/analysis/practice-verdict.ts';
 import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
 import type { TileInput } from '@ordbot/engine/engine/placement.ts';
@@ -72,13 +78,17 @@ function bagIsEmpty(
   return known.rackKnown && unseenTiles(board, language).total - known.tiles.length <= RACK_SIZE;
 }
 
-/** Is the placement legal (why not, in Norwegian), its points, equity and rank. */
+/**
+ * Is the placement legal (why not, in Norwegian), its points, equity and rank; where the server's
+ * verdict of the move is at hand (`served`), the best is the verdict's (practice-verdict.ts).
+ */
 export async function checkPractice(
   game: AnalysisContext,
   packedBoard: string,
   tiles: readonly TileInput[],
   known: KnownTiles,
   exercise?: ExerciseMove,
+  verdict?: PracticeVerdict | null,
 ): Promise<PracticeCheckResult> {
   try {
     const start = performance.now();
@@ -87,6 +97,7 @@ export async function checkPractice(
     if (exercise && bagIsEmpty(board, known, game.language)) {
       check = (await endgameModule()).byEndgame(lexicon, board, known, check, exercise);
     }
+    check = byVerdict(check, field, verdict ? verdictBest(verdict, known) : null);
     // 'practice:check': the check with the lexicon in hand (the benchmarks read it).
     mark('practice:check', start);
     return { ok: true, check, list };
@@ -95,15 +106,27 @@ export async function checkPractice(
   }
 }
 
-/** The best placement of the known tiles ('Vis løsning'); by the endgame with the bag empty. */
+/**
+ * The best placement of the known tiles ('Vis løsning'): the server's verdict's where it is at
+ * hand, else by the endgame with the bag empty, else by equity.
+ */
 export async function practiceSolution(
   game: AnalysisContext,
   packedBoard: string,
   known: KnownTiles,
   exercise?: ExerciseMove,
+  verdict?: PracticeVerdict | null,
 ): Promise<PracticeSolutionResult> {
   try {
     const { lexicon, list, field, board } = await fieldOf(game, packedBoard, known);
+    const served = verdict ? verdictBest(verdict, known) : null;
+    const judged = served ? verdictSolution(field, served) : null;
+    if (served && judged) {
+      const endgame = served.method === 'ENDGAME';
+      const equity = endgame ? (served.values[served.best] ?? judged.equity) : judged.equity;
+      const byEquity = !endgame && field.byEquity;
+      return { ok: true, best: { ...judged, equity }, total: field.total, byEquity, list };
+    }
     const best =
       exercise && bagIsEmpty(board, known, game.language)
         ? (await endgameModule()).endgameSolution(lexicon, board, known, exercise)

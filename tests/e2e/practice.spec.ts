@@ -7,7 +7,8 @@
  * counted once; axe on every state. Each test takes an exercise of its own (tests run in
  * parallel against one server and one player), from its own part of the list, and picks it by
  * what it needs (no blank, two tiles or more, ...), never by a fixed index alone: the demo data
- * may be made for another day (DEMO_TODAY), and every rule holds for any plan.
+ * may be made for another day (DEMO_TODAY), and every rule holds for any plan. At both widths,
+ * 'Vis løsning' names the served verdict's best move, the one the replay lists first.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type {
@@ -15,12 +16,14 @@ import type {
   GameDetails,
   PracticeExercise,
   PracticeList,
+  ServedAnalysis,
 } from '@ordbot/contract/api-types.ts';
 import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import {
   apiLogin,
   deviceAnalysisOnly,
   expectNoSeriousA11yIssues,
+  openAnalysisPanel,
   signInAs,
   storeSession,
 } from './helpers.ts';
@@ -488,3 +491,44 @@ test.describe('from the replay and the profile', () => {
     await expect(page.getByText('Løst på første forsøk')).toBeVisible();
   });
 });
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test(`practice and the replay name the same best move at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const session = await signInAs(page, 'player');
+    const list = await exercises(page, session);
+    // From the end of the list (no other test answers there), each width a part of its own: an
+    // exercise whose served verdict judged the rack practice gives, and names a placement.
+    const part = width > 600 ? list.slice(-40) : list.slice(-80, -40);
+    let found: { exercise: PracticeExercise; best: string } | null = null;
+    for (const exercise of part) {
+      const answer = await page.request.get(`/api/games/${exercise.gameId}/analysis`);
+      const served = (await answer.json()) as ServedAnalysis;
+      const verdict = served.moves.find((m) => m.moveNum === exercise.moveNum);
+      const best = verdict?.candidates[0]?.move;
+      const rackKnown =
+        verdict?.rackSource === 'BINGO' ||
+        verdict?.rackSource === 'ENDGAME' ||
+        (verdict?.rackSource === 'INFERRED' && (verdict.racks?.[0]?.p ?? 0) >= 0.9);
+      if (rackKnown && best && / /.test(best)) {
+        found = { exercise, best };
+        break;
+      }
+    }
+    if (!found) throw new Error('no exercise whose served verdict names a placement');
+    await open(page, found.exercise);
+    await page.getByRole('button', { name: 'Vis løsning' }).click();
+    await expect(page.locator('.exercise-best strong')).toHaveText(found.best, {
+      timeout: 20_000,
+    });
+    await page.goto(`/playergame/${found.exercise.gameId}?trekk=${found.exercise.moveNum}`);
+    await openAnalysisPanel(page);
+    await expect(page.locator('.replay-analysis .analysis-verdict li').first()).toContainText(
+      found.best,
+      { timeout: 30_000 },
+    );
+  });
+}

@@ -9,6 +9,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { PlacementCheck, RatedMove } from '@ordbot/engine/analysis/practice.ts';
+import type { PracticeVerdict } from '@ordbot/engine/analysis/practice-verdict.ts';
 import type { TileInput } from '@ordbot/engine/engine/placement.ts';
 import { formatDate } from '@ordbot/contract/format.ts';
 import { replayHref } from '@ordbot/contract/routes.ts';
@@ -64,6 +65,11 @@ export interface ExerciseViewProps {
   position: ExercisePosition;
   /** The score, the bag and an endgame's other rack, when the game gives them. */
   context?: ExerciseContext | null;
+  /**
+   * The move's served verdict, when at hand: the check and 'Vis løsning' name its best move, as
+   * the replay does (practice-verdict.ts).
+   */
+  verdict?: PracticeVerdict | null;
   /** Solved before (by the list): said above the board. */
   solvedBefore: boolean;
   /** A legal answer or a shown solution: solved when it found the best. */
@@ -74,6 +80,7 @@ export interface ExerciseViewProps {
 export function ExerciseView({
   position,
   context,
+  verdict = null,
   solvedBefore,
   onAnswer,
   onNext,
@@ -150,6 +157,7 @@ export function ExerciseView({
         tiles,
         position.known,
         { game: position.game, moveNum: position.moveNum },
+        verdict,
       ],
     });
   }
@@ -162,6 +170,7 @@ export function ExerciseView({
         position.board,
         position.known,
         { game: position.game, moveNum: position.moveNum },
+        verdict,
       ],
     });
   }

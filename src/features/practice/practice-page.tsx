@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
 import type { Grade } from '@ordbot/engine/analysis/types.ts';
-import type { PracticeExercise, PracticeList } from '@ordbot/contract/api-types.ts';
+import type { PracticeExercise, PracticeList, ServedVerdict } from '@ordbot/contract/api-types.ts';
 import type { SquareCode } from '@ordbot/engine/board.ts';
 import { GAME_PARAM, MOVE_PARAM } from '@ordbot/contract/routes.ts';
 import { validateBoardTypes } from '@ordbot/contract/validation.ts';
@@ -60,23 +60,32 @@ function wanted(search: string): { gameId: number; moveNum: number } | null {
 }
 
 /**
- * The person's rack inferred after the game where one rack held at least 90 % of the posterior
- * (the served verdict, verdict.md): the exercise gives it. Null otherwise, or when the verdicts
- * cannot be had (offline and never fetched): the exercise then gives the tiles placed.
+ * The move's served verdict (verdict.md), when it can be had: practice names its best move. Null
+ * when it cannot (offline and never fetched, not judged yet): the exercise then ranks by itself.
  */
-async function inferredRackOf(target: { gameId: number; moveNum: number }) {
+async function servedVerdictOf(target: { gameId: number; moveNum: number }) {
   try {
     const { value } = await loadServedAnalysis(target.gameId);
-    const verdict = value.moves.find((m) => m.moveNum === target.moveNum);
-    const likeliest = verdict?.rackSource === 'INFERRED' ? verdict.racks?.[0] : undefined;
-    return likeliest && likeliest.p >= INFERRED_EXERCISE_P ? likeliest.rack : null;
+    return value.moves.find((m) => m.moveNum === target.moveNum) ?? null;
   } catch {
     return null;
   }
 }
 
+/**
+ * The person's rack inferred after the game where one rack held at least 90 % of the posterior
+ * (the served verdict): the exercise gives it. Null otherwise: the exercise gives the tiles placed.
+ */
+function inferredRackOf(verdict: ServedVerdict | null) {
+  const likeliest = verdict?.rackSource === 'INFERRED' ? verdict.racks?.[0] : undefined;
+  return likeliest && likeliest.p >= INFERRED_EXERCISE_P ? likeliest.rack : null;
+}
+
 async function loadPosition(target: { gameId: number; moveNum: number }, signal: AbortSignal) {
-  const { details } = await loadGame(target.gameId, signal);
+  const [{ details }, verdict] = await Promise.all([
+    loadGame(target.gameId, signal),
+    servedVerdictOf(target),
+  ]);
   const types = await getBoardSquareTypes(details.game.boardInfo.boardTypeId).then(
     (answer) => answer.types,
   );
@@ -85,9 +94,9 @@ async function loadPosition(target: { gameId: number; moveNum: number }, signal:
     details,
     types as SquareCode[],
     target.moveNum,
-    await inferredRackOf(target),
+    inferredRackOf(verdict),
   );
-  return position && { position, context: exerciseContext(details, position) };
+  return position && { position, context: exerciseContext(details, position), verdict };
 }
 
 export function PracticePage() {
@@ -238,6 +247,7 @@ function ExerciseLoader({
     <ExerciseView
       position={loaded.position}
       context={loaded.context}
+      verdict={loaded.verdict}
       solvedBefore={solvedBefore}
       onAnswer={onAnswer}
       onNext={onNext}

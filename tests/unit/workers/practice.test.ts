@@ -115,4 +115,44 @@ describe('workers/practice', () => {
     expect(answer.list).toMatchObject({ language: 'NO_B', name: 'liste', wordCount: 4 });
     expect(await practiceReview(game, 9)).toMatchObject({ ok: true, analysis: null });
   });
+
+  it("names the served verdict's best: 'Vis løsning', the check and its rank follow it", async () => {
+    const { checkPractice, practiceSolution } = await fresh();
+    const board = emptyBoard(225);
+    const own = await practiceSolution(GAME, board, KNOWN);
+    if (!own.ok || !own.best) throw new Error('expected a solution');
+    const HA = HEI.slice(0, 1).concat({ x: 7, y: 7, letter: 'A' });
+    const candidate = (move: string, value: number, win: number) =>
+      ({ move, points: value, value, win }) as const;
+    // The verdict ranks by winning chance first: its best need not be the field's by equity.
+    const verdict = {
+      method: 'EQUITY' as const,
+      proven: null,
+      rack: 'IEAH',
+      rackSource: 'BOT' as const,
+      candidates: [candidate('8G HEI', 10, 0.6), candidate(own.best.notation, 12, 0.5)],
+    };
+    expect(own.best.notation).not.toBe('8G HEI');
+    const solution = await practiceSolution(GAME, board, KNOWN, undefined, verdict);
+    expect(solution.ok && solution.best?.notation).toBe('8G HEI');
+    const hei = await checkPractice(GAME, board, HEI, KNOWN, undefined, verdict);
+    expect(hei.ok && hei.check.legal && [hei.check.correct, hei.check.rank]).toEqual([true, 1]);
+    const ha = await checkPractice(GAME, board, HA, KNOWN, undefined, verdict);
+    if (!ha.ok || !ha.check.legal) throw new Error('expected a legal check');
+    expect([ha.check.correct, ha.check.best.notation]).toEqual([false, '8G HEI']);
+    expect(ha.check.rank).toBeGreaterThanOrEqual(3);
+    // A move that ties the verdict's best (value and chance) is the best too.
+    const tied = {
+      ...verdict,
+      candidates: [candidate('8G HEI', 10, 0.6), candidate('8G HA', 10, 0.6)],
+    };
+    const tie = await checkPractice(GAME, board, HA, KNOWN, undefined, tied);
+    expect(tie.ok && tie.check.legal && tie.check.correct).toBe(true);
+    // A verdict of another rack (or of the tiles placed only) leaves practice's own ranking.
+    const other = { ...verdict, rack: 'HEIS' };
+    const mine = await practiceSolution(GAME, board, KNOWN, undefined, other);
+    expect(mine.ok && mine.best?.notation).toBe(own.best.notation);
+    const tiles = await practiceSolution(GAME, board, KNOWN, undefined, { ...verdict, rack: null });
+    expect(tiles.ok && tiles.best?.notation).toBe(own.best.notation);
+  });
 });
