@@ -12,7 +12,14 @@ import { bagEmpty } from './chances.ts';
 import { forEachAnalysedMove, readPlayed } from './analyse.ts';
 import { WIN_GRADE_THRESHOLDS } from './grades.ts';
 import { personTurns } from './rack-hindsight.ts';
-import { inferMove, type InferenceSettings, type InferredMove } from './rack-posterior.ts';
+import {
+  posteriorOf,
+  prepareMove,
+  temperatureWeights,
+  type InferenceSettings,
+  type InferredMove,
+  type PreparedMove,
+} from './rack-posterior.ts';
 import { VERDICT_CANDIDATES } from './verdict.ts';
 import { whyFacts } from './why.ts';
 import type { AnalysisGame, Grade, MoveAnalysis, Verdict } from './types.ts';
@@ -33,15 +40,21 @@ export function inferGame(
   const turns = personTurns(game);
   if (!turns) return inferred;
   const turnAt = new Map(turns.map((t) => [t.index, t]));
+  // Every move of the person's first: each weighs the temperatures, all of them used by each.
+  const prepared = new Map<number, { move: PreparedMove; board: readonly string[] }>();
   forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
     if (!move.playerMove || rack !== null || bagEmpty(around.position.pool)) return;
-    if (only && !only.has(index)) return;
     const turn = turnAt.get(index);
     const played = readPlayed(lexicon, board, move, game).move;
     if (!turn || !played) return;
-    const result = inferMove(lexicon, model, turn, played, around.position, game, settings);
-    if (result) inferred.set(index, { inferred: result, board });
+    const result = prepareMove(lexicon, model, turn, played, around.position, game, settings);
+    if (result) prepared.set(index, { move: result, board });
   });
+  const weights = temperatureWeights([...prepared.values()].map((p) => p.move));
+  for (const [index, { move, board }] of prepared) {
+    if (only && !only.has(index)) continue;
+    inferred.set(index, { inferred: posteriorOf(move, weights), board });
+  }
   return inferred;
 }
 

@@ -1,3 +1,5 @@
+// Over 300 lines: the racks judged once and the temperatures weighed after share the judged
+// rack's shape and the softmax; split, each half would need the other's.
 /**
  * The person's rack at a move, inferred after the game (verdict.md, 'The person's racks, inferred
  * after the game'): the hindsight prior (rack-hindsight.ts) times the likelihood of the move
@@ -29,6 +31,12 @@ export interface InferenceSettings {
   /** Softmax temperature in equity points; Infinity weighs every move alike (no likelihood). */
   temperature: number;
   /**
+   * Where given, each game's person gets a temperature of their own: these, weighed by how well
+   * each explains the person's moves in the game (inferred.ts gameTemperatures), `temperature`
+   * unused. A careful player's moves then count for more than a loose one's.
+   */
+  temperatures?: readonly number[];
+  /**
    * A grade is given where the racks that earn it (or a worse one) hold at least this much of
    * the posterior.
    */
@@ -36,6 +44,15 @@ export interface InferenceSettings {
   /** Where the candidate racks come from: the game's hindsight, or the unseen tiles alone. */
   prior: 'HINDSIGHT' | 'UNSEEN';
 }
+
+/**
+ * A person's temperatures in equity points, each as likely before the game (log-spaced, from a
+ * player who nearly always finds the best move to one who plays almost any): each game's person
+ * is weighed over them by their own moves (temperatureWeights).
+ */
+export const PERSON_TEMPERATURES: readonly number[] = [
+  0.75, 1.1, 1.7, 2.5, 3.8, 5.7, 8.5, 12.8, 19.2, 28.8,
+];
 
 /** Racks judged at most per move: the likeliest by the prior. */
 export const MAX_JUDGED_RACKS = 300;
@@ -91,7 +108,7 @@ function candidateRacks(
   turn: PersonTurn,
   placed: string,
   game: AnalysisContext,
-  settings: InferenceSettings,
+  settings: Pick<InferenceSettings, 'prior'>,
   seed: number,
 ): [string, number][] {
   let prior: RackDistribution = turn.prior;
@@ -136,7 +153,31 @@ function swapValues(model: StrategyModel, rack: string): number[] {
   return values;
 }
 
-/** One rack judged: the likelihood of the played move and its loss with this rack. */
+/** One rack judged: the likelihood of the played move at each temperature, and its loss. */
+interface PreparedRack {
+  logPrior: number;
+  /** Log of the chance of the move played with this rack, at each of the move's temperatures. */
+  logLikelihoods: Float64Array;
+  judged: Omit<JudgedRack, 'p'>;
+}
+
+/** A move's candidate racks, judged, before the temperatures are weighed. */
+export interface PreparedMove {
+  /** The temperatures the likelihoods were read at. */
+  temperatures: readonly number[];
+  racks: PreparedRack[];
+}
+
+/** The temperatures a move's likelihood is read at: the grid where given, else the one. */
+export function temperaturesOf(
+  settings: Pick<InferenceSettings, 'temperature' | 'temperatures'>,
+): readonly number[] {
+  const grid = settings.temperatures;
+  return grid && grid.length > 0 && Number.isFinite(settings.temperature)
+    ? grid
+    : [settings.temperature];
+}
+
 function judgeRack(
   lexicon: Lexicon,
   model: StrategyModel,
@@ -145,9 +186,9 @@ function judgeRack(
   rack: string,
   position: MovePosition,
   game: AnalysisContext,
-  settings: InferenceSettings,
   extra: readonly Alternative[],
-): { logLikelihood: number; judged: Omit<JudgedRack, 'p'> } | null {
+  temperatures: readonly number[],
+): Omit<PreparedRack, 'logPrior'> | null {
   const counts = countsFor(lexicon, model, rack);
   if (counts === null) return null;
   const search = searchRack(lexicon, turn.board, rack, game, counts);
@@ -155,14 +196,13 @@ function judgeRack(
   const count = pool.count;
   if (count === 0) return null;
   const playedEquity = withEquity(model, rack, played, true);
-  let logLikelihood = 0;
-  if (Number.isFinite(settings.temperature)) {
-    const t = settings.temperature;
-    const terms: number[] = new Array<number>(count);
-    for (let i = 0; i < count; i++) terms[i] = (pool.equity[i] as number) / t;
-    if (turn.bag >= MIN_BAG_FOR_SWAP) for (const v of swapValues(model, rack)) terms.push(v / t);
-    logLikelihood = playedEquity.equity / t - logSumExp(terms);
-  }
+  const swaps = turn.bag >= MIN_BAG_FOR_SWAP ? swapValues(model, rack) : [];
+  const equities = new Float64Array(count + swaps.length);
+  equities.set(pool.equity.subarray(0, count));
+  equities.set(swaps, count);
+  const logLikelihoods = Float64Array.from(temperatures, (t) =>
+    logLikelihood(equities, playedEquity.equity, t),
+  );
   const floor = nthLargest(pool.equity, count, JUDGED_MOVES) - 1e-9;
   const top: EquityAlternative[] = [];
   for (let i = 0; i < count; i++) {
@@ -188,7 +228,7 @@ function judgeRack(
     }
   }
   return {
-    logLikelihood,
+    logLikelihoods,
     judged: {
       rack,
       best,
@@ -202,10 +242,25 @@ function judgeRack(
 }
 
 /**
- * The posterior over the person's rack at one of their placements with tiles in the bag and
- * the rack unknown, each rack judged. Null when no candidate rack can make the move.
+ * Log of the chance that a player at `temperature` plays the move of equity `played` among every
+ * move a rack could make (`equities`): a softmax. 0 at an infinite temperature (no likelihood).
  */
-export function inferMove(
+function logLikelihood(equities: Float64Array, played: number, temperature: number): number {
+  if (!Number.isFinite(temperature)) return 0;
+  let max = -Infinity;
+  for (let i = 0; i < equities.length; i++) max = Math.max(max, equities[i] as number);
+  let sum = 0;
+  for (let i = 0; i < equities.length; i++) {
+    sum += Math.exp(((equities[i] as number) - max) / temperature);
+  }
+  return (played - max) / temperature - Math.log(sum);
+}
+
+/**
+ * The candidate racks of one of the person's placements with tiles in the bag and the rack
+ * unknown, each judged; null when no candidate rack can make the move.
+ */
+export function prepareMove(
   lexicon: Lexicon,
   model: StrategyModel,
   turn: PersonTurn,
@@ -215,20 +270,51 @@ export function inferMove(
   settings: InferenceSettings,
   /** Moves every rack may make besides its best by equity (the best of the same tiles). */
   extra: readonly Alternative[] = [],
-): InferredMove | null {
+): PreparedMove | null {
   const placed = rackTiles(played.letters);
   const candidates = candidateRacks(turn, placed, game, settings, gameSeed(game));
-  const judged: { logWeight: number; judged: Omit<JudgedRack, 'p'> }[] = [];
+  const temperatures = temperaturesOf(settings);
+  const racks: PreparedRack[] = [];
   for (const [rack, prior] of candidates) {
     if (subtractTiles(rack, placed) === null || prior <= 0) continue;
-    const result = judgeRack(lexicon, model, turn, played, rack, position, game, settings, extra);
-    if (result)
-      judged.push({ logWeight: Math.log(prior) + result.logLikelihood, judged: result.judged });
+    const result = judgeRack(
+      lexicon,
+      model,
+      turn,
+      played,
+      rack,
+      position,
+      game,
+      extra,
+      temperatures,
+    );
+    if (result) racks.push({ logPrior: Math.log(prior), ...result });
   }
-  if (judged.length === 0) return null;
-  const norm = logSumExp(judged.map((j) => j.logWeight));
-  const racks: JudgedRack[] = judged
-    .map((j) => ({ ...j.judged, p: Math.exp(j.logWeight - norm) }))
+  return racks.length === 0 ? null : { temperatures, racks };
+}
+
+/**
+ * Log of the chance of the move played at the move's temperature `k`, over the candidate racks'
+ * prior (the game's evidence for a temperature, summed over the person's moves).
+ */
+export function logEvidence(move: PreparedMove, k: number): number {
+  return logSumExp(move.racks.map((r) => r.logPrior + (r.logLikelihoods[k] as number)));
+}
+
+/**
+ * The posterior over the racks of a prepared move, its temperatures weighed by `weights` (same
+ * order, summing to 1): each temperature's posterior, mixed.
+ */
+export function posteriorOf(move: PreparedMove, weights: readonly number[]): InferredMove {
+  const p = new Float64Array(move.racks.length);
+  for (const [k, weight] of weights.entries()) {
+    if (weight <= 0) continue;
+    const logWeights = move.racks.map((r) => r.logPrior + (r.logLikelihoods[k] as number));
+    const norm = logSumExp(logWeights);
+    logWeights.forEach((w, i) => (p[i] = (p[i] as number) + weight * Math.exp(w - norm)));
+  }
+  const racks: JudgedRack[] = move.racks
+    .map((r, i) => ({ ...r.judged, p: p[i] as number }))
     .sort((a, b) => b.p - a.p || (a.rack < b.rack ? -1 : 1));
   let winLost = 0;
   let accuracy = 0;
@@ -242,4 +328,39 @@ export function inferMove(
     accuracy,
     lossChance: (threshold) => racks.reduce((s, r) => s + (r.winLost >= threshold ? r.p : 0), 0),
   };
+}
+
+/**
+ * The posterior over the person's rack at one of their placements with tiles in the bag and
+ * the rack unknown, each rack judged: at the settings' temperature, or its grid weighed by this
+ * move alone. Null when no candidate rack can make the move.
+ */
+export function inferMove(
+  lexicon: Lexicon,
+  model: StrategyModel,
+  turn: PersonTurn,
+  played: Alternative,
+  position: MovePosition,
+  game: AnalysisContext & Parameters<typeof gameSeed>[0],
+  settings: InferenceSettings,
+  /** Moves every rack may make besides its best by equity (the best of the same tiles). */
+  extra: readonly Alternative[] = [],
+): InferredMove | null {
+  const prepared = prepareMove(lexicon, model, turn, played, position, game, settings, extra);
+  return prepared && posteriorOf(prepared, temperatureWeights([prepared]));
+}
+
+/**
+ * The weights of the temperatures of a person's prepared moves (one game's, each read at the same
+ * temperatures): a uniform prior times the chance of every move at each, normalised.
+ */
+export function temperatureWeights(moves: readonly PreparedMove[]): number[] {
+  const count = moves[0]?.temperatures.length ?? 1;
+  const logs = Array.from({ length: count }, (_, k) =>
+    moves.reduce((sum, m) => sum + logEvidence(m, k), 0),
+  );
+  const max = Math.max(...logs);
+  const weights = logs.map((l) => (Number.isFinite(max) ? Math.exp(l - max) : 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => w / total);
 }

@@ -3,7 +3,8 @@
  * rack-posterior.ts, inferred.ts; ../shared/docs/verdict.md): the hindsight prior against brute
  * force over every order in which the person's tiles could have reached the rack; the constraint
  * logic on hand-made records (a bingo, a rack held to the end, a swap, a game ended by passes);
- * the posterior against the softmax recomputed from the engine's full move list.
+ * the posterior against the softmax recomputed from the engine's full move list, and with a grid
+ * of temperatures, each weighed by the chance of all the person's moves at it.
  */
 import { describe, expect, it } from 'vitest';
 import { forEachAnalysedMove, readPlayed } from '@ordbot/engine/analysis/analyse.ts';
@@ -16,7 +17,13 @@ import {
   subRacks,
   type RackDistribution,
 } from '@ordbot/engine/analysis/rack-hindsight.ts';
-import { inferMove } from '@ordbot/engine/analysis/rack-posterior.ts';
+import {
+  inferMove,
+  posteriorOf,
+  prepareMove,
+  temperatureWeights,
+  type PreparedMove,
+} from '@ordbot/engine/analysis/rack-posterior.ts';
 import { leaveOf } from '@ordbot/engine/analysis/chances.ts';
 import { rackHolds, sortRack, subtractTiles } from '@ordbot/engine/analysis/racks.ts';
 import type { AnalysisMove } from '@ordbot/engine/analysis/types.ts';
@@ -260,6 +267,67 @@ describe('the posterior', () => {
       checked++;
     });
     expect(checked).toBe(2);
+  });
+
+  it("weighs a grid of temperatures by all the person's moves and mixes the posteriors", () => {
+    const turns = new Map((personTurns(game) ?? []).map((t) => [t.index, t]));
+    const grid = [2, 9];
+    const settings = {
+      temperature: 6,
+      temperatures: grid,
+      gradeConfidence: 0.6,
+      prior: 'HINDSIGHT' as const,
+    };
+    // Two of the person's moves, each with its 4 likeliest racks by the prior.
+    const moves: { prepared: PreparedMove; exact: Map<string, number>[] }[] = [];
+    forEachAnalysedMove(game, ({ move: m, index, board, rack, around }) => {
+      const turn = turns.get(index);
+      if (moves.length >= 2 || !m.playerMove || rack || !turn || turn.bag === 0) return;
+      const played = readPlayed(lexicon, board, m, game).move;
+      if (!played) return;
+      const small = new Map([...turn.prior].sort((a, b) => b[1] - a[1]).slice(0, 4));
+      const small2 = { ...turn, prior: small };
+      const prepared = prepareMove(lexicon, model, small2, played, around.position, game, settings);
+      if (!prepared) return;
+      // Prior times softmax at each temperature, from every move as an object.
+      const exact = grid.map((t) => {
+        const w = new Map<string, number>();
+        for (const [r, prior] of small) {
+          const equities = generateMoves(lexicon, board, r, game).map(
+            (g) => g.points + leaveOf(model, r, g.letters).value,
+          );
+          if (turn.bag >= MIN_BAG_FOR_SWAP) {
+            for (let keep = 0; keep < 7; keep++) {
+              for (const [kept] of subRacks(r, keep)) {
+                equities.push(kept === '' ? 0 : model.leaveValue(kept));
+              }
+            }
+          }
+          const playedEquity = played.points + leaveOf(model, r, played.letters).value;
+          const z = equities.reduce((s, e) => s + Math.exp(e / t), 0);
+          w.set(r, (prior * Math.exp(playedEquity / t)) / z);
+        }
+        return w;
+      });
+      moves.push({ prepared, exact });
+    });
+    expect(moves.length).toBe(2);
+    const sum = (w: Map<string, number>) => [...w.values()].reduce((s, x) => s + x, 0);
+    // Each temperature's weight: the product over the moves of their chance at it.
+    const evidence = grid.map((_, k) => moves.reduce((p, m) => p * sum(m.exact[k]!), 1));
+    const weights = temperatureWeights(moves.map((m) => m.prepared));
+    const total = evidence.reduce((a, b) => a + b, 0);
+    grid.forEach((_, k) => expect(weights[k]).toBeCloseTo(evidence[k]! / total, 9));
+    for (const m of moves) {
+      const inferred = posteriorOf(m.prepared, weights);
+      for (const r of inferred.racks) {
+        const mixed = grid.reduce(
+          (p, _, k) => p + weights[k]! * ((m.exact[k]!.get(r.rack) ?? 0) / sum(m.exact[k]!)),
+          0,
+        );
+        expect(r.p).toBeCloseTo(mixed, 9);
+      }
+    }
   });
 
   it('grades only where racks holding the confidence agree, and the deep pass serves it', () => {
