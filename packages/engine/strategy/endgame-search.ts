@@ -219,25 +219,73 @@ export class Solver extends EndgameBoard {
     const otherValue = this.values[other] as number;
     if (depth <= 0) return packed(spread + otherValue - ownValue, false);
     const rack = this.racks[side] as string;
+    let best = -INFINITE;
+    let bestPlay: Play | null = null;
+    let bestComplete = true;
+    let allComplete = true;
+    let alpha = lo;
+    let i = 0;
+    // The turns tried before the list's order (fillFront), as far as they need no list: the
+    // pass when it comes first (the table's turn, or after a pass with no table's turn), then
+    // the killers whose line is as it was where they were found. A position they cut makes no
+    // list.
+    const front = (this.front[ply] ??= []);
+    front.length = 0;
+    if (depth > 1 && (tableTurn === -1 || (tableTurn === NO_TURN && passes > 0))) {
+      front.push(this.pass(rack));
+    }
+    if (depth > 1 && tableTurn < 0) {
+      const killers = this.killers[ply];
+      if (killers) {
+        for (const killer of killers) {
+          if (!this.holds(killer, rack)) break;
+          add(front, killer);
+        }
+      }
+    }
+    let tried = 0;
+    for (; tried < front.length; tried++) {
+      const play = front[tried] as Play;
+      const answer = this.tryTurn(
+        budget,
+        play,
+        side,
+        spread,
+        passes,
+        depth,
+        alpha,
+        hi,
+        ply,
+        i === 0,
+      );
+      i++;
+      const value = valueOf(answer);
+      const complete = isComplete(answer);
+      allComplete &&= complete;
+      if (value > best) {
+        best = value;
+        bestPlay = play;
+        bestComplete = complete;
+        if (value > alpha) alpha = value;
+      }
+      if (best >= hi) {
+        this.remember(ply, play);
+        this.store(keyHi, keyLo, spread, best, LOWER, bestComplete ? TO_THE_END : depth, play);
+        return packed(best, bestComplete);
+      }
+    }
     const list = this.turns(rack);
     if (depth === 1) return this.lastPly(budget, keyHi, keyLo, list, side, spread, passes, lo, hi);
-    const front = (this.front[ply] ??= []);
-    this.fillFront(front, list, tableTurn, ply, passes > 0);
+    this.fillFront(front, tried, list, tableTurn, ply, passes > 0);
     let cursor = this.cursors[ply];
     if (!cursor) {
       cursor = new Int32Array(LINES);
       this.cursors[ply] = cursor;
     }
     cursor.fill(0);
-    let best = -INFINITE;
-    let bestPlay = list.pass;
-    let bestComplete = true;
-    let allComplete = true;
-    let alpha = lo;
-    let i = -1;
     let taken = 0;
     let passRead = false;
-    for (let k = 0; ; k++) {
+    for (let k = tried; ; k++) {
       // The front turns, then the list in search order and the pass, each once.
       let play: Play;
       if (k < front.length) play = front[k] as Play;
@@ -249,46 +297,21 @@ export class Solver extends EndgameBoard {
         } else break;
         if (front.includes(play)) continue;
       }
+      const answer = this.tryTurn(
+        budget,
+        play,
+        side,
+        spread,
+        passes,
+        depth,
+        alpha,
+        hi,
+        ply,
+        i === 0,
+      );
       i++;
-      let value: number;
-      let complete = true;
-      if (play.out) {
-        value = spread + play.points + 2 * otherValue;
-      } else if (play.move === null && passes + 1 >= PASSES_TO_END) {
-        value = spread - ownValue + otherValue;
-      } else {
-        const childPasses = play.move === null ? passes + 1 : 0;
-        const childSpread = -(spread + play.points);
-        this.apply(play, side);
-        let answer: number;
-        try {
-          const child = depth - 1;
-          const next = ply + 1;
-          if (i === 0) {
-            answer = this.search(budget, other, childSpread, childPasses, child, -hi, -alpha, next);
-          } else {
-            const low = -alpha - 1;
-            answer = this.search(budget, other, childSpread, childPasses, child, low, -alpha, next);
-            const tested = -valueOf(answer);
-            if (tested > alpha && tested < hi) {
-              answer = this.search(
-                budget,
-                other,
-                childSpread,
-                childPasses,
-                child,
-                -hi,
-                -alpha,
-                next,
-              );
-            }
-          }
-        } finally {
-          this.undo(play, side, rack, ownValue);
-        }
-        value = -valueOf(answer);
-        complete = isComplete(answer);
-      }
+      const value = valueOf(answer);
+      const complete = isComplete(answer);
       allComplete &&= complete;
       if (value > best) {
         best = value;
@@ -303,8 +326,57 @@ export class Solver extends EndgameBoard {
       }
     }
     const flag = best <= lo ? UPPER : EXACT;
-    this.store(keyHi, keyLo, spread, best, flag, allComplete ? TO_THE_END : depth, bestPlay);
+    const chosen = bestPlay ?? list.pass;
+    this.store(keyHi, keyLo, spread, best, flag, allComplete ? TO_THE_END : depth, chosen);
     return packed(best, allComplete);
+  }
+
+  /**
+   * The value of `play` for the side to move, packed: at once when it ends the game, else the
+   * child's search, with the full window for the first turn (`first`) and a null window for the
+   * others, searched again with the full window when that fails high (principal variation).
+   */
+  private tryTurn(
+    budget: SearchBudget,
+    play: Play,
+    side: number,
+    spread: number,
+    passes: number,
+    depth: number,
+    alpha: number,
+    hi: number,
+    ply: number,
+    first: boolean,
+  ): number {
+    const other = 1 - side;
+    const ownValue = this.values[side] as number;
+    const otherValue = this.values[other] as number;
+    if (play.out) return packed(spread + play.points + 2 * otherValue, true);
+    if (play.move === null && passes + 1 >= PASSES_TO_END) {
+      return packed(spread - ownValue + otherValue, true);
+    }
+    const rack = this.racks[side] as string;
+    const childPasses = play.move === null ? passes + 1 : 0;
+    const childSpread = -(spread + play.points);
+    const child = depth - 1;
+    const next = ply + 1;
+    this.apply(play, side);
+    let answer: number;
+    try {
+      if (first) {
+        answer = this.search(budget, other, childSpread, childPasses, child, -hi, -alpha, next);
+      } else {
+        const low = -alpha - 1;
+        answer = this.search(budget, other, childSpread, childPasses, child, low, -alpha, next);
+        const tested = -valueOf(answer);
+        if (tested > alpha && tested < hi) {
+          answer = this.search(budget, other, childSpread, childPasses, child, -hi, -alpha, next);
+        }
+      }
+    } finally {
+      this.undo(play, side, rack, ownValue);
+    }
+    return packed(-valueOf(answer), isComplete(answer));
   }
 
   /**
@@ -389,18 +461,20 @@ export class Solver extends EndgameBoard {
   }
   /**
    * The turns tried before the list's order (going out, then points): the table's turn, the
-   * pass when the opponent has just passed (a quick end), then this ply's killers.
+   * pass when the opponent has just passed (a quick end), then this ply's killers. The first
+   * `kept` of `front` are tried already (the same turns first, found without the list).
    */
   private fillFront(
     front: Play[],
+    kept: number,
     list: TurnList,
     tableTurn: number,
     ply: number,
     afterPass: boolean,
   ): void {
-    front.length = 0;
-    if (tableTurn !== NO_TURN) front.push(this.chosen(list, tableTurn));
-    if (afterPass && !front.includes(list.pass)) front.push(list.pass);
+    front.length = kept;
+    if (tableTurn !== NO_TURN) add(front, this.chosen(list, tableTurn));
+    if (afterPass) add(front, list.pass);
     const killers = this.killers[ply];
     if (!killers) return;
     for (const killer of killers) {
@@ -418,7 +492,7 @@ export class Solver extends EndgameBoard {
           }
         }
       }
-      if (play && !front.includes(play)) front.push(play);
+      if (play) add(front, play);
     }
   }
 
@@ -442,4 +516,10 @@ export class Solver extends EndgameBoard {
   ): void {
     this.table.store(keyHi, keyLo, value - spread, flag, depth, play.index);
   }
+}
+
+/** Adds `play` to the turns tried first unless it is one of them (the same placement). */
+function add(front: Play[], play: Play): void {
+  for (const known of front) if (sameTurn(known, play)) return;
+  front.push(play);
 }

@@ -38,6 +38,8 @@ export interface Play {
   leave: string;
   leaveValue: number;
   notation: string | null;
+  /** The row's turns it is one of (null for the pass). */
+  row: RowTurns | null;
 }
 
 /** A row's turns for one rack, in search order: made once per row (see rowTurns). */
@@ -49,6 +51,14 @@ export interface RowTurns {
   outs: number;
   /** The turn that does not go out with the highest `order`, the first in search order of those. */
   kept: Play | undefined;
+  /** The rack the turns are of. */
+  rack: string;
+  /**
+   * Two 32-bit hashes of what the line holds that its moves depend on (EndgameBoard.lineHash):
+   * where the board's line hashes the same for the same rack, these turns are its turns.
+   */
+  hashA: number;
+  hashB: number;
 }
 
 /**
