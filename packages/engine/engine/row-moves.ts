@@ -36,6 +36,8 @@ interface RackRows<T> {
   /** Kept rows by hashes and line. */
   byHash: HashIndex<Row<T>>;
   last: (Row<T> | undefined)[];
+  /** Per line, the hashes of the row found last (so a row found again is not read). */
+  lastHashes: Int32Array;
 }
 
 /** Rows per board: 15 of each pass (pass * 15 + row). */
@@ -109,10 +111,12 @@ export class RowMoves<T = unknown> {
       lines = {
         byHash: new HashIndex<Row<T>>(),
         last: new Array<Row<T> | undefined>(LINES),
+        lastHashes: new Int32Array(2 * LINES),
       };
       this.rows.set(rack, lines);
     }
     const found = this.found;
+    const lastHashes = lines.lastHashes;
     for (let pass = 0; pass < 2; pass++) {
       // A copy: the search's own array may not outlive its next row search.
       const hashes = this.hashes;
@@ -122,7 +126,7 @@ export class RowMoves<T = unknown> {
         const a = hashes[2 * row] as number;
         const b = hashes[2 * row + 1] as number;
         let kept = lines.last[line];
-        if (kept && kept.hashA === a && kept.hashB === b) {
+        if (kept && lastHashes[2 * line] === a && lastHashes[2 * line + 1] === b) {
           this.reused++;
           found[line] = kept;
           continue;
@@ -135,6 +139,8 @@ export class RowMoves<T = unknown> {
           this.searched++;
         } else this.reused++;
         lines.last[line] = kept;
+        lastHashes[2 * line] = a;
+        lastHashes[2 * line + 1] = b;
         found[line] = kept;
       }
     }

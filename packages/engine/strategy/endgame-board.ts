@@ -43,6 +43,8 @@ export interface BoardPosition {
  * second than 4,096-16,384 slots (more lists found, more time in the collector).
  */
 const LIST_SLOTS = 1 << 13;
+/** The letters of a turn not yet played (never changed: prepare gives it its own). */
+const NO_LETTERS: string[] = [];
 
 export class EndgameBoard {
   protected readonly board: string[];
@@ -194,7 +196,7 @@ export class EndgameBoard {
         out,
         order,
         squares: null,
-        letters: [],
+        letters: NO_LETTERS,
         leave: '',
         leaveValue: 0,
         notation: null,
