@@ -47,8 +47,9 @@ export interface InferenceSettings {
 
 /**
  * A person's temperatures in equity points, each as likely before the game (log-spaced, from a
- * player who nearly always finds the best move to one who plays almost any): each game's person
- * is weighed over them by their own moves (temperatureWeights).
+ * player who nearly always finds the best move to one who plays almost any), for settings that
+ * weigh each game's person over them by their own moves (temperatureWeights). Measured, not
+ * shipped: `npm run engine -- inference measure --per-game` (docs/analysis.md).
  */
 export const PERSON_TEMPERATURES: readonly number[] = [
   0.75, 1.1, 1.7, 2.5, 3.8, 5.7, 8.5, 12.8, 19.2, 28.8,

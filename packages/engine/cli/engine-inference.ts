@@ -1,15 +1,15 @@
 /**
  * npm run engine -- inference fit --seed S --games N [--precision P]
- * npm run engine -- inference measure --seed S --games N
+ * npm run engine -- inference measure --seed S --games N [--per-game]
  *
  * The person's racks' inference (packages/engine/analysis/inferred.ts, verdict.md) fitted and
  * measured on self-play with person-like players whose racks are recorded
  * (packages/engine/strategy/persons.ts: each seed draws a player, varied in temperature, leave
  * sense, bingo sight and swaps). `fit` finds the softmax temperature under which the moves played
- * are likeliest with their true racks (printed and kept beside the temperatures each game's person
- * is weighed over, rack-posterior.ts PERSON_TEMPERATURES), and the grade's confidence whose grades
- * are true mistakes at least P of the time (default 0.87), on games S to S+N-1, and writes them
- * with the command to packages/engine/analysis/inference-fit.ts. `measure` prints verdict.md's figures on other
+ * are likeliest with their true racks, lowers it until the expected accuracy is as high as the
+ * true one (a posterior too wide overstates the losses), and the grade's confidence whose grades
+ * are true mistakes at least P of the time (default 0.87), on games S to S+N-1, and writes them with the command
+ * to packages/engine/analysis/inference-fit.ts. `measure` prints verdict.md's figures on other
  * seeds: the full inference, the hindsight alone and the likelihood alone.
  */
 import fs from 'node:fs';
@@ -35,10 +35,11 @@ import type { TableModel } from '../strategy/tables.ts';
 import { UsageError, type CliIo } from './engine-io.ts';
 
 export const INFERENCE_USAGE = `Usage: npm run engine -- inference fit --seed S --games N [--precision P]
-       npm run engine -- inference measure --seed S --games N
-  fit      fits the grade's confidence (and the likeliest temperature) on games S..S+N-1, writes
+       npm run engine -- inference measure --seed S --games N [--per-game]
+  fit      fits the temperature and the grade's confidence on games S..S+N-1 and writes
            packages/engine/analysis/inference-fit.ts
-  measure  prints the inference's figures on games S..S+N-1 (use seeds the fit did not see)`;
+  measure  prints the inference's figures on games S..S+N-1 (use seeds the fit did not see);
+           --per-game weighs each game's person over PERSON_TEMPERATURES instead`;
 
 /** A CPU clock in seconds (this thread). */
 export const cpuClock = () => {
@@ -48,7 +49,7 @@ export const cpuClock = () => {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
-/** The share of the fitting set's grades that must be real mistakes (2 points of margin). */
+/** The share of the fitting set's grades that must be real mistakes. */
 const DEFAULT_PRECISION = 0.87;
 
 /** One line of figures, as the fit and the bench print them. */
@@ -63,7 +64,11 @@ export function formatFigures(label: string, f: InferenceFigures): string {
   );
 }
 
-function seedsOf(argv: readonly string[]): { seeds: number[]; precision: number } {
+function seedsOf(argv: readonly string[]): {
+  seeds: number[];
+  precision: number;
+  perGame: boolean;
+} {
   let values;
   try {
     ({ values } = parseArgs({
@@ -72,6 +77,7 @@ function seedsOf(argv: readonly string[]): { seeds: number[]; precision: number 
         seed: { type: 'string' },
         games: { type: 'string' },
         precision: { type: 'string' },
+        'per-game': { type: 'boolean' },
       },
       strict: true,
     }));
@@ -84,7 +90,11 @@ function seedsOf(argv: readonly string[]): { seeds: number[]; precision: number 
     throw new UsageError('--seed and --games are whole numbers, --games at least 1');
   }
   const precision = values.precision === undefined ? DEFAULT_PRECISION : Number(values.precision);
-  return { seeds: Array.from({ length: games }, (_, i) => seed + i), precision };
+  return {
+    seeds: Array.from({ length: games }, (_, i) => seed + i),
+    precision,
+    perGame: values['per-game'] === true,
+  };
 }
 
 function setup() {
@@ -110,6 +120,37 @@ function accuracyBias(check: ReturnType<typeof checkInference>): number {
   return sum / Math.max(1, moves.length);
 }
 
+/**
+ * The temperature at which the expected accuracy is neither too high nor too low on the fitting
+ * games (a bisection from the likeliest temperature down: a lower one trusts the move played
+ * more, so it finds smaller losses), and that temperature's check.
+ */
+function calibrate(
+  run: (temperature: number) => ReturnType<typeof checkInference>,
+  likeliest: number,
+  io: CliIo,
+): { temperature: number; check: ReturnType<typeof checkInference> } {
+  let hi = likeliest;
+  let lo = likeliest * 0.3;
+  let best = { temperature: hi, check: run(hi), bias: 0 };
+  best.bias = accuracyBias(best.check);
+  io.stdout(`temperature ${hi}: accuracy bias ${best.bias.toFixed(2)}`);
+  if (best.bias >= 0) return best;
+  for (let step = 0; step < CALIBRATION_STEPS; step++) {
+    const t = Math.round(((lo + hi) / 2) * 100) / 100;
+    const check = run(t);
+    const bias = accuracyBias(check);
+    io.stdout(`temperature ${t}: accuracy bias ${bias.toFixed(2)}`);
+    if (Math.abs(bias) < Math.abs(best.bias)) best = { temperature: t, check, bias };
+    if (bias < 0) hi = t;
+    else lo = t;
+  }
+  return best;
+}
+
+/** Bisection steps of the calibration (each one inference over the fitting games). */
+const CALIBRATION_STEPS = 4;
+
 function fit(argv: readonly string[], io: CliIo): number {
   const { seeds, precision } = seedsOf(argv);
   const { lexicon, model } = setup();
@@ -117,22 +158,20 @@ function fit(argv: readonly string[], io: CliIo): number {
   const likeliest = fitTemperature(lexicon, model, games);
   io.stdout(
     `likeliest temperature ${likeliest.temperature} from ${likeliest.samples} moves (seeds ` +
-      `${seeds[0]}-${seeds.at(-1)}); each game's person weighs ${PERSON_TEMPERATURES.join(', ')}`,
+      `${seeds[0]}-${seeds.at(-1)})`,
   );
-  const settings: InferenceSettings = {
-    ...INFERENCE_FIT,
-    temperature: likeliest.temperature,
-    temperatures: PERSON_TEMPERATURES,
-  };
-  const check = checkInference(lexicon, model, games, settings, cpuClock);
-  io.stdout(`accuracy bias ${accuracyBias(check).toFixed(2)} (expected minus true, per move)`);
+  const run = (temperature: number) =>
+    checkInference(lexicon, model, games, { ...INFERENCE_FIT, temperature }, cpuClock);
+  const { temperature, check } = calibrate(run, likeliest.temperature, io);
   const confidence = fitConfidence(check.moves, precision);
-  io.stdout(`grade's confidence ${confidence} (grades right at least ${pct(precision)})`);
+  io.stdout(
+    `temperature ${temperature}; grade's confidence ${confidence} (grades right at least ${pct(precision)})`,
+  );
   io.stdout(formatFigures('fitting set', inferenceFigures(check, confidence)));
   const command = `npm run engine -- inference fit --seed ${seeds[0]} --games ${seeds.length}${
     precision === DEFAULT_PRECISION ? '' : ` --precision ${precision}`
   }`;
-  writeFit({ ...settings, gradeConfidence: confidence }, command, seeds);
+  writeFit({ ...INFERENCE_FIT, temperature, gradeConfidence: confidence }, command, seeds);
   return 0;
 }
 
@@ -140,8 +179,7 @@ function writeFit(settings: InferenceSettings, command: string, seeds: number[])
   const file = path.join(REPO_ROOT, 'packages/engine/analysis/inference-fit.ts');
   const text = `/**
  * The person's racks' inference as fitted (rack-posterior.ts InferenceSettings): the softmax
- * temperatures each game's person is weighed over (the likeliest single one beside them) and the
- * grade's confidence, with the command, seeds and games that made them.
+ * temperature and the grade's confidence, with the command, seeds and games that made them.
  * Written by \`npm run engine -- inference fit\`; measured on other seeds by
  * \`npm run engine -- inference measure\` and \`npm run bench inference\`.
  */
@@ -153,7 +191,6 @@ export const INFERENCE_FIT: InferenceSettings & {
   games: number;
 } = {
   temperature: ${settings.temperature},
-  temperatures: [${(settings.temperatures ?? []).join(', ')}],
   gradeConfidence: ${settings.gradeConfidence},
   prior: 'HINDSIGHT',
   command: '${command}',
@@ -165,11 +202,13 @@ export const INFERENCE_FIT: InferenceSettings & {
 }
 
 function measure(argv: readonly string[], io: CliIo): number {
-  const { seeds } = seedsOf(argv);
+  const { seeds, perGame } = seedsOf(argv);
   const { lexicon, model } = setup();
   const games: RackedGame[] = seeds.map((seed) => playRecordedGame(lexicon, model, seed));
   io.stdout(`seeds ${seeds[0]}-${seeds.at(-1)}; fitted ${INFERENCE_FIT.command}`);
-  for (const [label, settings] of variants(INFERENCE_FIT)) {
+  // --per-game: each game's person weighed over PERSON_TEMPERATURES instead of the one fitted.
+  const fitted = perGame ? { ...INFERENCE_FIT, temperatures: PERSON_TEMPERATURES } : INFERENCE_FIT;
+  for (const [label, settings] of variants(fitted)) {
     const check = checkInference(lexicon, model, games, settings, cpuClock);
     io.stdout(formatFigures(label, inferenceFigures(check, INFERENCE_FIT.gradeConfidence)));
   }
