@@ -37,6 +37,7 @@ import { closeServerTargets, serverBenchmarks } from './server.bench.ts';
 import { closeShareApp, shareBenchmarks } from './share.bench.ts';
 import { simulateFigures } from './simulate.bench.ts';
 import { topMovesBenchmarks, topMovesFigures } from './top-moves.bench.ts';
+import { verdictCheckFigures } from './verdict-check.bench.ts';
 import { wasmEngineBenchmarks, wasmEngineFigures } from './wasm-engine.bench.ts';
 
 const filter = process.argv[2] ?? '';
@@ -76,6 +77,7 @@ const figures: Figure[] = [
   ...analysisBackfillFigures,
   ...heavyFigures,
   ...liveFigures,
+  ...verdictCheckFigures,
 ];
 
 const selected = suites.flat().filter((bench) => bench.name.includes(filter));
