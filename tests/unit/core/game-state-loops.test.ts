@@ -28,7 +28,7 @@ import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { playDemoGame } from '../../../server/demo/play.ts';
 import { demoOptions } from '../../bench/person-games.ts';
 
-const LANGUAGE = 'NO_B';
+const LANGUAGE = 'NO_B' as const;
 const lexicon = loadLexiconFile(LANGUAGE);
 const model = loadShippedModel(LANGUAGE)!;
 const FIRST_BAG = totalTiles(LANGUAGE) - 14;
