@@ -101,8 +101,10 @@ interface Tally {
     /** Practice ranks by itself (the verdict judged other tiles than the exercise gives). */
     practiceOwn: number;
     practiceOwnDiffers: number;
+    /** The verdicts practice ranks by itself, by their rack's source. */
+    practiceOwnBySource: Record<string, number>;
     /** Graded with no better move named (the board shows none). */
-    gradedNoBetter: number;
+    gradedNoBetter: string[];
     disagree: string[];
   };
 }
@@ -126,7 +128,8 @@ function emptyTally(seeds: readonly number[]): Tally {
       practice: 0,
       practiceOwn: 0,
       practiceOwnDiffers: 0,
-      gradedNoBetter: 0,
+      practiceOwnBySource: {},
+      gradedNoBetter: [],
       disagree: [],
     },
   };
@@ -305,7 +308,9 @@ function checkGame(
       views.board++;
       differ("board's 'Beste trekk'", analysis.better.notation);
     } else if (analysis.grade) {
-      views.gradedNoBetter++;
+      views.gradedNoBetter.push(
+        `${id} (${verdict.method}, ${analysis.grade}, candidates[0] ${best?.move ?? 'none'})`,
+      );
     }
     if (analysis.why) {
       views.why++;
@@ -319,6 +324,8 @@ function checkGame(
       differ("practice's 'Vis løsning'", verdictSolution(field, served)?.notation ?? '(none)');
     } else {
       views.practiceOwn++;
+      const source = verdict.rackSource;
+      views.practiceOwnBySource[source] = (views.practiceOwnBySource[source] ?? 0) + 1;
       if (field.best && field.best.notation !== best?.move) views.practiceOwnDiffers++;
     }
 
@@ -407,7 +414,7 @@ function report(t: Tally): string {
     `     exact solves where the played move beats the position before it ${t.inconsistent.length}${shown(t.inconsistent)}`,
     `  2. ENDGAME candidates with a line ${lines.withLine}: complete ${lines.complete}, cut ${lines.cut}; complete lines not adding up ${lines.notAddingUp.length}${shown(lines.notAddingUp)}`,
     `  3. judged moves ${views.judged}: compared with the board's 'Beste trekk' ${views.board}, 'Hvorfor' ${views.why}, practice's 'Vis løsning' ${views.practice}; disagreements ${views.disagree.length}${shown(views.disagree)}`,
-    `     practice ranking by itself (verdict of other tiles) ${views.practiceOwn}, its best unlike candidates[0] ${views.practiceOwnDiffers}; graded with no better move ${views.gradedNoBetter}`,
+    `     practice ranking by itself (verdict of other tiles) ${views.practiceOwn}, its best unlike candidates[0] ${views.practiceOwnDiffers} (by the verdict's rack source: ${JSON.stringify(views.practiceOwnBySource)}); graded with no better move named ${views.gradedNoBetter.length}${shown(views.gradedNoBetter)}`,
   ].join('\n');
 }
 
