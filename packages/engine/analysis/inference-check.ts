@@ -14,7 +14,7 @@ import { analyseGame, forEachAnalysedMove, readPlayed } from './analyse.ts';
 import { bagEmpty } from './chances.ts';
 import { countsFor, withEquity } from './equity.ts';
 import { WIN_GRADE_THRESHOLDS } from './grades.ts';
-import { inferGame } from './inferred.ts';
+import { inferGame, likeliestLoses } from './inferred.ts';
 import { subRacks } from './rack-hindsight.ts';
 import type { InferenceSettings } from './rack-posterior.ts';
 import { searchRack } from './top-moves.ts';
@@ -53,6 +53,8 @@ export interface MoveCheck {
   lossChance: [number, number, number];
   /** The likeliest rack's probability, and whether it is the true rack. */
   topP: number;
+  /** The likeliest rack's loss (percentage points): a grade needs it (inferred.ts). */
+  topWinLost: number;
   topTrue: boolean;
 }
 
@@ -122,6 +124,7 @@ export function checkInference(
           m.lossChance(WIN_GRADE_THRESHOLDS.BLUNDER),
         ],
         topP: top?.p ?? 0,
+        topWinLost: top?.winLost ?? 0,
         topTrue: top !== undefined && top.rack === sortedRack(rack, top.rack),
       });
     }
@@ -162,13 +165,18 @@ function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
+/** Whether the review grades the move at `confidence` (inferred.ts inferredGrade). */
+function isGraded(m: MoveCheck, confidence: number): boolean {
+  return m.lossChance[0] >= confidence && likeliestLoses(m.topWinLost);
+}
+
 export function inferenceFigures(
   check: { moves: MoveCheck[]; games: GameCheck[] },
   confidence: number,
 ): InferenceFigures {
   const { moves, games } = check;
   const isMistake = (m: MoveCheck) => m.trueWinLost >= WIN_GRADE_THRESHOLDS.INACCURACY;
-  const graded = moves.filter((m) => m.lossChance[0] >= confidence);
+  const graded = moves.filter((m) => isGraded(m, confidence));
   const mistakes = moves.filter(isMistake);
   const within = (key: 'inferredAccuracy' | 'todayAccuracy') => {
     const usable = games.filter((g) => g.trueAccuracy !== null && g[key] !== null);
@@ -180,8 +188,7 @@ export function inferenceFigures(
   return {
     moves: moves.length,
     mistakes: mistakes.length,
-    recall:
-      mistakes.filter((m) => m.lossChance[0] >= confidence).length / Math.max(1, mistakes.length),
+    recall: mistakes.filter((m) => isGraded(m, confidence)).length / Math.max(1, mistakes.length),
     todayRecall: mistakes.filter((m) => m.todayGraded).length / Math.max(1, mistakes.length),
     precision: graded.filter(isMistake).length / Math.max(1, graded.length),
     graded: graded.length,
@@ -209,8 +216,8 @@ export function inferenceFigures(
  * games are true mistakes at least `precision` of the time.
  */
 export function fitConfidence(moves: readonly MoveCheck[], precision: number): number {
-  for (let q = 0.3; q <= 0.951; q += 0.025) {
-    const graded = moves.filter((m) => m.lossChance[0] >= q);
+  for (let q = 0.1; q <= 0.951; q += 0.025) {
+    const graded = moves.filter((m) => isGraded(m, q));
     const right = graded.filter((m) => m.trueWinLost >= WIN_GRADE_THRESHOLDS.INACCURACY).length;
     if (graded.length > 0 && right / graded.length >= precision) return Math.round(q * 1000) / 1000;
   }

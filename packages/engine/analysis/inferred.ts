@@ -60,13 +60,20 @@ export function inferGame(
 
 /**
  * The grade the posterior makes safe: the worst grade whose threshold the move reaches with
- * racks holding at least `confidence` of the posterior.
+ * racks holding at least `confidence` of the posterior, and only where the likeliest rack had a
+ * better move too (its list, the one the page shows, then never leads with the move played).
  */
 export function inferredGrade(inferred: InferredMove, confidence: number): Grade | null {
+  if (!likeliestLoses(inferred.racks[0]?.winLost ?? 0)) return null;
   for (const grade of ['BLUNDER', 'MISTAKE', 'INACCURACY'] as const) {
     if (inferred.lossChance(WIN_GRADE_THRESHOLDS[grade]) >= confidence) return grade;
   }
   return null;
+}
+
+/** Whether the likeliest rack's loss (percentage points) allows a grade at all: any loss. */
+export function likeliestLoses(winLost: number): boolean {
+  return winLost > 0;
 }
 
 /** A probability as served: 0-1, four decimals. */
