@@ -121,8 +121,12 @@ export const ANALYSIS_TEXT = {
   playedBelow: 'Det spilte trekket:',
   noMoves: 'Ingen lovlige trekk.',
   missed: 'Poeng bak beste kjente trekk',
-  missedValue: (name: string, points: number) =>
-    points > 0 ? `${name}: ${points} poeng` : `${name}: 0 poeng (fant det beste kjente)`,
+  missedValue: (name: string, points: number, winLost: number | null = null) =>
+    points > 0
+      ? `${name}: ${points} poeng`
+      : winLost !== null && winLost > 0
+        ? `${name}: 0 poeng (det beste trekket gir ikke flere poeng, men bedre vinnersjanse)`
+        : `${name}: 0 poeng (fant det beste kjente)`,
   grade: 'Vurdering',
   grades: { INACCURACY: 'Unøyaktighet', MISTAKE: 'Feil', BLUNDER: 'Tabbe' },
   gradeTag: (grade: string, name: string, missed: number) =>

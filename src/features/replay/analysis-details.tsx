@@ -235,7 +235,7 @@ function MoveReport({
       <dl className="analysis-facts">
         <WinFacts move={move} sides={sides} />
         <dt>{T.missed}</dt>
-        <dd>{T.missedValue(mover, move.missed)}</dd>
+        <dd>{T.missedValue(mover, move.missed, move.winLost)}</dd>
         <dt>{T.grade}</dt>
         <dd>
           {inferred ? inferredGradeWord(inferred) : move.grade ? T.grades[move.grade] : T.noGrade}

@@ -267,6 +267,17 @@ describe('analysis panel', () => {
     });
   });
 
+  it("says 'fant det beste kjente' only where no move had a better winning chance", () => {
+    // No point missed, but a move with fewer points had the better chance: not the best found.
+    const fewer = { ...MOVE, missed: 0, grade: 'MISTAKE' as const, basis: 'WIN' as const };
+    details(1, vi.fn(), vi.fn(), { ...ANALYSIS, moves: [{ ...fewer, winLost: 10.1 }] });
+    expect(screen.getByText(T.missedValue('Kari', 0, 10.1))).toBeTruthy();
+    expect(screen.queryByText(/fant det beste kjente/)).toBeNull();
+    cleanup();
+    details(1, vi.fn(), vi.fn(), { ...ANALYSIS, moves: [{ ...fewer, grade: null, winLost: 0 }] });
+    expect(screen.getByText('Kari: 0 poeng (fant det beste kjente)')).toBeTruthy();
+  });
+
   it('says a swap is not analysed, and links the biggest miss in the summary', () => {
     const { onSelect } = details(2);
     expect(screen.getByText(T.notAnalysed)).toBeTruthy();
