@@ -1,3 +1,5 @@
+// Over 300 lines: the exercise's check, its solution and the review after an answer share the
+// position, the worker calls and the outcome shown; split, each part would need the others.
 /**
  * One exercise of 'Øv på feilene' (docs/strategy.md, Practice): the board before the move and
  * the tiles, placed with the tile-placing board; 'Sjekk' asks the worker whether the placement is

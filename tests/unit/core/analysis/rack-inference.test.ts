@@ -1,3 +1,5 @@
+// Over 300 lines: the prior's brute force, the constraint cases and the posterior's checks share
+// one demo game, its person's turns and the helpers that enumerate tile orders.
 /**
  * The person's racks inferred after the game (packages/engine/analysis/rack-hindsight.ts,
  * rack-posterior.ts, inferred.ts; ../shared/docs/verdict.md): the hindsight prior against brute
