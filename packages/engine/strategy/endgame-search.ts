@@ -243,56 +243,29 @@ export class Solver extends EndgameBoard {
         }
       }
     }
-    let tried = 0;
-    for (; tried < front.length; tried++) {
-      const play = front[tried] as Play;
-      const answer = this.tryTurn(
-        budget,
-        play,
-        side,
-        spread,
-        passes,
-        depth,
-        alpha,
-        hi,
-        ply,
-        i === 0,
-      );
-      i++;
-      const value = valueOf(answer);
-      const complete = isComplete(answer);
-      allComplete &&= complete;
-      if (value > best) {
-        best = value;
-        bestPlay = play;
-        bestComplete = complete;
-        if (value > alpha) alpha = value;
-      }
-      if (best >= hi) {
-        this.remember(ply, play);
-        this.store(keyHi, keyLo, spread, best, LOWER, bestComplete ? TO_THE_END : depth, play);
-        return packed(best, bestComplete);
-      }
-    }
-    const list = this.turns(rack);
-    if (depth === 1) return this.lastPly(budget, keyHi, keyLo, list, side, spread, passes, lo, hi);
-    this.fillFront(front, tried, list, tableTurn, ply, passes > 0);
-    let cursor = this.cursors[ply];
-    if (!cursor) {
-      cursor = new Int32Array(LINES);
-      this.cursors[ply] = cursor;
-    }
-    cursor.fill(0);
+    // The front turns, then (the list made only once they are tried and none cut) the list in
+    // search order and the pass, each once.
+    let list: TurnList | null = null;
+    let cursor: Int32Array | null = null;
     let taken = 0;
     let passRead = false;
-    for (let k = tried; ; k++) {
-      // The front turns, then the list in search order and the pass, each once.
+    for (let k = 0; ; k++) {
+      if (list === null && k >= front.length) {
+        list = this.turns(rack);
+        if (depth === 1) {
+          return this.lastPly(budget, keyHi, keyLo, list, side, spread, passes, lo, hi);
+        }
+        this.fillFront(front, k, list, tableTurn, ply, passes > 0);
+        cursor = this.cursors[ply] ??= new Int32Array(LINES);
+        cursor.fill(0);
+      }
       let play: Play;
       if (k < front.length) play = front[k] as Play;
       else {
-        if (taken < list.count) play = this.nextTurn(list, cursor, taken++);
+        const turns = list as TurnList;
+        if (taken < turns.count) play = this.nextTurn(turns, cursor as Int32Array, taken++);
         else if (!passRead) {
-          play = list.pass;
+          play = turns.pass;
           passRead = true;
         } else break;
         if (front.includes(play)) continue;
@@ -326,7 +299,7 @@ export class Solver extends EndgameBoard {
       }
     }
     const flag = best <= lo ? UPPER : EXACT;
-    const chosen = bestPlay ?? list.pass;
+    const chosen = bestPlay ?? (list as TurnList).pass;
     this.store(keyHi, keyLo, spread, best, flag, allComplete ? TO_THE_END : depth, chosen);
     return packed(best, allComplete);
   }

@@ -226,6 +226,37 @@ describe('the posterior', () => {
   const [game] = demoAnalysisGames(lexicon, [2]);
   if (!game) throw new Error('no game');
 
+  /**
+   * Each rack's prior times the softmax at `t` of the played move among every move of the rack
+   * (its placements as objects, points plus the leave's value, and its swaps where the bag
+   * allows), unnormalised.
+   */
+  function priorTimesSoftmax(
+    board: readonly string[],
+    prior: ReadonlyMap<string, number>,
+    bag: number,
+    played: { points: number; letters: string },
+    t: number,
+  ): Map<string, number> {
+    const weights = new Map<string, number>();
+    for (const [r, p] of prior) {
+      const equities = generateMoves(lexicon, board, r, game).map(
+        (g) => g.points + leaveOf(model, r, g.letters).value,
+      );
+      if (bag >= MIN_BAG_FOR_SWAP) {
+        for (let keep = 0; keep < 7; keep++) {
+          for (const [kept] of subRacks(r, keep)) {
+            equities.push(kept === '' ? 0 : model.leaveValue(kept));
+          }
+        }
+      }
+      const playedEquity = played.points + leaveOf(model, r, played.letters).value;
+      const z = equities.reduce((s, e) => s + Math.exp(e / t), 0);
+      weights.set(r, (p * Math.exp(playedEquity / t)) / z);
+    }
+    return weights;
+  }
+
   it('is the prior times the softmax of the played move among every move of each rack', () => {
     const turns = new Map((personTurns(game) ?? []).map((t) => [t.index, t]));
     const settings = { temperature: 6, gradeConfidence: 0.6, prior: 'HINDSIGHT' as const };
@@ -247,22 +278,7 @@ describe('the posterior', () => {
       );
       if (!inferred) return;
       // Recomputed from every move as an object: points plus the leave's value.
-      const weights = new Map<string, number>();
-      for (const [r, prior] of small) {
-        const equities = generateMoves(lexicon, board, r, game).map(
-          (g) => g.points + leaveOf(model, r, g.letters).value,
-        );
-        if (turn.bag >= MIN_BAG_FOR_SWAP) {
-          for (let keep = 0; keep < 7; keep++) {
-            for (const [kept] of subRacks(r, keep)) {
-              equities.push(kept === '' ? 0 : model.leaveValue(kept));
-            }
-          }
-        }
-        const playedEquity = played.points + leaveOf(model, r, played.letters).value;
-        const z = equities.reduce((s, e) => s + Math.exp(e / 6), 0);
-        weights.set(r, (prior * Math.exp(playedEquity / 6)) / z);
-      }
+      const weights = priorTimesSoftmax(board, small, turn.bag, played, 6);
       const total = [...weights.values()].reduce((s, w) => s + w, 0);
       for (const r of inferred.racks)
         expect(r.p).toBeCloseTo((weights.get(r.rack) ?? 0) / total, 6);
@@ -288,29 +304,11 @@ describe('the posterior', () => {
       const played = readPlayed(lexicon, board, m, game).move;
       if (!played) return;
       const small = new Map([...turn.prior].sort((a, b) => b[1] - a[1]).slice(0, 4));
-      const small2 = { ...turn, prior: small };
-      const prepared = prepareMove(lexicon, model, small2, played, around.position, game, settings);
+      const cut = { ...turn, prior: small };
+      const prepared = prepareMove(lexicon, model, cut, played, around.position, game, settings);
       if (!prepared) return;
       // Prior times softmax at each temperature, from every move as an object.
-      const exact = grid.map((t) => {
-        const w = new Map<string, number>();
-        for (const [r, prior] of small) {
-          const equities = generateMoves(lexicon, board, r, game).map(
-            (g) => g.points + leaveOf(model, r, g.letters).value,
-          );
-          if (turn.bag >= MIN_BAG_FOR_SWAP) {
-            for (let keep = 0; keep < 7; keep++) {
-              for (const [kept] of subRacks(r, keep)) {
-                equities.push(kept === '' ? 0 : model.leaveValue(kept));
-              }
-            }
-          }
-          const playedEquity = played.points + leaveOf(model, r, played.letters).value;
-          const z = equities.reduce((s, e) => s + Math.exp(e / t), 0);
-          w.set(r, (prior * Math.exp(playedEquity / t)) / z);
-        }
-        return w;
-      });
+      const exact = grid.map((t) => priorTimesSoftmax(board, small, turn.bag, played, t));
       moves.push({ prepared, exact });
     });
     expect(moves.length).toBe(2);
