@@ -223,8 +223,9 @@ describe('the hindsight prior', () => {
 describe('the posterior', () => {
   const lexicon = loadLexiconFile(LANG);
   const model = loadShippedModel(LANG) as NonNullable<ReturnType<typeof loadShippedModel>>;
-  const [game] = demoAnalysisGames(lexicon, [2]);
-  if (!game) throw new Error('no game');
+  const [first] = demoAnalysisGames(lexicon, [2]);
+  if (!first) throw new Error('no game');
+  const game = first;
 
   /**
    * Each rack's prior times the softmax at `t` of the played move among every move of the rack
