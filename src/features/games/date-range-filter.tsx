@@ -1,8 +1,5 @@
-// Over 300 lines: the date range's fields, calendar and state probe are one React Aria component
-// tree that shares the picker's state; split, each part would need it handed in.
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
-import { useCallback, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent } from 'react';
+import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
+import { useContext, useId, useLayoutEffect } from 'react';
 import {
   Button,
   CalendarCell,
@@ -24,41 +21,12 @@ import {
 import { LOCALE } from '@ordbot/contract/constants.ts';
 import { TEXT } from '../../ui/text.ts';
 import { DATE_TEXT } from '../../ui/text-dates.ts';
-import {
-  checkRange,
-  DATE_MAX,
-  DATE_MIN,
-  DATE_PRESETS,
-  DATE_YEAR_MIN,
-  presetRange,
-  type DatePreset,
-  type DayParts,
-} from './date-range.ts';
+import { DATE_MAX, DATE_MIN, DATE_PRESETS, DATE_YEAR_MIN } from './date-range.ts';
+import { useDateRangeFilter } from './use-date-range-filter.ts';
 import './date-range-filter.css';
 
 const T = TEXT.games;
 const D = DATE_TEXT;
-
-type Range = { start: CalendarDate; end: CalendarDate } | null;
-
-/** A day as the filters keep it ('YYYY-MM-DD'), or null when empty or not a date. */
-function day(value: string): CalendarDate | null {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-}
-
-function rangeOf(from: string, to: string): Range {
-  const start = day(from) ?? day(to);
-  const end = day(to) ?? day(from);
-  return start && end ? { start, end } : null;
-}
-
-function parts(date: { year: number; month: number; day: number } | null): DayParts | null {
-  return date ? { year: date.year, month: date.month, day: date.day } : null;
-}
 
 export interface DateRangeFilterProps {
   /** The form's range (local days 'YYYY-MM-DD' or ''). */
@@ -83,79 +51,18 @@ export interface DateRangeFilterProps {
  */
 export function DateRangeFilter({ from, to, error, onChange, onError }: DateRangeFilterProps) {
   const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const pickerState = useRef<DateRangePickerState | null>(null);
-  const [value, setValue] = useState<Range>(() => rangeOf(from, to));
-  // A new key remounts the fields, so a half-typed date goes when the range is set from outside.
-  const [generation, setGeneration] = useState(0);
-  const [shown, setShown] = useState({ from, to });
-  if (shown.from !== from || shown.to !== to) {
-    setShown({ from, to });
-    setValue(rangeOf(from, to));
-    setGeneration((g) => g + 1);
-  }
-
-  const apply = (next: { from: string; to: string }, search: boolean) => {
-    onError(null);
-    setValue(rangeOf(next.from, next.to));
-    // The form's range follows without a remount: focus stays where the user left it.
-    setShown(next);
-    if (next.from !== from || next.to !== to) onChange(next.from, next.to, search);
-  };
-
-  const commit = (search: boolean) => {
-    const state = pickerState.current;
-    const typed =
-      rootRef.current?.querySelector('[role="spinbutton"]:not([data-placeholder])') != null;
-    const check = checkRange(
-      parts(state?.value.start ?? null),
-      parts(state?.value.end ?? null),
-      typed,
-    );
-    if (check.kind === 'error') return onError(check.message);
-    apply(check.kind === 'range' ? check : { from: '', to: '' }, search);
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    // Still inside the field (a preset, the calendar button) or moving into the calendar.
-    if (next instanceof Node && rootRef.current?.contains(next)) return;
-    if (pickerState.current?.isOpen || (next instanceof Element && next.closest('[role=dialog]'))) {
-      return;
-    }
-    const form = rootRef.current?.closest('form');
-    const toSearch =
-      next instanceof HTMLButtonElement && next.type === 'submit' && next.form === form;
-    commit(!toSearch);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || pickerState.current?.isOpen) return;
-    if (!(event.target instanceof Element) || event.target.getAttribute('role') !== 'spinbutton') {
-      return;
-    }
-    event.preventDefault();
-    commit(true);
-  };
-
-  const setPickerState = useCallback((state: DateRangePickerState | null) => {
-    pickerState.current = state;
-  }, []);
-
-  const clear = () => {
-    setGeneration((g) => g + 1);
-    apply({ from: '', to: '' }, true);
-  };
-
-  const preset = (which: DatePreset) => {
-    setGeneration((g) => g + 1);
-    apply(presetRange(which, today(getLocalTimeZone())), true);
-  };
-
-  const active = DATE_PRESETS.find((p) => {
-    const range = presetRange(p, today(getLocalTimeZone()));
-    return range.from === from && range.to === to;
-  });
+  const {
+    rootRef,
+    value,
+    generation,
+    pick,
+    clear,
+    preset,
+    active,
+    onBlur,
+    onKeyDown,
+    setPickerState,
+  } = useDateRangeFilter(from, to, onChange, onError);
 
   return (
     <div className="date-range" ref={rootRef} onBlur={onBlur} onKeyDownCapture={onKeyDown}>
@@ -171,41 +78,10 @@ export function DateRangeFilter({ from, to, error, onChange, onError }: DateRang
         isInvalid={error !== null}
         aria-describedby={error ? `${id}-error` : undefined}
         value={value}
-        onChange={(range) => {
-          setValue(range);
-          // A range picked in the calendar is complete and chosen: it applies at once.
-          if (range && pickerState.current?.isOpen) {
-            apply({ from: range.start.toString(), to: range.end.toString() }, true);
-          }
-        }}
+        onChange={pick}
       >
         <PickerStateProbe onState={setPickerState} />
-        <Label className="date-range__label">{T.startTime}</Label>
-        <Group className="date-range__group">
-          <DateInput slot="start" className="date-range__input">
-            {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
-          </DateInput>
-          <span aria-hidden="true">–</span>
-          <DateInput slot="end" className="date-range__input">
-            {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
-          </DateInput>
-          <Button className="date-range__open">
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
-            </svg>
-          </Button>
-        </Group>
-        <Text slot="description" className="date-range__hint">
-          {D.hint}
-        </Text>
-        <Popover className="date-range__popover" placement="bottom start">
-          <Dialog className="date-range__dialog">
-            <RangeCalendar className="date-range__calendar">
-              <CalendarHeader />
-              <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-            </RangeCalendar>
-          </Dialog>
-        </Popover>
+        <RangeFields />
       </DateRangePicker>
       <p id={`${id}-error`} className="date-range__error" aria-live="polite">
         {error}
@@ -229,6 +105,40 @@ export function DateRangeFilter({ from, to, error, onChange, onError }: DateRang
         )}
       </div>
     </div>
+  );
+}
+
+/** The picker's label, its two typed days, the calendar button, the hint and the calendar. */
+function RangeFields() {
+  return (
+    <>
+      <Label className="date-range__label">{T.startTime}</Label>
+      <Group className="date-range__group">
+        <DateInput slot="start" className="date-range__input">
+          {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
+        </DateInput>
+        <span aria-hidden="true">–</span>
+        <DateInput slot="end" className="date-range__input">
+          {(segment) => <DateSegment segment={segment} className="date-range__segment" />}
+        </DateInput>
+        <Button className="date-range__open">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
+          </svg>
+        </Button>
+      </Group>
+      <Text slot="description" className="date-range__hint">
+        {D.hint}
+      </Text>
+      <Popover className="date-range__popover" placement="bottom start">
+        <Dialog className="date-range__dialog">
+          <RangeCalendar className="date-range__calendar">
+            <CalendarHeader />
+            <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
+          </RangeCalendar>
+        </Dialog>
+      </Popover>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { PlayerInfoBasic } from '@ordbot/contract/api-types.ts';
 import { BOARD_TYPES, isOneOf, LANGUAGES } from '@ordbot/contract/enums.ts';
 import { formatDate } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { PlayerMultiSelect } from './player-multi-select.tsx';
 import { dayStart, type SearchFilters, type SearchVariant } from './search-state.ts';
+import { useFilterDraft } from './use-filter-draft.ts';
 
 const T = TEXT.games;
 
@@ -72,31 +73,11 @@ function FilterForm({
   datesShown,
 }: FilterPanelProps & { datesShown: boolean }) {
   const id = useId();
-  const [draft, setDraft] = useState<SearchFilters>(applied);
-  const [dateError, setDateError] = useState<string | null>(null);
-  // Filters applied from outside (a removed chip, a restored visit) replace the draft.
-  const [shown, setShown] = useState(applied);
-  if (applied !== shown) {
-    setShown(applied);
-    setDraft(applied);
-    setDateError(null);
-  }
-  const update = (change: Partial<SearchFilters>) => setDraft((d) => ({ ...d, ...change }));
-
-  // Starttid applies on its own (docs/product.md, Game search), once a range is complete and
-  // valid: never a search per key typed (date-range-filter.tsx says when).
-  const onDates = (dateFrom: string, dateTo: string, search: boolean) => {
-    const next = { ...draft, dateFrom, dateTo };
-    setDraft(next);
-    if (search) onSearch(next);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A range that is not a range is said under it; nothing is searched until it is mended.
-    if (dateError) return;
-    onSearch(draft);
-  };
+  const { draft, update, dateError, setDateError, onDates, submit, reset } = useFilterDraft(
+    applied,
+    resetTo,
+    onSearch,
+  );
 
   return (
     <form className="filter-form" noValidate onSubmit={submit}>
@@ -120,46 +101,7 @@ function FilterForm({
           </Suspense>
         )}
       </div>
-      {variant === 'screen' ? (
-        <div className="filter-field">
-          <label htmlFor={`${id}-language`}>{T.language}</label>
-          <select
-            id={`${id}-language`}
-            value={draft.languages[0] ?? ''}
-            onChange={(e) => {
-              const value = e.target.value;
-              update({ languages: isOneOf(LANGUAGES, value) ? [value] : [] });
-            }}
-          >
-            <option value="">{T.allLanguages}</option>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {TEXT.labels.language[language]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <fieldset className="filter-field filter-languages">
-          <legend>{T.language}</legend>
-          {LANGUAGES.map((language) => (
-            <label key={language} className="check">
-              <input
-                type="checkbox"
-                checked={draft.languages.includes(language)}
-                onChange={(e) =>
-                  update({
-                    languages: e.target.checked
-                      ? LANGUAGES.filter((l) => l === language || draft.languages.includes(l))
-                      : draft.languages.filter((l) => l !== language),
-                  })
-                }
-              />
-              <span>{TEXT.labels.language[language]}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <LanguageFilter id={id} variant={variant} draft={draft} update={update} />
       <div className="filter-field">
         <label htmlFor={`${id}-board`}>{T.board}</label>
         <select
@@ -187,15 +129,7 @@ function FilterForm({
         <span>{T.ongoingOnly}</span>
       </label>
       <div className="filter-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setDraft(resetTo);
-            setDateError(null);
-            onSearch(resetTo);
-          }}
-        >
+        <button type="button" className="button" onClick={reset}>
           {T.reset}
         </button>
         <button type="submit" className="button button--primary">
@@ -203,6 +137,63 @@ function FilterForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The language filter: one language from a list on the search screen, any of them on the table. */
+function LanguageFilter({
+  id,
+  variant,
+  draft,
+  update,
+}: {
+  id: string;
+  variant: SearchVariant;
+  draft: SearchFilters;
+  update: (change: Partial<SearchFilters>) => void;
+}) {
+  if (variant === 'screen') {
+    return (
+      <div className="filter-field">
+        <label htmlFor={`${id}-language`}>{T.language}</label>
+        <select
+          id={`${id}-language`}
+          value={draft.languages[0] ?? ''}
+          onChange={(e) => {
+            const value = e.target.value;
+            update({ languages: isOneOf(LANGUAGES, value) ? [value] : [] });
+          }}
+        >
+          <option value="">{T.allLanguages}</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {TEXT.labels.language[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <fieldset className="filter-field filter-languages">
+      <legend>{T.language}</legend>
+      {LANGUAGES.map((language) => (
+        <label key={language} className="check">
+          <input
+            type="checkbox"
+            checked={draft.languages.includes(language)}
+            onChange={(e) =>
+              update({
+                languages: e.target.checked
+                  ? LANGUAGES.filter((l) => l === language || draft.languages.includes(l))
+                  : draft.languages.filter((l) => l !== language),
+              })
+            }
+          />
+          <span>{TEXT.labels.language[language]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { GameSort } from '@ordbot/contract/api-types.ts';
 import { isApiError, isOfflineError } from '../../api/client.ts';
 import { TEXT } from '../../ui/text.ts';
@@ -65,34 +65,12 @@ export function useGameSearch(memoryKey: string, create: () => SearchState): Gam
     (next: SearchState, page: number) => {
       commit(next);
       const mine = ++ticket.current;
-      const load = async () => {
-        let target = page;
-        // A second round only when the page asked for is past a shrunken end: then the last.
-        for (let round = 0; round < 2; round++) {
-          const request = searchRequest(latest.current, target);
-          let answer;
-          try {
-            answer = await getGamesPaginated(request);
-          } catch (error) {
-            if (mine !== ticket.current) return;
-            console.error(error);
-            commit(receiveFailure(latest.current, searchErrorText(error)));
-            return;
-          }
-          if (mine !== ticket.current) return;
-          const received = receiveAnswer(latest.current, request, answer, freshnessOf(answer));
-          const last = received.currentPage;
-          const missing = currentRows(received).length === 0 && last !== target;
-          if (round === 0 && missing && (received.result?.info.totalPages ?? 0) > 0) {
-            commit({ ...received, status: 'loading' });
-            target = last;
-            continue;
-          }
-          commit(received);
-          return;
-        }
-      };
-      void load();
+      void loadPage(
+        page,
+        () => mine === ticket.current,
+        () => latest.current,
+        commit,
+      );
     },
     [commit],
   );
@@ -130,29 +108,73 @@ export function useGameSearch(memoryKey: string, create: () => SearchState): Gam
     [memoryKey],
   );
 
+  return { state, restored: initial.restored, ...useSearchActions(latest, commit, fetchPage) };
+}
+
+/**
+ * Loads `page` of the search `current()` and commits the answer, unless a newer request came
+ * first (`isCurrent`). A second round only when the page asked for is past a shrunken end: then
+ * the last.
+ */
+async function loadPage(
+  page: number,
+  isCurrent: () => boolean,
+  current: () => SearchState,
+  commit: (next: SearchState) => void,
+) {
+  let target = page;
+  for (let round = 0; round < 2; round++) {
+    const request = searchRequest(current(), target);
+    let answer;
+    try {
+      answer = await getGamesPaginated(request);
+    } catch (error) {
+      if (!isCurrent()) return;
+      console.error(error);
+      commit(receiveFailure(current(), searchErrorText(error)));
+      return;
+    }
+    if (!isCurrent()) return;
+    const received = receiveAnswer(current(), request, answer, freshnessOf(answer));
+    const last = received.currentPage;
+    const missing = currentRows(received).length === 0 && last !== target;
+    if (round === 0 && missing && (received.result?.info.totalPages ?? 0) > 0) {
+      commit({ ...received, status: 'loading' });
+      target = last;
+      continue;
+    }
+    commit(received);
+    return;
+  }
+}
+
+/** What the user does to a search: a new search, a sort, a page size or a page. */
+function useSearchActions(
+  latestRef: RefObject<SearchState>,
+  commit: (next: SearchState) => void,
+  fetchPage: (next: SearchState, page: number) => void,
+): Omit<GameSearch, 'state' | 'restored'> {
   return {
-    state,
-    restored: initial.restored,
     search: useCallback(
-      (filters: SearchFilters) => fetchPage(startSearch(latest.current, filters), 1),
-      [fetchPage],
+      (filters: SearchFilters) => fetchPage(startSearch(latestRef.current, filters), 1),
+      [latestRef, fetchPage],
     ),
     setSort: useCallback(
-      (sort: GameSort | null) => fetchPage(changeSort(latest.current, sort), 1),
-      [fetchPage],
+      (sort: GameSort | null) => fetchPage(changeSort(latestRef.current, sort), 1),
+      [latestRef, fetchPage],
     ),
     setPageSize: useCallback(
-      (pageSize: number) => fetchPage(changePageSize(latest.current, pageSize), 1),
-      [fetchPage],
+      (pageSize: number) => fetchPage(changePageSize(latestRef.current, pageSize), 1),
+      [latestRef, fetchPage],
     ),
     setPage: useCallback(
       (page: number) => {
-        const current = latest.current;
+        const current = latestRef.current;
         const move = pageMove(current, page);
         if (move === 'cached') commit(goToPage(current, page));
         else if (move === 'fetch') fetchPage(goToPage(current, page), page);
       },
-      [commit, fetchPage],
+      [latestRef, commit, fetchPage],
     ),
   };
 }
