@@ -42,71 +42,24 @@ export interface PlayerPickerProps {
 
 /** Searchable player picker of the edit dialog: 'Søk spiller...', 'Valgt:' and a clear button. */
 export function PlayerPicker({ players, playerId, onChange }: PlayerPickerProps) {
-  const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
-  const selected = playerId === null ? null : (byId.get(playerId) ?? null);
-  const selectedName = selected?.name ?? '';
-  const [inputValue, setInputValue] = useState(selectedName);
-
-  // The input still shows the selection (or nothing): list every player, as the button does.
-  const items = useMemo(() => {
-    const query = inputValue.trim();
-    const matches =
-      query === '' || inputValue === selectedName
-        ? players
-        : players.filter((p) => nameMatches(p.name, query));
-    return matches.slice(0, MAX_OPTIONS);
-  }, [players, inputValue, selectedName]);
-
-  const closeRef = useRef<(() => void) | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const setClose = useCallback((close: (() => void) | null) => {
-    closeRef.current = close;
-  }, []);
-
-  function cancelClose() {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-  }
-
-  useEffect(() => cancelClose, []);
-
-  function select(key: Key | null) {
-    const player = key === null ? null : (byId.get(Number(key)) ?? null);
-    setInputValue(player?.name ?? '');
-    onChange(player?.id ?? null);
-  }
-
-  function clear() {
-    cancelClose();
-    closeRef.current?.();
-    setInputValue('');
-    onChange(null);
-  }
+  const picker = usePlayerPicker(players, playerId, onChange);
+  const { selected } = picker;
 
   return (
     <div className="users-picker">
       <ComboBox<PlayerInfoBasic>
         {...KEEP_OPEN_ON_BLUR}
         className="users-picker__field"
-        items={items}
+        items={picker.items}
         value={selected?.id ?? null}
-        onChange={select}
-        inputValue={inputValue}
-        onInputChange={(value) => {
-          setInputValue(value);
-          if (value === '') onChange(null);
-        }}
+        onChange={picker.select}
+        inputValue={picker.inputValue}
+        onInputChange={picker.changeInput}
         allowsEmptyCollection
-        onFocus={cancelClose}
-        onBlur={() => {
-          cancelClose();
-          timer.current = setTimeout(() => {
-            timer.current = null;
-            closeRef.current?.();
-          }, PICKER_CLOSE_DELAY);
-        }}
+        onFocus={picker.cancelClose}
+        onBlur={picker.closeLater}
       >
-        <CloseBridge onClose={setClose} />
+        <CloseBridge onClose={picker.setClose} />
         <Label className="users-field__label">{TEXT.users.player}</Label>
         <div className="users-picker__control">
           <Input className="users-field__input" placeholder={TEXT.users.playerSearch} />
@@ -141,11 +94,87 @@ export function PlayerPicker({ players, playerId, onChange }: PlayerPickerProps)
           </strong>
         </p>
         {playerId !== null && (
-          <button type="button" className="users-button users-button--small" onClick={clear}>
+          <button type="button" className="users-button users-button--small" onClick={picker.clear}>
             {TEXT.users.playerClear}
           </button>
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * The picker's state: the text typed, the players matching it, and the closing of the list
+ * PICKER_CLOSE_DELAY after the field loses focus.
+ */
+function usePlayerPicker(
+  players: readonly PlayerInfoBasic[],
+  playerId: number | null,
+  onChange: (playerId: number | null) => void,
+) {
+  const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players]);
+  const selected = playerId === null ? null : (byId.get(playerId) ?? null);
+  const selectedName = selected?.name ?? '';
+  const [inputValue, setInputValue] = useState(selectedName);
+
+  // The input still shows the selection (or nothing): list every player, as the button does.
+  const items = useMemo(() => {
+    const query = inputValue.trim();
+    const matches =
+      query === '' || inputValue === selectedName
+        ? players
+        : players.filter((p) => nameMatches(p.name, query));
+    return matches.slice(0, MAX_OPTIONS);
+  }, [players, inputValue, selectedName]);
+
+  const closeRef = useRef<(() => void) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const setClose = useCallback((close: (() => void) | null) => {
+    closeRef.current = close;
+  }, []);
+
+  function cancelClose() {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  }
+
+  useEffect(() => cancelClose, []);
+
+  function closeLater() {
+    cancelClose();
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      closeRef.current?.();
+    }, PICKER_CLOSE_DELAY);
+  }
+
+  function select(key: Key | null) {
+    const player = key === null ? null : (byId.get(Number(key)) ?? null);
+    setInputValue(player?.name ?? '');
+    onChange(player?.id ?? null);
+  }
+
+  function changeInput(value: string) {
+    setInputValue(value);
+    if (value === '') onChange(null);
+  }
+
+  function clear() {
+    cancelClose();
+    closeRef.current?.();
+    setInputValue('');
+    onChange(null);
+  }
+
+  return {
+    selected,
+    inputValue,
+    items,
+    setClose,
+    cancelClose,
+    closeLater,
+    select,
+    changeInput,
+    clear,
+  };
 }

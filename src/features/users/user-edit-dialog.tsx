@@ -1,6 +1,4 @@
-// Over 300 lines: the edit and the invite dialogs share one form (its fields, the role and player
-// choices, the checks); split, the form's parts would only be passed back and forth.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   Label,
@@ -12,20 +10,13 @@ import {
   type Key,
 } from 'react-aria-components';
 import type { PlayerInfoBasic, User, UserUpdate } from '@ordbot/contract/api-types.ts';
-import {
-  ACCOUNT_STATUSES,
-  DEFAULT_ACCOUNT_STATUS,
-  isOneOf,
-  ROLES,
-  type AccountStatus,
-  type Role,
-} from '@ordbot/contract/enums.ts';
+import { ACCOUNT_STATUSES, isOneOf, ROLES } from '@ordbot/contract/enums.ts';
 import { TEXT } from '../../ui/text.ts';
-import { isApiError } from '../../api/client.ts';
 import { inviteUser, updateUser } from '../../cache/users.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { PlayerPicker } from './player-picker.tsx';
 import { DialogTitle, ModalDialog } from '../../ui/modal-dialog.tsx';
+import { useUserForm, type UserFormProps } from './use-user-form.ts';
 
 interface ChoiceSelectProps<T extends string> {
   label: string;
@@ -170,120 +161,36 @@ function UserDialog({
   );
 }
 
-interface FormValues {
-  email: string;
-  playerId: number | null;
-  mainRole: Role;
-  status: AccountStatus;
-}
-
-interface UserFormProps {
-  title: ReactNode;
-  /** The values the form opens with; a null status leaves the status out (a new user waits). */
-  initial: { email: string; playerId: number | null; mainRole: Role; status: string | null };
-  players: readonly PlayerInfoBasic[];
-  labels: { submit: string; busy: string; failed: string };
-  onBusyChange: (busy: boolean) => void;
-  onCancel: () => void;
-  /** Sends the values; a thrown API error's message is shown in the form. */
-  submit: (values: FormValues) => Promise<void>;
-}
-
-function UserForm({
-  title,
-  initial,
-  players,
-  labels,
-  onBusyChange,
-  onCancel,
-  submit,
-}: UserFormProps) {
-  const [email, setEmail] = useState(initial.email);
-  const [playerId, setPlayerId] = useState<number | null>(initial.playerId);
-  const [mainRole, setMainRole] = useState<Role>(initial.mainRole);
-  const withStatus = initial.status !== null;
-  const [status, setStatus] = useState<AccountStatus>(
-    isOneOf(ACCOUNT_STATUSES, initial.status) ? initial.status : DEFAULT_ACCOUNT_STATUS,
-  );
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const emailId = useId();
-  const emailErrorId = useId();
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const trimmed = email.trim();
-    if (trimmed === '') {
-      setEmailError(TEXT.users.emailRequired);
-      document.getElementById(emailId)?.focus();
-      return;
-    }
-    setEmailError(null);
-    setSaveError(null);
-    setSaving(true);
-    onBusyChange(true);
-    try {
-      await submit({ email: trimmed, playerId, mainRole, status });
-    } catch (error) {
-      setSaving(false);
-      onBusyChange(false);
-      setSaveError(isApiError(error) && error.message ? error.message : labels.failed);
-      return;
-    }
-    onBusyChange(false);
-  }
+function UserForm(props: UserFormProps) {
+  const { title, players, labels, onCancel } = props;
+  const form = useUserForm(props);
+  const { values, saving, saveError } = form;
 
   return (
-    <form className="users-form" noValidate onSubmit={(event) => void save(event)}>
+    <form className="users-form" noValidate onSubmit={(event) => void form.save(event)}>
       <DialogTitle>{title}</DialogTitle>
       {saveError && (
         <NoticeBanner
           notice={{ kind: 'error', text: saveError }}
-          onDismiss={() => setSaveError(null)}
+          onDismiss={() => form.setSaveError(null)}
         />
       )}
-      <div className="users-field">
-        <label className="users-field__label" htmlFor={emailId}>
-          {TEXT.users.email}
-        </label>
-        <input
-          id={emailId}
-          className="users-field__input"
-          type="email"
-          name="email"
-          autoComplete="off"
-          required
-          value={email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? emailErrorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (emailError) setEmailError(null);
-          }}
-        />
-        {emailError && (
-          <p id={emailErrorId} className="users-field__error">
-            {emailError}
-          </p>
-        )}
-      </div>
-      <PlayerPicker players={players} playerId={playerId} onChange={setPlayerId} />
+      <EmailField form={form} />
+      <PlayerPicker players={players} playerId={values.playerId} onChange={form.setPlayerId} />
       <ChoiceSelect
         label={TEXT.users.role}
         values={ROLES}
         labels={TEXT.labels.role}
-        value={mainRole}
-        onChange={setMainRole}
+        value={values.mainRole}
+        onChange={form.setMainRole}
       />
-      {withStatus && (
+      {form.withStatus && (
         <ChoiceSelect
           label={TEXT.users.status}
           values={ACCOUNT_STATUSES}
           labels={TEXT.labels.accountStatus}
-          value={status}
-          onChange={setStatus}
+          value={values.status}
+          onChange={form.setStatus}
         />
       )}
       <div className="users-form__actions">
@@ -300,5 +207,34 @@ function UserForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The e-mail field, and under it what is wrong with it. */
+function EmailField({ form }: { form: ReturnType<typeof useUserForm> }) {
+  const { emailId, emailErrorId, emailError } = form;
+  return (
+    <div className="users-field">
+      <label className="users-field__label" htmlFor={emailId}>
+        {TEXT.users.email}
+      </label>
+      <input
+        id={emailId}
+        className="users-field__input"
+        type="email"
+        name="email"
+        autoComplete="off"
+        required
+        value={form.values.email}
+        aria-invalid={emailError ? true : undefined}
+        aria-describedby={emailError ? emailErrorId : undefined}
+        onChange={(event) => form.changeEmail(event.target.value)}
+      />
+      {emailError && (
+        <p id={emailErrorId} className="users-field__error">
+          {emailError}
+        </p>
+      )}
+    </div>
   );
 }
