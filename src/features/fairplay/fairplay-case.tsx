@@ -39,33 +39,6 @@ function CaseBody({
   current: FairplayCase;
   onSaved: (saved: FairplayCase) => void;
 }) {
-  const id = useId();
-  const [status, setStatus] = useState<FairplayCaseStatus>(current.status);
-  const [note, setNote] = useState(current.note);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [saved, setSaved] = useState(false);
-  const max = formatNumber(FAIRPLAY_NOTE_MAX);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(false);
-    if (note.length > FAIRPLAY_NOTE_MAX) return setError(T.noteTooLong(max));
-    if (status === current.status && note.trim() === current.note) return setError(T.unchanged);
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await updateFairplayCase(current.playerId, { status, note });
-      onSaved(answer);
-      setSaved(true);
-    } catch (failure) {
-      const message = isApiError(failure) ? failure.message : TEXT.games.unknownError;
-      setError(T.saveError(message));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <>
       <p className="fairplay-note">{T.intro}</p>
@@ -75,42 +48,7 @@ function CaseBody({
           {T.statuses[current.status]}
         </strong>
       </p>
-      <form className="fairplay-case__form" noValidate onSubmit={(e) => void submit(e)}>
-        <label htmlFor={`${id}-status`}>{T.status}</label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as FairplayCaseStatus)}
-        >
-          {FAIRPLAY_CASE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {T.statuses[s]}
-            </option>
-          ))}
-        </select>
-        {status === 'BANNED' && <p className="fairplay-case__warning">{T.banWarning}</p>}
-        <label htmlFor={`${id}-note`}>{T.note}</label>
-        <textarea
-          id={`${id}-note`}
-          rows={4}
-          value={note}
-          aria-describedby={`${id}-hint ${id}-error`}
-          aria-invalid={note.length > FAIRPLAY_NOTE_MAX || undefined}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="fairplay-note">
-          {T.noteHint(max)}
-        </p>
-        <p id={`${id}-error`} className="fairplay-case__error" role="alert">
-          {error}
-        </p>
-        <p className="fairplay-case__saved" role="status">
-          {saved ? T.saved : ''}
-        </p>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? T.saving : T.save}
-        </button>
-      </form>
+      <CaseForm current={current} onSaved={onSaved} />
 
       <h3>{T.accountsHeading}</h3>
       {current.accounts.length === 0 ? (
@@ -151,6 +89,92 @@ function CaseBody({
       )}
     </>
   );
+}
+
+/** The status and the note to record, and what came of saving them. */
+function CaseForm({
+  current,
+  onSaved,
+}: {
+  current: FairplayCase;
+  onSaved: (saved: FairplayCase) => void;
+}) {
+  const id = useId();
+  const { status, setStatus, note, setNote, busy, error, saved, submit } = useCaseForm(
+    current,
+    onSaved,
+  );
+  const max = formatNumber(FAIRPLAY_NOTE_MAX);
+  return (
+    <form className="fairplay-case__form" noValidate onSubmit={(e) => void submit(e)}>
+      <label htmlFor={`${id}-status`}>{T.status}</label>
+      <select
+        id={`${id}-status`}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as FairplayCaseStatus)}
+      >
+        {FAIRPLAY_CASE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {T.statuses[s]}
+          </option>
+        ))}
+      </select>
+      {status === 'BANNED' && <p className="fairplay-case__warning">{T.banWarning}</p>}
+      <label htmlFor={`${id}-note`}>{T.note}</label>
+      <textarea
+        id={`${id}-note`}
+        rows={4}
+        value={note}
+        aria-describedby={`${id}-hint ${id}-error`}
+        aria-invalid={note.length > FAIRPLAY_NOTE_MAX || undefined}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="fairplay-note">
+        {T.noteHint(max)}
+      </p>
+      <p id={`${id}-error`} className="fairplay-case__error" role="alert">
+        {error}
+      </p>
+      <p className="fairplay-case__saved" role="status">
+        {saved ? T.saved : ''}
+      </p>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? T.saving : T.save}
+      </button>
+    </form>
+  );
+}
+
+/** The case form's state: a note too long or nothing changed is said, not sent. */
+function useCaseForm(current: FairplayCase, onSaved: (saved: FairplayCase) => void) {
+  const [status, setStatus] = useState<FairplayCaseStatus>(current.status);
+  const [note, setNote] = useState(current.note);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    if (note.length > FAIRPLAY_NOTE_MAX) {
+      return setError(T.noteTooLong(formatNumber(FAIRPLAY_NOTE_MAX)));
+    }
+    if (status === current.status && note.trim() === current.note) return setError(T.unchanged);
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await updateFairplayCase(current.playerId, { status, note });
+      onSaved(answer);
+      setSaved(true);
+    } catch (failure) {
+      const message = isApiError(failure) ? failure.message : TEXT.games.unknownError;
+      setError(T.saveError(message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { status, setStatus, note, setNote, busy, error, saved, submit };
 }
 
 export function FairplayFlags({ playerId }: { playerId: number }) {

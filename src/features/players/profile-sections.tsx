@@ -84,10 +84,45 @@ function PlayedWord({ word, className }: { word: string; className?: string }) {
   );
 }
 
+const points = (n: number) => P.points(formatNumber(n));
+const signed = (n: number) => P.margin(`${n > 0 ? '+' : ''}${formatNumber(n)}`);
+
 export function ProfileSections({ profile }: { profile: PlayerProfile }) {
-  const { scores, bestMove, longestWord, bingos, words, streaks, months, analysis } = profile;
-  const points = (n: number) => P.points(formatNumber(n));
-  const signed = (n: number) => P.margin(`${n > 0 ? '+' : ''}${formatNumber(n)}`);
+  const { streaks, months } = profile;
+  return (
+    <>
+      <ScoreFigures scores={profile.scores} />
+      <MoveFigures profile={profile} />
+
+      <h2>{P.streaksHeading}</h2>
+      <Figures
+        items={[
+          [P.longestWin, formatNumber(streaks.longestWin)],
+          [
+            P.currentStreak,
+            streaks.current
+              ? P.streakValue(streaks.current.length, P.streak[streaks.current.result])
+              : P.none,
+          ],
+        ]}
+      />
+
+      <h2>{P.chartHeading}</h2>
+      <Suspense fallback={<div className="profile-chart" />}>
+        <ProfileChart months={months} />
+      </Suspense>
+      {/* The chart's figures for screen readers (the chart itself is one picture). */}
+      <div className="visually-hidden">
+        <MonthTable months={months} />
+      </div>
+
+      <AnalysisFigures analysis={profile.analysis} />
+    </>
+  );
+}
+
+/** The averages, and the highest, lowest, best and worst games (links to them). */
+function ScoreFigures({ scores }: { scores: PlayerProfile['scores'] }) {
   return (
     <>
       <h2>{P.scoresHeading}</h2>
@@ -133,7 +168,15 @@ export function ProfileSections({ profile }: { profile: PlayerProfile }) {
           ],
         ]}
       />
+    </>
+  );
+}
 
+/** The best move and the longest word (links to them in the replay), bingos and the most-used words. */
+function MoveFigures({ profile }: { profile: PlayerProfile }) {
+  const { bestMove, longestWord, bingos, words } = profile;
+  return (
+    <>
       <h2>{P.movesHeading}</h2>
       <Figures
         items={[
@@ -176,29 +219,14 @@ export function ProfileSections({ profile }: { profile: PlayerProfile }) {
           ))}
         </ol>
       )}
+    </>
+  );
+}
 
-      <h2>{P.streaksHeading}</h2>
-      <Figures
-        items={[
-          [P.longestWin, formatNumber(streaks.longestWin)],
-          [
-            P.currentStreak,
-            streaks.current
-              ? P.streakValue(streaks.current.length, P.streak[streaks.current.result])
-              : P.none,
-          ],
-        ]}
-      />
-
-      <h2>{P.chartHeading}</h2>
-      <Suspense fallback={<div className="profile-chart" />}>
-        <ProfileChart months={months} />
-      </Suspense>
-      {/* The chart's figures for screen readers (the chart itself is one picture). */}
-      <div className="visually-hidden">
-        <MonthTable months={months} />
-      </div>
-
+/** The analysis figures, and the accuracy per month. */
+function AnalysisFigures({ analysis }: { analysis: PlayerProfile['analysis'] }) {
+  return (
+    <>
       <h2>{P.analysisHeading}</h2>
       {analysis.movesAnalysed === 0 ? (
         <p>{P.noAnalysis}</p>

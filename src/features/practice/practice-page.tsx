@@ -5,59 +5,28 @@
  * first (the replay's 'Øv på dette trekket'). Answers go through the outbox of src/cache/practice,
  * so they are kept offline and sent when the network returns.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { useSearch } from 'wouter';
 import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
 import type { Grade } from '@ordbot/engine/analysis/types.ts';
-import type { PracticeExercise, PracticeList, ServedVerdict } from '@ordbot/contract/api-types.ts';
+import type { ServedVerdict } from '@ordbot/contract/api-types.ts';
 import type { SquareCode } from '@ordbot/engine/board.ts';
-import { GAME_PARAM, MOVE_PARAM } from '@ordbot/contract/routes.ts';
 import { validateBoardTypes } from '@ordbot/contract/validation.ts';
 import { isOfflineError } from '../../api/client.ts';
 import { getBoardSquareTypes } from '../../cache/boards.ts';
 import { loadGame } from '../../cache/game-repository.ts';
 import { loadServedAnalysis } from '../../cache/served-analysis.ts';
 import { INFERRED_EXERCISE_P } from '@ordbot/contract/served-analysis.ts';
-import {
-  flushAnswers,
-  getPractice,
-  submitAnswer,
-  syncAnswersWhenOnline,
-  withAnswers,
-} from '../../cache/practice.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { exercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
 import { exerciseContext } from './exercise-context.ts';
 import { ExerciseView } from './exercise-view.tsx';
+import { exerciseKey, usePracticePage, type Order } from './use-practice-page.ts';
 import './practice.css';
 
 const T = PRACTICE_TEXT;
 
-type Order = 'worst' | 'newest';
 const GRADES: Grade[] = ['BLUNDER', 'MISTAKE', 'INACCURACY'];
-
-const exerciseKey = (e: Pick<PracticeExercise, 'gameId' | 'moveNum'>) => `${e.gameId}:${e.moveNum}`;
-
-function ordered(exercises: readonly PracticeExercise[], order: Order, grade: Grade | 'ALL') {
-  const shown = exercises.filter((e) => grade === 'ALL' || e.grade === grade);
-  return order === 'worst'
-    ? shown
-    : [...shown].sort(
-        (a, b) => b.startTime - a.startTime || b.gameId - a.gameId || a.moveNum - b.moveNum,
-      );
-}
-
-/** The exercise named by ?spill=&trekk=, if any. */
-function wanted(search: string): { gameId: number; moveNum: number } | null {
-  const params = new URLSearchParams(search);
-  const gameId = Number(params.get(GAME_PARAM));
-  const moveNum = Number(params.get(MOVE_PARAM));
-  return Number.isInteger(gameId) && gameId > 0 && Number.isInteger(moveNum) && moveNum > 0
-    ? { gameId, moveNum }
-    : null;
-}
 
 /**
  * The move's served verdict (verdict.md), when it can be had: practice names its best move. Null
@@ -100,60 +69,8 @@ async function loadPosition(target: { gameId: number; moveNum: number }, signal:
 }
 
 export function PracticePage() {
-  const search = useSearch();
-  const [target] = useState(() => wanted(search));
-  const load = useLoad('practice', getPractice);
-  const [order, setOrder] = useState<Order>('worst');
-  const [grade, setGrade] = useState<Grade | 'ALL'>('ALL');
-  const [current, setCurrent] = useState<string | null>(() =>
-    target ? exerciseKey(target) : null,
-  );
-  const [pending, setPending] = useState(0);
-
-  useEffect(() => {
-    syncAnswersWhenOnline();
-    // The waiting answers after each sync (the same flush as the app's own).
-    const sync = () =>
-      void flushAnswers()
-        .then(setPending)
-        .catch((error: unknown) => console.warn('Ordbot practice: sync failed', error));
-    sync();
-    window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
-  }, []);
-
-  const list = load.data;
-  const shown = useMemo(
-    () => (list ? ordered(list.exercises, order, grade) : []),
-    [list, order, grade],
-  );
-  const index = shown.findIndex((e) => exerciseKey(e) === current);
-  const exercise = index >= 0 ? shown[index] : current === null || !target ? shown[0] : undefined;
-  const chosen = exercise ? { gameId: exercise.gameId, moveNum: exercise.moveNum } : target;
-  const at = exercise ? shown.indexOf(exercise) : -1;
-
-  function next() {
-    const following = shown[(at + 1) % shown.length];
-    if (following) setCurrent(exerciseKey(following));
-  }
-
-  async function answer(solved: boolean) {
-    if (!exercise) return; // An exercise outside the list (not graded) is not recorded.
-    const request = {
-      answerId: crypto.randomUUID(),
-      gameId: exercise.gameId,
-      moveNum: exercise.moveNum,
-      solved,
-      answeredAt: Date.now(),
-    };
-    load.update((data) => withAnswers(data as PracticeList, [request]));
-    try {
-      const progress = await submitAnswer(request);
-      if (progress === null) setPending((n) => n + 1);
-    } catch (error) {
-      console.error(error);
-    }
-  }
+  const page = usePracticePage();
+  const { target, load, list, pending, shown, exercise, chosen } = page;
 
   return (
     <section className="page practice-page" aria-labelledby="practice-heading">
@@ -176,52 +93,55 @@ export function PracticePage() {
         </div>
       )}
       {list && list.exercises.length === 0 && !target && <p>{T.empty}</p>}
-      {list && list.exercises.length > 0 && (
-        <div className="practice-controls">
-          <label>
-            {T.order}{' '}
-            <select value={order} onChange={(event) => setOrder(event.target.value as Order)}>
-              <option value="worst">{T.orderWorst}</option>
-              <option value="newest">{T.orderNewest}</option>
-            </select>
-          </label>
-          <label>
-            {T.grade}{' '}
-            <select
-              value={grade}
-              onChange={(event) => {
-                setGrade(event.target.value as Grade | 'ALL');
-                setCurrent(null);
-              }}
-            >
-              <option value="ALL">{T.allGrades}</option>
-              {GRADES.map((g) => (
-                <option key={g} value={g}>
-                  {GRADE_LABELS[g]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {exercise && (
-            <span className="practice-count">
-              {T.exerciseOf(at + 1, shown.length)} · {GRADE_LABELS[exercise.grade]}
-            </span>
-          )}
-        </div>
-      )}
+      {list && list.exercises.length > 0 && <PracticeControls page={page} />}
       {list && list.exercises.length > 0 && shown.length === 0 && <p>{T.emptyFilter}</p>}
       {list && chosen && (
         <ExerciseLoader
           key={exerciseKey(chosen)}
           target={chosen}
           solvedBefore={exercise?.solved ?? false}
-          onAnswer={(solved) => void answer(solved)}
+          onAnswer={(solved) => void page.answer(solved)}
           onNext={
-            shown.length > 1 || (exercise === undefined && shown.length > 0) ? next : undefined
+            shown.length > 1 || (exercise === undefined && shown.length > 0) ? page.next : undefined
           }
         />
       )}
     </section>
+  );
+}
+
+/** The order and the grade of the exercises, and which of them is shown. */
+function PracticeControls({ page }: { page: ReturnType<typeof usePracticePage> }) {
+  const { exercise } = page;
+  return (
+    <div className="practice-controls">
+      <label>
+        {T.order}{' '}
+        <select value={page.order} onChange={(event) => page.setOrder(event.target.value as Order)}>
+          <option value="worst">{T.orderWorst}</option>
+          <option value="newest">{T.orderNewest}</option>
+        </select>
+      </label>
+      <label>
+        {T.grade}{' '}
+        <select
+          value={page.grade}
+          onChange={(event) => page.chooseGrade(event.target.value as Grade | 'ALL')}
+        >
+          <option value="ALL">{T.allGrades}</option>
+          {GRADES.map((g) => (
+            <option key={g} value={g}>
+              {GRADE_LABELS[g]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {exercise && (
+        <span className="practice-count">
+          {T.exerciseOf(page.at + 1, page.shown.length)} · {GRADE_LABELS[exercise.grade]}
+        </span>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import type { GameRow, PlayerProfile } from '@ordbot/contract/api-types.ts';
+import type { Language } from '@ordbot/contract/enums.ts';
+import { isNotFound } from '../../api/client.ts';
+import { useAuth } from '../../app/auth.tsx';
+import { TEXT } from '../../ui/text.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { getGamesPaginated } from '../../cache/games.ts';
+import { getPlayerProfile } from '../../cache/players.ts';
+import { useLoad } from '../../ui/use-load.ts';
+import { useLiveRefresh } from '../../ui/use-live.ts';
+
+/** How many of the player's games the page lists, newest first. */
+const LATEST_GAMES_COUNT = 10;
+
+async function loadProfile(id: number, language: Language | null): Promise<PlayerProfile> {
+  const player = await getPlayerProfile(id, language);
+  if (typeof player?.basicInfo?.name !== 'string' || typeof player.games !== 'object') {
+    throw new TypeError('Unexpected response type. Expected PlayerProfile.');
+  }
+  return player;
+}
+
+async function loadLatestGames(id: number): Promise<GameRow[]> {
+  const result = await getGamesPaginated({
+    pageSize: LATEST_GAMES_COUNT,
+    pageNumber: 1,
+    sort: { item: 'START_TIME', ascending: false },
+    playerIds: [id],
+  });
+  const pages = Array.isArray(result?.pages) ? result.pages : [];
+  const first = pages.find((p) => p.pageNum === 1) ?? pages[0];
+  return (first?.data ?? []).slice(0, LATEST_GAMES_COUNT);
+}
+
+/**
+ * The state of /players/{id} (player-details-page.tsx): the player's profile in the language
+ * chosen, their latest games, and whether the profile is the user's own.
+ */
+export function usePlayerDetails() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const [language, setLanguage] = useState<Language | null>(null);
+  // One's own profile is 'Min statistikk', as the menu entry that opens it says.
+  const auth = useAuth();
+  const own = auth.playerId === id;
+  // docs/product.md, Errors: a failed player details fetch is logged (not a 404); the page offers another try.
+  const load = useLoad(`${id}/${language}`, () => loadProfile(id, language), {
+    expected: isNotFound,
+  });
+  const games = useLoad(id, () => loadLatestGames(id));
+  // The player's latest games follow their games as they are stored (docs/events.md).
+  useLiveRefresh(games.reload, (game) => game.playerId === id);
+
+  // A language change keeps the figures until the new ones come; another player's never show.
+  const last = load.last;
+  const kept =
+    load.status === 'loading' && last && !last.failed && last.data?.basicInfo.id === id
+      ? last.data
+      : undefined;
+  const player = load.data ?? kept;
+  // Only a SUPERVISOR sees every player; anyone else is narrowed to their own (the server's 404).
+  const restricted = !auth.hasRole('SUPERVISOR');
+  usePageTitle(player ? (own ? TEXT.menu.entries.myProfile : player.basicInfo.name) : undefined);
+
+  return { auth, own, restricted, language, setLanguage, load, player, games };
+}
