@@ -1,11 +1,9 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Analyser } from './analysis/analyser.ts';
 import { DeepPass } from './analysis/deep.ts';
 import { scheduleCleanup } from './jobs/cleanup.ts';
 import { applyConnectionCaps, connectionCaps, openFileLimit } from './http/connection-caps.ts';
 import type { Config } from './config.ts';
-import type { Mailer } from './context.ts';
 import { databaseOptions, openDatabase, type Database } from './db/database.ts';
 import { registerRequestOrder } from './db/request-order.ts';
 import {
@@ -18,7 +16,7 @@ import {
 } from './http/errors.ts';
 import { registerLexiconRoutes } from './routes/lexicon.ts';
 import { LiveHub } from './live/hub.ts';
-import { createMailer } from './auth/mail.ts';
+import { createMailer, type Mailer } from './auth/mail.ts';
 import { loggerOptions, type LogStream } from './logging.ts';
 import { registerBotRateLimit } from './http/bot-rate-limit.ts';
 import { API_BASE } from '@ordbot/contract/api-contract.ts';
@@ -28,6 +26,7 @@ import { registerSecurityHeaders, setSecurityHeaders } from './http/security.ts'
 import { registerStatic } from './http/static.ts';
 import { gamePageHtml } from './share/previews.ts';
 import { registerNulCheck, zodValidatorCompiler } from './http/validation.ts';
+import { wireServices } from './wiring.ts';
 
 export interface AppOptions {
   config: Config;
@@ -81,7 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   if (!options.database || options.closeDatabase) app.addHook('onClose', () => database.close());
-  const analyser = new Analyser(database.db, app.log);
+  // The services the command line wires the same way (wiring.ts).
+  const { analyser, gamesChanges, jobs } = wireServices(database.db, app.log);
   // After the job runner has stopped (its preClose: a job's batch being analysed is finished,
   // not failed by stopped workers) and before the database closes (onClose hooks run last
   // registered first): the batch under way is stored, then the threads stop.
@@ -96,6 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = new LiveHub(database, app.log);
   await live.start();
   app.addHook('preClose', () => live.close());
+  // Jobs a restart left behind are taken up once the app is ready. Before the database closes
+  // (and after the streams end), the batch under way commits and the leases are let go.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   app.decorate('ctx', {
     config,
     db: database.db,
@@ -103,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pingDatabase: database.ping,
     mailer: options.mailer ?? createMailer(config, app.log),
     analyser,
+    gamesChanges,
+    jobs,
     deep,
     live,
   });

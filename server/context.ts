@@ -1,20 +1,16 @@
-import type { Role } from '@ordbot/contract/enums.ts';
+/**
+ * What `app.ctx` carries: the services the composition (app.ts) makes, the ones a process that
+ * writes games or runs jobs shares with the command line made by wireServices (wiring.ts).
+ */
 import type { Analyser } from './analysis/analyser.ts';
 import type { DeepPass } from './analysis/deep.ts';
+import type { Mailer } from './auth/mail.ts';
+import type { AuthInfo } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db, DatabaseKind } from './db/database.ts';
+import type { GamesChanges } from './games/changes.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { LiveHub } from './live/hub.ts';
-
-/** A message for the mail transport (SMTP, or the outbox directory when SMTP_URL is unset). */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -26,20 +22,14 @@ export interface AppContext {
   mailer: Mailer;
   /** The move analysis in worker threads: games queued after ingest, the backfill. */
   analyser: Analyser;
+  /** Who hears that games are about to change: every writer of games tells it (the analysis). */
+  gamesChanges: GamesChanges;
+  /** The background jobs: started when the app is ready, stopped before it closes. */
+  jobs: JobRunner;
   /** The deep pass: made here, started by server/main.ts (tests drive it with next()). */
   deep: DeepPass;
   /** This instance's live event streams (docs/events.md). */
   live: LiveHub;
-}
-
-/** The signed-in user behind a request's bearer token. */
-export interface AuthInfo {
-  userId: number;
-  sessionId: number;
-  email: string;
-  mainRole: Role;
-  roles: Role[];
-  playerId: number | null;
 }
 
 declare module 'fastify' {

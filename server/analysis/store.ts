@@ -18,7 +18,7 @@ import { chunks } from '../db/chunks.ts';
 import { MOVES_OF_G, moveFromTuple, type MoveTuple } from '../db/move-tuples.ts';
 import { ANALYSIS_VERSION, toAnalyseSql } from './version.ts';
 import { pgArray } from '../db/array-literal.ts';
-import { onGamesChanging } from '../games/changes.ts';
+import type { GamesChangeListener } from '../games/changes.ts';
 import { removeReviews, writeQuickReviews } from './reviews.ts';
 
 /** A game as the analysis reads it; `version` (the row's xmin) tells whether it changed since. */
@@ -223,9 +223,13 @@ async function removeAnalysis(
   }
 }
 
-// A new version of a game, or a fix-games flip of its flag: its analysis goes in the same
-// transaction, before the game changes (games/changes.ts).
-onGamesChanging((tx, change) => removeAnalysis(tx, change.ids, !change.profilesReplaced));
+/**
+ * The analysis's listener of game changes (games/changes.ts; wireServices in server/wiring.ts
+ * hands it to the writers): a new version of a game, or a fix-games flip of its flag, takes its
+ * analysis away in the same transaction, before the game changes.
+ */
+export const removeAnalysisOfChangingGames: GamesChangeListener = (tx, change) =>
+  removeAnalysis(tx, change.ids, !change.profilesReplaced);
 
 /** What a write stored: games analysed, their rows, and games the analysis failed on (left to do). */
 export interface AnalysisCounts {

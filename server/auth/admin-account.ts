@@ -6,15 +6,17 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endUserSessions } from './sessions.ts';
-import type { AppContext } from '../context.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { findUserByEmail } from './invitations.ts';
 
 export type AdminAccountResult = 'not-configured' | 'created' | 'updated' | 'unchanged';
 
-export async function ensureAdminAccount(
-  ctx: Pick<AppContext, 'db' | 'config'>,
-): Promise<AdminAccountResult> {
+export async function ensureAdminAccount(ctx: {
+  db: Db;
+  config: Config;
+}): Promise<AdminAccountResult> {
   const { adminEmail, adminPassword } = ctx.config;
   if (!adminEmail || !adminPassword) return 'not-configured';
   const { db } = ctx;

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@ordbot/contract/enums.ts';
-import type { AuthInfo } from '../context.ts';
 import { forbidden, HttpError, isDatabaseUnavailable, unauthorized } from '../http/errors.ts';
-import { resolveSession } from './sessions.ts';
+import { resolveSession, type AuthInfo } from './sessions.ts';
 import { bearerToken, sameSecret } from './tokens.ts';
 import { MESSAGES } from '../http/messages.ts';
 

@@ -15,8 +15,9 @@ import type { AccountStatus, Role } from '@ordbot/contract/enums.ts';
 import { sessionRoles } from '@ordbot/contract/roles.ts';
 import { routePath } from '@ordbot/contract/routes.ts';
 import { createSession, endUserSessions } from './sessions.ts';
+import type { Mailer } from './mail.ts';
 import { hashToken } from './tokens.ts';
-import type { AppContext } from '../context.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { invitations, players, users, webRequests } from '../db/schema.ts';
 import { requirePlayer } from '../players/info.ts';
@@ -28,7 +29,12 @@ export const INVITATION_HOURS = 48;
 /** A transaction handle; the session helpers take it like a Db. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type InvitationContext = Pick<AppContext, 'db' | 'config' | 'mailer'>;
+/** What the invitations need of the app's context (server/context.ts). */
+export interface InvitationContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
 
 export interface WebAccessResult {
   /**

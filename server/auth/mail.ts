@@ -9,7 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { MailMessage, Mailer } from '../context.ts';
+
+/** A message for the mail transport (SMTP, or the outbox directory when SMTP_URL is unset). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
 
 /** The part of a logger the mailer uses (Fastify's logger fits, and so does the CLI's). */
 export interface MailLog {

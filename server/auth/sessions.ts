@@ -1,7 +1,6 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '@ordbot/contract/enums.ts';
 import { sessionRoles } from '@ordbot/contract/roles.ts';
-import type { AuthInfo } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -10,6 +9,16 @@ import { hashToken, newToken } from './tokens.ts';
 export const SESSION_DAYS = 30;
 /** After a renewal the previous token keeps working this long, for other open tabs. */
 export const PREVIOUS_TOKEN_GRACE_MS = 10 * 60 * 1000;
+
+/** The signed-in user behind a request's bearer token (request.auth, server/context.ts). */
+export interface AuthInfo {
+  userId: number;
+  sessionId: number;
+  email: string;
+  mainRole: Role;
+  roles: Role[];
+  playerId: number | null;
+}
 
 const expiry = () => new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
 

@@ -1,6 +1,7 @@
 /**
- * What every `npm run cli` command shares: output, argument errors, and the database and mailer
- * opened the same way the server opens them.
+ * What every `npm run cli` command shares: output, argument errors, and the database, mailer and
+ * services (the analyser, the listeners of game changes, the job runner) opened and wired the
+ * same way the server opens and wires them.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { MAX_DB_ID } from '@ordbot/contract/constants.ts';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { databaseOptions, openDatabase } from '../db/database.ts';
 import { createMailer } from '../auth/mail.ts';
+import { closeServices, wireServices, type ServicesLog } from '../wiring.ts';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -18,7 +20,10 @@ export interface CliIo {
 export class UsageError extends Error {}
 
 /** The server's context for a command, and how to let go of it. */
-export interface CliContext extends Pick<AppContext, 'config' | 'db' | 'mailer'> {
+export interface CliContext extends Pick<
+  AppContext,
+  'config' | 'db' | 'mailer' | 'analyser' | 'gamesChanges' | 'jobs'
+> {
   close(): Promise<void>;
 }
 
@@ -68,14 +73,27 @@ export function positiveInt(value: string, option: string): number {
   return n;
 }
 
-/** The database and mailer of loadConfig(), as `npm run server` would open them. */
+/** What a command's services say: their errors (the last argument) on standard error. */
+export function commandLog(io: CliIo): ServicesLog {
+  return { info: () => {}, error: (...a: unknown[]) => io.stderr(String(a.at(-1))) };
+}
+
+/**
+ * The database and mailer of loadConfig(), as `npm run server` would open them, and the services
+ * wired as app.ts wires them (wireServices); closing stops the services, then the database.
+ */
 export async function openFromEnvironment(io: CliIo): Promise<CliContext> {
   const config = loadConfig();
   const database = await openDatabase(databaseOptions(config));
+  const services = wireServices(database.db, commandLog(io));
   return {
     config,
     db: database.db,
     mailer: createMailer(config, { info: (message) => io.stdout(message) }),
-    close: () => database.close(),
+    ...services,
+    close: async () => {
+      await closeServices(services);
+      await database.close();
+    },
   };
 }

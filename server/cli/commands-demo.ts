@@ -40,7 +40,8 @@ export const demoCommand = defineCommand<DemoArgs>({
     };
   },
   async run(args, { io, open }) {
-    const { db } = await open();
+    const ctx = await open();
+    const { db } = ctx;
     const log = (message: string) => io.stdout(message);
     if (args.games >= LARGE_FROM) {
       const result = await loadLargeDataset(db, {
@@ -56,7 +57,7 @@ export const demoCommand = defineCommand<DemoArgs>({
       );
       return 0;
     }
-    const result = await loadDemoData(db, { games: args.games, seed: args.seed, log });
+    const result = await loadDemoData(ctx, { games: args.games, seed: args.seed, log });
     io.stdout(
       `Demo data: ${result.games} games, ${result.moves} moves, ${result.players} players ` +
         `in ${seconds(result.ms)}`,

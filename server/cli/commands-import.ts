@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Analyser } from '../analysis/analyser.ts';
 import { ingestGames, type IngestResult } from '../games/ingest.ts';
 import { defineCommand, UsageError } from './commands-common.ts';
 
@@ -35,19 +34,16 @@ export const importCommand = defineCommand<{ file: string }>({
       return 1;
     }
     const games = Array.isArray(input) ? input : [input];
-    const { db } = await open();
+    const { db, gamesChanges, analyser } = await open();
     const results: IngestResult[] = [];
     for (let i = 0; i < games.length; i += BATCH) {
-      results.push(...(await ingestGames(db, games.slice(i, i + BATCH))));
+      // No analysis queued per batch: every game is stored first, then analysed below.
+      const batch = games.slice(i, i + BATCH);
+      results.push(...(await ingestGames({ db, gamesChanges, analyser: null }, batch)));
     }
-    // As after the bot's ingest: the finished games get their move analysis.
-    const analyser = new Analyser(db, { error: (...a: unknown[]) => io.stderr(String(a.at(-1))) });
-    try {
-      analyser.enqueue(results.map((r) => r.gameId));
-      await analyser.idle();
-    } finally {
-      await analyser.close();
-    }
+    // As after the bot's ingest: the finished games get their move analysis, waited for here.
+    analyser.enqueue(results.map((r) => r.gameId));
+    await analyser.idle();
     const broken = results.filter((r) => r.hasBrokenMoves);
     for (const result of games.length <= LIST_ALL ? results : broken) {
       io.stdout(JSON.stringify(result));

@@ -7,8 +7,6 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { JOB_KINDS, type JobInfo, type JobKind } from '@ordbot/contract/jobs.ts';
-import { Analyser } from '../analysis/analyser.ts';
-import { JobRunner } from '../jobs/runner.ts';
 import { createJob, findJob, jobInfo, latestJobs } from '../jobs/store.ts';
 import { defineCommand, parseOptions, UsageError } from './commands-common.ts';
 
@@ -38,7 +36,7 @@ export const jobsCommand = defineCommand<JobsArgs>({
     return { action, kind: kind as JobKind, queue };
   },
   async run(args, { io, open }) {
-    const { db } = await open();
+    const { db, jobs } = await open();
     if (args.action === 'list') {
       for (const row of await latestJobs(db)) io.stdout(describeJob(jobInfo(row)));
       return 0;
@@ -46,10 +44,7 @@ export const jobsCommand = defineCommand<JobsArgs>({
     const created = jobInfo(await createJob(db, args.kind, null));
     io.stdout(describeJob(created));
     if (args.queue) return 0;
-    const log = { info: () => {}, error: (...a: unknown[]) => io.stderr(String(a.at(-1))) };
-    const analyser = new Analyser(db, log);
-    const runner = new JobRunner(db, log, {}, { analyser });
-    runner.start();
+    jobs.start();
     try {
       let shown = '';
       for (;;) {
@@ -63,8 +58,7 @@ export const jobsCommand = defineCommand<JobsArgs>({
         await sleep(POLL_MS);
       }
     } finally {
-      await runner.stop();
-      await analyser.close();
+      await jobs.stop();
     }
   },
 });

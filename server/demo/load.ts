@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { analyseStoredGames } from '../analysis/backfill.ts';
 import { queryRows, type Db } from '../db/database.ts';
+import type { GamesWriter } from '../games/changes.ts';
 import { ingestGames } from '../games/ingest.ts';
 import { createDemoAccounts, type CreatedDemoAccount } from './accounts.ts';
 import { demoGameBatches } from './generate.ts';
@@ -95,7 +96,12 @@ async function withProgress<T>(
 /** How often the analysis phase reports its progress. */
 const PROGRESS_MS = 5000;
 
-export async function loadDemoData(db: Db, options: LoadDemoOptions = {}): Promise<DemoLoadResult> {
+/** Stores the demo games through `writer` (the app's context, the CLI's), then analyses them. */
+export async function loadDemoData(
+  writer: GamesWriter,
+  options: LoadDemoOptions = {},
+): Promise<DemoLoadResult> {
+  const { db, gamesChanges } = writer;
   const started = performance.now();
   const log = options.log ?? (() => {});
   const plan =
@@ -125,7 +131,8 @@ export async function loadDemoData(db: Db, options: LoadDemoOptions = {}): Promi
   for await (const played of batches) {
     const batch = played.filter((g) => !stored.has(g.gameId));
     if (batch.length === 0) continue;
-    const results = await ingestGames(db, batch);
+    // No analysis queued per batch: the backfill below analyses every stored game at the end.
+    const results = await ingestGames({ db, gamesChanges, analyser: null }, batch);
     brokenGames += results.filter((r) => r.hasBrokenMoves).length;
     loaded += batch.length;
     moves += batch.reduce((sum, game) => sum + game.moves.length, 0);

@@ -106,7 +106,7 @@ export async function loadDemoDataOnStart(
   if (!start) return;
   try {
     await lexiconsOfPlan(app, start.plan);
-    const result = await loadDemoData(app.ctx.db, {
+    const result = await loadDemoData(app.ctx, {
       plan: start.plan,
       skipStored: start.resumed,
       log: (message) => app.log.info(message),

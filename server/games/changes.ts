@@ -2,12 +2,14 @@
  * The writers of games (the ingest, fix-games) announce here that games are about to change, and
  * the folders that keep rows derived from a game listen (the move analysis: analysis/store.ts).
  * So games/ never imports what is built on it, and the server's folders depend one way
- * (docs/architecture.md, Server folders).
+ * (docs/architecture.md, Server folders). The listeners are handed over, not registered by
+ * importing a module: wireServices (server/wiring.ts) makes the one GamesChanges of a process,
+ * and every writer of games is given it.
  *
- * The listeners run in the writer's transaction, awaited, in the order they subscribed, before
+ * The listeners run in the writer's transaction, awaited, in the order they were given, before
  * the games change: a listener may still read the stored version (whose player had the counts)
  * and its writes commit or roll back with the games. Announcing to no listener is an error: a
- * process that wrote games without the analysis loaded would keep rows of a version that is gone.
+ * writer without the analysis's listener would keep rows of a version that is gone.
  */
 import type { Db } from '../db/database.ts';
 
@@ -23,21 +25,28 @@ export interface GamesChange {
 
 export type GamesChangeListener = (tx: Db, change: GamesChange) => Promise<void>;
 
-const listeners = new Set<GamesChangeListener>();
+/** Who hears that games are about to change: each listener once, in the order given. */
+export class GamesChanges {
+  readonly listeners: readonly GamesChangeListener[];
 
-/** Subscribes `listener` (once however often it is passed); answers unsubscribe. */
-export function onGamesChanging(listener: GamesChangeListener): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  constructor(listeners: readonly GamesChangeListener[]) {
+    this.listeners = [...new Set(listeners)];
+  }
+
+  /** Tells every listener, in `tx`, that the games of `change` are about to be written. */
+  async announce(tx: Db, change: GamesChange): Promise<void> {
+    if (this.listeners.length === 0) {
+      throw new Error(
+        'Games change with no listener: write games with the GamesChanges of wireServices (server/wiring.ts).',
+      );
+    }
+    if (change.ids.length === 0) return;
+    for (const listener of this.listeners) await listener(tx, change);
+  }
 }
 
-/** Tells every listener, in `tx`, that the games of `change` are about to be written. */
-export async function announceGamesChanging(tx: Db, change: GamesChange): Promise<void> {
-  if (listeners.size === 0) {
-    throw new Error(
-      'Games change with no listener: import server/analysis/store.ts before writing games.',
-    );
-  }
-  if (change.ids.length === 0) return;
-  for (const listener of listeners) await listener(tx, change);
+/** The database games are written to, and who hears that they change. */
+export interface GamesWriter {
+  db: Db;
+  gamesChanges: GamesChanges;
 }

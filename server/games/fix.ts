@@ -9,7 +9,7 @@ import type { MoveType } from '@ordbot/contract/enums.ts';
 import { findBrokenMoves, type ReplayMove } from '@ordbot/engine/replay.ts';
 import type { Db } from '../db/database.ts';
 import { games, moves } from '../db/schema.ts';
-import { announceGamesChanging } from './changes.ts';
+import type { GamesChanges, GamesWriter } from './changes.ts';
 
 export const FIX_BATCH_SIZE = 500;
 
@@ -40,9 +40,13 @@ function replayMove(t: MoveTuple): ReplayMove {
   };
 }
 
-/** Checks one batch of games after `afterId`; answers the batch's last id, or null at the end. */
+/**
+ * Checks one batch of games after `afterId`; answers the batch's last id, or null at the end.
+ * The games whose flag flips are announced to `gamesChanges` before they change.
+ */
 export async function fixBatch(
   tx: Db,
+  gamesChanges: GamesChanges,
   afterId: number,
   batchSize: number,
   result: FixGamesResult,
@@ -65,7 +69,7 @@ export async function fixBatch(
     if (broken !== game.hasBrokenMoves) flip[`${broken}`].push(game.id);
   }
   // A game that became broken has no analysis; one that is whole again is left to the backfill.
-  await announceGamesChanging(tx, { ids: [...flip.true, ...flip.false], profilesReplaced: false });
+  await gamesChanges.announce(tx, { ids: [...flip.true, ...flip.false], profilesReplaced: false });
   for (const [value, ids] of Object.entries(flip)) {
     if (ids.length === 0) continue;
     await tx
@@ -77,12 +81,17 @@ export async function fixBatch(
 }
 
 /** Replays every game; answers how many were checked and how many are broken now. */
-export async function fixGames(db: Db, batchSize = FIX_BATCH_SIZE): Promise<FixGamesResult> {
+export async function fixGames(
+  { db, gamesChanges }: GamesWriter,
+  batchSize = FIX_BATCH_SIZE,
+): Promise<FixGamesResult> {
   const result: FixGamesResult = { checked: 0, broken: 0 };
   let afterId: number | null = 0;
   while (afterId !== null) {
     const from: number = afterId;
-    afterId = await db.transaction((tx) => fixBatch(tx as unknown as Db, from, batchSize, result));
+    afterId = await db.transaction((tx) =>
+      fixBatch(tx as unknown as Db, gamesChanges, from, batchSize, result),
+    );
   }
   return result;
 }

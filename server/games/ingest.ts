@@ -2,6 +2,8 @@
  * Bot ingest: upserts whole games (moves and cheat flags replaced, so sending a game twice is
  * harmless), replays them with the core to flag broken moves, and keeps the aggregates right.
  * Everything for one call happens in one transaction: a failure leaves no half-written game.
+ * What else it sets off is in its context (IngestContext): the listeners of game changes, told
+ * in the transaction, and the analysis queue, given the games after the commit.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
@@ -13,12 +15,32 @@ import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
 import { announceLiveEvents, recordLiveEvents } from '../db/live-log.ts';
 import { parseInput } from '../http/validation.ts';
 import { AggregateDelta, type GameFacts } from './aggregates.ts';
-import { announceGamesChanging } from './changes.ts';
+import type { GamesChanges, GamesWriter } from './changes.ts';
 import { botGameSchema, type ValidBotGame } from './ingest-schema.ts';
 
 export interface IngestResult {
   gameId: number;
   hasBrokenMoves: boolean;
+}
+
+/** The queue of the move analysis (Analyser.enqueue in server/analysis/analyser.ts). */
+export interface AnalysisQueue {
+  /** Games just committed: the finished ones are analysed in the background. */
+  enqueue(ids: readonly number[]): void;
+}
+
+/**
+ * Where an ingest writes and what it sets off (the app's context is one: server/context.ts).
+ * `gamesChanges` is told in the write transaction, before the games change: the move analysis
+ * takes away what it derived from the old versions (changes.ts).
+ */
+export interface IngestContext extends GamesWriter {
+  /**
+   * Given every stored game once the transaction has committed, so the finished ones get their
+   * move analysis in the background (the answer does not wait for it). Null where the caller
+   * has the games analysed itself after all its batches (the demo load, the CLI import).
+   */
+  analyser: AnalysisQueue | null;
 }
 
 const STANDARD_CODES = STANDARD_BOARD.join('');
@@ -103,12 +125,16 @@ async function storedFacts(db: Db, ids: number[]): Promise<GameFacts[]> {
   }));
 }
 
-async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
+async function writeGames(
+  db: Db,
+  gamesChanges: GamesChanges,
+  batch: ValidBotGame[],
+): Promise<IngestResult[]> {
   const ids = batch.map((g) => g.gameId);
   await lockGames(db, ids);
   // A new version is analysed afresh (after the commit): what was derived from the old one goes
   // now (changes.ts); its profile rows are replaced below.
-  await announceGamesChanging(db, { ids, profilesReplaced: true });
+  await gamesChanges.announce(db, { ids, profilesReplaced: true });
   const delta = new AggregateDelta();
   for (const old of await storedFacts(db, ids)) delta.add(old, -1);
 
@@ -204,25 +230,38 @@ async function writeGames(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]
   return results;
 }
 
-/** One write transaction of a batch, rerun after a deadlock (game-locks.ts). */
-async function writeInTransaction(db: Db, batch: ValidBotGame[]): Promise<IngestResult[]> {
-  const results = await writeTransaction(db, (tx) => writeGames(tx, batch));
-  announceLiveEvents(db);
+/**
+ * One write transaction of a batch, rerun after a deadlock (game-locks.ts); once it has
+ * committed, the live streams hear of it and the games are queued for their analysis.
+ */
+async function writeInTransaction(
+  ctx: IngestContext,
+  batch: ValidBotGame[],
+): Promise<IngestResult[]> {
+  const results = await writeTransaction(ctx.db, (tx) => writeGames(tx, ctx.gamesChanges, batch));
+  announceLiveEvents(ctx.db);
+  ctx.analyser?.enqueue(results.map((r) => r.gameId));
   return results;
 }
 
-/** Validates (400 on schema faults) and stores one game. */
-export async function ingestGame(db: Db, input: unknown): Promise<IngestResult> {
+/** Validates (400 on schema faults) and stores one game; queues it for ctx.analyser. */
+export async function ingestGame(ctx: IngestContext, input: unknown): Promise<IngestResult> {
   const game = parseInput(botGameSchema, input);
-  const [result] = await writeInTransaction(db, [game]);
+  const [result] = await writeInTransaction(ctx, [game]);
   return result as IngestResult;
 }
 
-/** Validates and stores many games in one transaction (demo data, imports). */
-export async function ingestGames(db: Db, inputs: readonly unknown[]): Promise<IngestResult[]> {
+/**
+ * Validates and stores many games in one transaction (demo data, imports); queues them for
+ * ctx.analyser.
+ */
+export async function ingestGames(
+  ctx: IngestContext,
+  inputs: readonly unknown[],
+): Promise<IngestResult[]> {
   const parsed = inputs.map((input, i) => parseInput(botGameSchema, input, `games[${i}]`));
   // The same game twice in one batch: the later version wins, as with separate calls.
   const latest = [...new Map(parsed.map((g) => [g.gameId, g])).values()];
   if (latest.length === 0) return [];
-  return writeInTransaction(db, latest);
+  return writeInTransaction(ctx, latest);
 }

@@ -11,9 +11,10 @@ export const fixGamesJob = defineJobKind<{ afterId: number }, FixGamesResult>({
     return row?.n ?? 0;
   },
   start: () => ({ cursor: { afterId: 0 }, result: { checked: 0, broken: 0 } }),
-  async step(tx, cursor, result, batchSize) {
+  async step(tx, cursor, result, batchSize, _prepared, _run, { gamesChanges }) {
     const next = { ...result };
-    const lastId = await fixBatch(tx, cursor.afterId, batchSize ?? FIX_BATCH_SIZE, next);
+    const size = batchSize ?? FIX_BATCH_SIZE;
+    const lastId = await fixBatch(tx, gamesChanges, cursor.afterId, size, next);
     return {
       cursor: { afterId: lastId ?? cursor.afterId },
       result: next,

@@ -5,10 +5,13 @@
  */
 import type { Analyser } from '../analysis/analyser.ts';
 import type { Db } from '../db/database.ts';
+import type { GamesChanges } from '../games/changes.ts';
 
-/** The app's services a kind may use besides the database. */
+/** The app's services a kind may use besides the database (wireServices, server/wiring.ts). */
 export interface JobEnv {
   analyser: Analyser;
+  /** Told before a kind changes games (fix-games flips their flags). */
+  gamesChanges: GamesChanges;
 }
 
 /** The job as a batch sees it: its id, and the instance that works on it (its lease). */
@@ -56,6 +59,7 @@ export interface JobKindDefinition<C, R, P = undefined> {
     batchSize: number | null,
     prepared: P,
     run: JobRun,
+    env: JobEnv,
   ): Promise<JobStep<C, R>>;
   /**
    * Every instance works on a running job of this kind, not only the one that holds it: each

@@ -12,7 +12,6 @@ import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep, setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { JobInfo, JobKind } from '@ordbot/contract/jobs.ts';
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { AnyJobKind, JobEnv, JobRun } from './kind.ts';
 import { JOB_DEFINITIONS } from './kinds.ts';
@@ -53,20 +52,6 @@ export const DEFAULT_JOB_OPTIONS: JobRunnerOptions = {
   batchSize: null,
   pauseMs: 0,
 };
-
-const runners = new WeakMap<AppContext, JobRunner>();
-
-/** Makes `runner` the one routes reach through the app's context (jobsOf). */
-export function attachJobRunner(ctx: AppContext, runner: JobRunner): void {
-  runners.set(ctx, runner);
-}
-
-/** The app's job runner. */
-export function jobsOf(ctx: AppContext): JobRunner {
-  const runner = runners.get(ctx);
-  if (!runner) throw new Error('The job routes are not registered');
-  return runner;
-}
 
 /** The lease went to another instance: stop without writing anything more. */
 class LeaseLost extends Error {}
@@ -211,6 +196,7 @@ export class JobRunner {
             batchSize,
             prepared,
             run,
+            this.env,
           );
           await this.save(db, job.id, {
             cursor: next.cursor,
@@ -298,7 +284,15 @@ export class JobRunner {
         if (!batch || shared.idle(batch.prepared)) return;
         const { now, batchSize, prepared } = batch;
         await this.db.transaction((tx) =>
-          definition.step(tx as unknown as Db, now.cursor, now.result, batchSize, prepared, run),
+          definition.step(
+            tx as unknown as Db,
+            now.cursor,
+            now.result,
+            batchSize,
+            prepared,
+            run,
+            this.env,
+          ),
         );
         await yieldToLoop();
         if (this.options.pauseMs > 0) await sleep(this.options.pauseMs);

@@ -15,10 +15,8 @@ export function registerBotRoutes(api: FastifyInstance) {
     api,
     'botGames',
     async (request) => {
-      const result = await ingestGame(api.ctx.db, request.body);
-      // Committed: analysed in the background (a finished game), the answer does not wait.
-      api.ctx.analyser.enqueue([result.gameId]);
-      return result;
+      // Committed, the game is queued for its analysis (app.ctx.analyser); the answer does not wait.
+      return ingestGame(api.ctx, request.body);
     },
     {
       bodyLimit: 512 * 1024,

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/sessions.ts';
 import { bearerToken } from '../auth/tokens.ts';
-import type { AuthInfo } from '../context.ts';
+import type { AuthInfo } from '../auth/sessions.ts';
 import { unauthorized } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from './route.ts';

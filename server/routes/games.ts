@@ -8,7 +8,6 @@ import { gameDetails } from '../games/details.ts';
 import { searchGames, searchGamesPaged } from '../games/search.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { servedAnalysis } from '../analysis/served.ts';
-import { jobsOf } from '../jobs/runner.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { route } from './route.ts';
 
@@ -39,6 +38,6 @@ export function registerGameRoutes(api: FastifyInstance) {
   // A job now (docs/analysis.md): 26 s at 200,000 games is too long for one request.
   route(api, 'fixGames', async (request, reply) => {
     reply.code(202);
-    return jobsOf(api.ctx).submit('fix-games', authOf(request).userId);
+    return api.ctx.jobs.submit('fix-games', authOf(request).userId);
   });
 }

@@ -1,12 +1,11 @@
 /**
  * Background jobs (docs/analysis.md, Background jobs; ADMIN): start one of a kind (a second request
- * answers the one under way), follow its progress, list the latest. The runner starts with the
- * app (taking up jobs a restart left behind) and lets go of its jobs when the app closes.
+ * answers the one under way), follow its progress, list the latest. The runner is the app's
+ * (app.ctx.jobs): app.ts starts it with the app and stops it when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/guards.ts';
 import { notFound } from '../http/errors.ts';
-import { attachJobRunner, JobRunner } from '../jobs/runner.ts';
 import { findJob, isKnownJob, jobInfo, latestJobs } from '../jobs/store.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { deepProgress } from '../analysis/reviews.ts';
@@ -14,18 +13,12 @@ import { lexiconsBuilding, sendLexiconsBuilding } from '../lexicon-status.ts';
 import { route } from './route.ts';
 
 export function registerJobRoutes(api: FastifyInstance) {
-  const runner = new JobRunner(api.ctx.db, api.log, {}, { analyser: api.ctx.analyser });
-  attachJobRunner(api.ctx, runner);
-  api.addHook('onReady', async () => runner.start());
-  // Before the database closes: the batch under way commits and the lease is let go.
-  api.addHook('preClose', async () => runner.stop());
-
   route(api, 'startJob', async (request, reply) => {
     // The analysis needs every language's list: while npm start still builds one, ask again.
     const building = request.body.kind === 'analysis' ? lexiconsBuilding() : [];
     if (building.length > 0) return sendLexiconsBuilding(reply, building);
     reply.code(202);
-    return runner.submit(request.body.kind, authOf(request).userId);
+    return api.ctx.jobs.submit(request.body.kind, authOf(request).userId);
   });
 
   route(api, 'jobs', async () => (await latestJobs(api.ctx.db)).map(jobInfo));

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/guards.ts';
-import type { AuthInfo } from '../context.ts';
+import type { AuthInfo } from '../auth/sessions.ts';
 import { notFound } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { practiceList, recordAnswer } from '../practice/exercises.ts';

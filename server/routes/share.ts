@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { EXPORT_COUNT_HEADER } from '@ordbot/contract/api-contract.ts';
 import { gcgFileName } from '@ordbot/contract/gcg.ts';
 import { authOf, restrictedPlayerId } from '../auth/guards.ts';
-import type { AuthInfo } from '../context.ts';
+import type { AuthInfo } from '../auth/sessions.ts';
 import { searchGames } from '../games/search.ts';
 import { forbidden } from '../http/errors.ts';
 import { MESSAGES } from '../http/messages.ts';

@@ -16,8 +16,8 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
-import { jobsOf } from '../../server/jobs/runner.ts';
 import { findJob } from '../../server/jobs/store.ts';
+import { wireGamesChanges } from '../../server/wiring.ts';
 import { getLexicon, lexiconPath } from '@ordbot/engine/node/lexicon-files.ts';
 import fs from 'node:fs';
 import type { Benchmark, Figure } from './harness.ts';
@@ -58,15 +58,16 @@ async function setup(): Promise<void> {
   const config = loadConfig({ DATA_DIR: 'memory://', DEMO_DATA: '0', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: 'memory://' });
   const stored = games();
+  const into = { db: database.db, gamesChanges: wireGamesChanges(), analyser: null };
   for (let i = 0; i < stored.length; i += 50) {
-    await ingestGames(database.db, stored.slice(i, i + 50));
+    await ingestGames(into, stored.slice(i, i + 50));
   }
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const cpuAtStart = process.cpuUsage();
-  const job = await jobsOf(app.ctx).submit('analysis', null);
+  const job = await app.ctx.jobs.submit('analysis', null);
   run = { app, database, port, jobId: job.id, msPerGame: null, cpuAtStart };
 }
 

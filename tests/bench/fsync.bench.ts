@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { ingestGame } from '../../server/games/ingest.ts';
+import { wireGamesChanges } from '../../server/wiring.ts';
 import type { Benchmark } from './harness.ts';
 import { syntheticGame } from './synthetic-game.ts';
 
@@ -33,6 +34,7 @@ function ingestBenchmark(fsync: boolean): Benchmark {
   let dir = '';
   let database: Database;
   let gameId = 0;
+  const gamesChanges = wireGamesChanges();
   return {
     name: `pglite ingest, fsync ${fsync ? 'on' : 'off'}`,
     description: `POST /api/bot/games' work for one new 60-move game on a PGlite database on the disk, fsync ${fsync ? 'on (default)' : 'off (PGLITE_FSYNC=0)'}; budget 50 ms`,
@@ -47,7 +49,7 @@ function ingestBenchmark(fsync: boolean): Benchmark {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
-    run: () => ingestGame(database.db, botGame(++gameId)),
+    run: () => ingestGame({ db: database.db, gamesChanges, analyser: null }, botGame(++gameId)),
   };
 }
 

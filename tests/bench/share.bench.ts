@@ -12,6 +12,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { generateDemoGames } from '../../server/demo/generate.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
+import { wireGamesChanges } from '../../server/wiring.ts';
 import type { Benchmark } from './harness.ts';
 
 const GAMES = 10;
@@ -27,7 +28,7 @@ async function start() {
   if (app) return;
   database = await openDatabase({ dataDir: 'memory://' });
   const games = [...generateDemoGames({ seed: 16, games: GAMES, today: new Date('2026-11-20') })];
-  await ingestGames(database.db, games);
+  await ingestGames({ db: database.db, gamesChanges: wireGamesChanges(), analyser: null }, games);
   pairs = games
     .filter((g) => g.finished)
     .flatMap((g) => g.moves.map((m) => ({ gameId: g.gameId, trekk: m.moveNum })));

@@ -8,7 +8,13 @@ import { games, invitations, players, sessions, users } from '../../server/db/sc
 import { ingestGames } from '../../server/games/ingest.ts';
 import { LAST_ADMIN_DELETE, WRONG_PASSWORD } from '../../server/routes/account.ts';
 import { makeGame } from './fixtures.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestServer } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
 const post = (server: TestServer, url: string, token: string, payload?: object) =>
   server.inject({ method: 'POST', url, token, ...(payload ? { payload } : {}) });
@@ -74,7 +80,7 @@ describe.each(testDatabaseKinds())('my account on %s', (kind) => {
   });
 
   it('deletes the account, its sessions and links, and keeps the player and its games', async () => {
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       makeGame({ gameId: 7201, playerId: 7202, playerName: 'Beholdt' }),
     ]);
     const user = await createTestUser(server, 'PLAYER', { playerId: 7202 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { MailMessage } from '../../server/context.ts';
+import type { MailMessage } from '../../server/auth/mail.ts';
 import { users } from '../../server/db/schema.ts';
 import { createTestUser, ensurePlayer, testDatabaseKinds, useTestServer } from './harness.ts';
 

@@ -14,9 +14,14 @@ import { buildApp } from '../../server/app.ts';
 import { queryRows, type Db } from '../../server/db/database.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import type { JobStep } from '../../server/jobs/kind.ts';
-import { jobsOf } from '../../server/jobs/runner.ts';
 import { makeGame } from './fixtures.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestUser,
+} from './harness.ts';
 import { startJob, waitForJob } from './job-helpers.ts';
 
 /** How much longer each of the runner's write transactions takes than it would. */
@@ -30,7 +35,7 @@ describe.each(testDatabaseKinds())('the analysis job one batch ahead on %s', (ki
 
   beforeAll(async () => {
     admin = await createTestUser(server, 'ADMIN');
-    await jobsOf(server.app.ctx).stop();
+    await server.app.ctx.jobs.stop();
     // The steps' transactions (the apps share this handle) take SLOW_WRITE_MS longer, so a claim
     // beside one ends before its commit on PostgreSQL too (on PGlite it runs before it).
     const db = server.db as Db & { transaction: Db['transaction'] };
@@ -49,7 +54,7 @@ describe.each(testDatabaseKinds())('the analysis job one batch ahead on %s', (ki
 
   async function storeGames(from: number, count: number) {
     await ingestGames(
-      server.db,
+      ingestInto(server),
       Array.from({ length: count }, (_, i) => makeGame({ gameId: from + i, playerId: 7000 })),
     );
   }
@@ -61,7 +66,7 @@ describe.each(testDatabaseKinds())('the analysis job one batch ahead on %s', (ki
   async function instance(computing?: (n: number) => void): Promise<FastifyInstance> {
     const app = await buildApp({ config: server.config, database: server.shared(), logger: false });
     await app.ready();
-    Object.assign(jobsOf(app.ctx).options, { batchSize: 2 });
+    Object.assign(app.ctx.jobs.options, { batchSize: 2 });
     const { analyser } = app.ctx;
     const claimBatch = analyser.claimBatch.bind(analyser);
     analyser.claimBatch = (db, options) => {

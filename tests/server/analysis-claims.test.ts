@@ -10,9 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { claimGames } from '../../server/analysis/claims.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
-import { jobsOf } from '../../server/jobs/runner.ts';
 import { makeGame } from './fixtures.ts';
-import { testDatabaseKinds, useTestServer } from './harness.ts';
+import { ingestInto, testDatabaseKinds, useTestServer } from './harness.ts';
 
 const OWNER = 'instance-a';
 const LEASE_MS = 300;
@@ -22,9 +21,9 @@ describe.each(testDatabaseKinds())('analysis claims on %s', (kind) => {
 
   beforeAll(async () => {
     // Nothing else takes games here: the app's own job runner stays out of the way.
-    await jobsOf(server.app.ctx).stop();
+    await server.app.ctx.jobs.stop();
     await ingestGames(
-      server.db,
+      ingestInto(server),
       [1, 2, 3, 4].map((i) => makeGame({ gameId: 7100 + i, playerId: 7200 + i })),
     );
   });

@@ -14,7 +14,6 @@ import { gamesToAnalyse } from '../../server/analysis/store.ts';
 import { ANALYSIS_VERSION } from '../../server/analysis/version.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
-import { jobsOf } from '../../server/jobs/runner.ts';
 import { makeGame } from './fixtures.ts';
 import { createTestUser, type TestUser } from './harness.ts';
 import { useTwoInstances } from './two-instances.ts';
@@ -34,7 +33,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the analysis backfill on two inst
     const games = Array.from({ length: GAMES }, (_, i) =>
       makeGame({ gameId: 50_000 + i, playerId: 9000 + (i % 200), normalMoves: 7, bingo: true }),
     );
-    for (let i = 0; i < games.length; i += 500) await ingestGames(db(), games.slice(i, i + 500));
+    const into = { db: db(), gamesChanges: instances.apps[0].ctx.gamesChanges, analyser: null };
+    for (let i = 0; i < games.length; i += 500) await ingestGames(into, games.slice(i, i + 500));
     admin = await createTestUser({ db: db() } as Parameters<typeof createTestUser>[0], 'ADMIN');
     instances.apps.forEach((app, i) => {
       const analyser = app.ctx.analyser;
@@ -73,7 +73,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the analysis backfill on two inst
     const id = res.json<JobInfo>().id;
     // The other instance would see the job at its next poll; here at once.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    if (helper) jobsOf(helper.ctx).poll();
+    if (helper) helper.ctx.jobs.poll();
     const job = await waitForJob(app, admin.token, id, undefined, 600_000);
     return { job, ms: performance.now() - started };
   }
@@ -84,7 +84,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the analysis backfill on two inst
     const games = await finished();
     expect(games).toBeGreaterThan(1500);
     // One instance alone: the other does not run jobs.
-    await jobsOf(b.ctx).stop();
+    await b.ctx.jobs.stop();
     const alone = await backfill(a);
     expect(alone.job).toMatchObject({ state: 'done', done: games });
     expect(computed).toEqual([games, 0]);
@@ -98,7 +98,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the analysis backfill on two inst
     );
     await b.ctx.analyser.compute(await gamesToAnalyse(db(), [Number(first?.id)]));
     await resetAnalysis();
-    jobsOf(b.ctx).start();
+    b.ctx.jobs.start();
     const both = await backfill(a, b);
     expect(both.job).toMatchObject({ state: 'done', done: games, total: games });
     expect(both.job.result).toMatchObject({ analysed: games, failed: 0 });

@@ -25,12 +25,12 @@ import { loadDemoData } from '../../server/demo/load.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { checkAggregates } from '../../server/games/aggregates.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
-import { jobsOf } from '../../server/jobs/runner.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { keptAndRebuilt } from './aggregate-snapshot.ts';
 import {
   BOT_KEY,
   createTestUser,
+  ingestInto,
   testDatabaseKinds,
   useTestServer,
   type TestUser,
@@ -231,11 +231,11 @@ describe.each(testDatabaseKinds())(
       const stored = [10, 11, 12, 13, 14, 15, 16, 17].map((id) =>
         demoGame(id, id % 2 ? PLAYER : OTHER, { language: id === 17 ? 'ENG_US' : 'NO_B' }),
       );
-      await ingestGames(server.db, [...stored, demoGame(18, PLAYER, { stopAfter: 5 })]);
+      await ingestGames(ingestInto(server), [...stored, demoGame(18, PLAYER, { stopAfter: 5 })]);
       // To do: these 8 and game 4 (broken now, its seen mark removed by fix-games).
-      await jobsOf(server.app.ctx).stop();
+      await server.app.ctx.jobs.stop();
       const first = await secondApp();
-      Object.assign(jobsOf(first.ctx).options, { batchSize: 2, pauseMs: 150 });
+      Object.assign(first.ctx.jobs.options, { batchSize: 2, pauseMs: 150 });
       const [a, b] = await Promise.all([startBackfill(first), startBackfill(first)]);
       expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
       const id = a.json<JobInfo>().id;
@@ -260,7 +260,7 @@ describe.each(testDatabaseKinds())(
         });
       } finally {
         await second.close();
-        jobsOf(server.app.ctx).start();
+        server.app.ctx.jobs.start();
       }
       for (const game of stored) expect(await rowsOf(game.gameId)).toEqual(expectedRows(game));
       expect(await seen(4)).toEqual({ moves: 0 });
@@ -324,7 +324,7 @@ describe.each(testDatabaseKinds())('demo data analysed on %s', (kind) => {
   const server = useTestServer(kind);
 
   it('has every finished game of the demo load analysed when the load is done', async () => {
-    await loadDemoData(server.db, { seed: 5, games: 12, workers: 0 });
+    await loadDemoData(server.app.ctx, { seed: 5, games: 12, workers: 0 });
     const [row] = await queryRows<{ finished: number; seen: number; rows: number }>(
       server.db,
       sql`select (select count(*)::int from games where finished) as finished,

@@ -10,13 +10,19 @@ import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CliContext } from '../../server/cli/commands-common.ts';
+import { commandContext } from './cli-run.ts';
 import { runCli } from '../../server/cli/main.ts';
 import { queryRows, type Db } from '../../server/db/database.ts';
 import { users } from '../../server/db/schema.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestServer } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-backup-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -45,21 +51,15 @@ async function fill(server: TestServer) {
   const games = [1, 2, 3].map((n) =>
     makeGame({ gameId: 9_000_000_000 + n, playerId: 501 + (n % 2), cheats: [2] }),
   );
-  await ingestGames(server.db, games);
+  await ingestGames(ingestInto(server), games);
 }
 
 /** Runs the CLI on a test server's database; answers the exit code and what it printed. */
 async function cli(server: TestServer, argv: string[]) {
   const out: string[] = [];
-  const context: CliContext = {
-    config: server.config,
-    db: server.db,
-    mailer: { send: async () => {} },
-    close: async () => {},
-  };
   const code = await runCli(argv, {
     io: { stdout: (t) => out.push(t), stderr: (t) => out.push(t) },
-    open: async () => context,
+    open: async (io) => commandContext(server, io),
   });
   return { code, text: out.join('\n') };
 }

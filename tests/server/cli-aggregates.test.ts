@@ -5,13 +5,13 @@ import { ingestGames } from '../../server/games/ingest.ts';
 import { aggregateSnapshot } from './aggregate-snapshot.ts';
 import { runCommand as run } from './cli-run.ts';
 import { makeGame } from './fixtures.ts';
-import { testDatabaseKinds, useTestServer } from './harness.ts';
+import { ingestInto, testDatabaseKinds, useTestServer } from './harness.ts';
 
 describe.each(testDatabaseKinds())('npm run cli -- rebuild-aggregates on %s', (kind) => {
   const server = useTestServer(kind);
 
   it('reports no drift after ingests, and --check exits with 0', async () => {
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       makeGame({ gameId: 1, playerId: 11, bingo: true }),
       makeGame({ gameId: 2, playerId: 12, finished: false, language: 'ENG_US' }),
       makeGame({ gameId: 3, playerId: 11, startTime: Date.UTC(2019, 6, 1) / 1000 }),

@@ -9,7 +9,7 @@ import { playDemoGame } from '../../server/demo/play.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { runCommand as run } from './cli-run.ts';
-import { testDatabaseKinds, useTestServer } from './harness.ts';
+import { ingestInto, testDatabaseKinds, useTestServer } from './harness.ts';
 
 const game = (gameId: number) =>
   playDemoGame(getLexicon('NO_B'), {
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('npm run cli -- jobs on %s', (kind) => {
   const server = useTestServer(kind);
 
   it('start analysis runs the backfill here, printing progress, and exits with 0', async () => {
-    await ingestGames(server.db, [game(1), game(2), game(3)]);
+    await ingestGames(ingestInto(server), [game(1), game(2), game(3)]);
     const res = await run(server, ['jobs', 'start', 'analysis']);
     expect(res).toMatchObject({ code: 0, err: '', closed: 1 });
     const lines = res.out.split('\n');
@@ -44,8 +44,7 @@ describe.each(testDatabaseKinds())('npm run cli -- jobs on %s', (kind) => {
 
   it('start --queue only queues; list shows the latest jobs', async () => {
     // The suite's app would take the queued job: stopped, the job stays queued.
-    const { jobsOf } = await import('../../server/jobs/runner.ts');
-    await jobsOf(server.app.ctx).stop();
+    await server.app.ctx.jobs.stop();
     const queued = await run(server, ['jobs', 'start', 'fix-games', '--queue']);
     expect(queued.code).toBe(0);
     expect(queued.out).toMatch(/^job \d+ fix-games: queued 0\/0$/);
@@ -53,7 +52,7 @@ describe.each(testDatabaseKinds())('npm run cli -- jobs on %s', (kind) => {
     expect(list.code).toBe(0);
     expect(list.out.split('\n')[0]).toMatch(/^job \d+ fix-games: queued/);
     expect(list.out).toMatch(/analysis: done 3\/3/);
-    jobsOf(server.app.ctx).start();
+    server.app.ctx.jobs.start();
   });
 
   it('import analyses the finished games it stored, as the bot ingest does', async () => {

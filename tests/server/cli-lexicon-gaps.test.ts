@@ -8,7 +8,7 @@ import { ingestGames } from '../../server/games/ingest.ts';
 import { lexiconName } from '@ordbot/engine/node/lexicon-files.ts';
 import { runCommand as run } from './cli-run.ts';
 import { makeGame } from './fixtures.ts';
-import { testDatabaseKinds, useTestServer } from './harness.ts';
+import { ingestInto, testDatabaseKinds, useTestServer } from './harness.ts';
 
 function normal(moveNum: number, word: string, x: number, y: number): BotMove {
   return {
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('npm run cli -- lexicon-gaps on %s', (kind) =
   const server = useTestServer(kind);
 
   it('lists the main and cross words the list lacks, most played first', async () => {
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       // HUS under KATT forms the cross words KH, AU and TS: AU is a word, KH and TS are not.
       gameOf(1, [normal(1, 'KATT', 2, 0), normal(2, 'HUS', 2, 1), normal(3, 'EDB', 2, 6)]),
       gameOf(2, [normal(1, 'EDB', 4, 4), normal(2, 'HEST', 2, 8)]),

@@ -36,7 +36,8 @@ describe('demo data on start', () => {
       // A load cut short: its note is there and the first 10 of its games are stored.
       fs.writeFileSync(path.join(dir, 'demo-load.json'), JSON.stringify(NOTE));
       const planned = [...generateDemoGames({ ...NOTE, today: new Date(NOTE.today) })];
-      await ingestGames(app.ctx.db, planned.slice(0, 10));
+      const { db, gamesChanges } = app.ctx;
+      await ingestGames({ db, gamesChanges, analyser: null }, planned.slice(0, 10));
 
       const start = await prepareDemoData(app);
       expect(start?.resumed).toBe(true);

@@ -10,6 +10,7 @@ import { CENTRE_INDEX, SquareType } from '@ordbot/engine/board.ts';
 import { buildTimeline, findBrokenMoves, isBingo } from '@ordbot/engine/replay.ts';
 import { tileValue, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { runCli } from '../../server/cli/main.ts';
+import { commandContext } from './cli-run.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../server/demo/accounts.ts';
 import { demoGameBatches, generateDemoGames, playPlan } from '../../server/demo/generate.ts';
@@ -273,7 +274,7 @@ describe.each(testDatabaseKinds())('demo data in the database on %s', (kind) => 
   it('loads a small set through the ingest, with the demo accounts', async () => {
     expect(await isDatabaseEmpty(server.db)).toBe(true);
     const logs: string[] = [];
-    const result = await loadDemoData(server.db, {
+    const result = await loadDemoData(server.app.ctx, {
       ...SMALL,
       games: 40,
       workers: 0,
@@ -321,12 +322,7 @@ describe.each(testDatabaseKinds())('demo data in the database on %s', (kind) => 
     const out: string[] = [];
     const code = await runCli(['import', file], {
       io: { stdout: (t) => out.push(t), stderr: (t) => out.push(t) },
-      open: async () => ({
-        config: server.config,
-        db: server.db,
-        mailer: { send: async () => {} },
-        close: async () => {},
-      }),
+      open: async (io) => commandContext(server, io),
     });
     expect(code).toBe(0);
     expect(out).toEqual([

@@ -11,7 +11,13 @@ import { ingestGames } from '../../server/games/ingest.ts';
 import { MESSAGES } from '../../server/http/messages.ts';
 import { gameGcg, gcgFiles } from '../../server/share/gcg-file.ts';
 import { makeGame } from './fixtures.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestUser,
+} from './harness.ts';
 import { unzip } from './zip.ts';
 
 const MINE = 7301;
@@ -35,7 +41,7 @@ describe.each(testDatabaseKinds())('GCG zip export on %s', (kind) => {
   let noPlayer: TestUser;
 
   beforeAll(async () => {
-    await ingestGames(server.db, [...GAMES, ...DEMO]);
+    await ingestGames(ingestInto(server), [...GAMES, ...DEMO]);
     supervisor = await createTestUser(server, 'SUPERVISOR');
     mine = await createTestUser(server, 'PLAYER', { playerId: MINE });
     noPlayer = await createTestUser(server, 'USER');

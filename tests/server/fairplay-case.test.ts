@@ -12,6 +12,7 @@ import { makeGame } from './fixtures.ts';
 import {
   createTestUser,
   ensurePlayer,
+  ingestInto,
   testDatabaseKinds,
   useTestServer,
   type TestUser,
@@ -27,7 +28,7 @@ describe.each(testDatabaseKinds())('fair-play case on %s', (kind) => {
   let linkedAdmin: TestUser;
 
   beforeAll(async () => {
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       makeGame({
         gameId: 181_001,
         playerId: PLAYER,

@@ -22,6 +22,7 @@ import { makeGame } from './fixtures.ts';
 import {
   createTestUser,
   ensurePlayer,
+  ingestInto,
   testDatabaseKinds,
   useTestServer,
   type TestUser,
@@ -121,7 +122,7 @@ describe.each(testDatabaseKinds())('fair-play desk on %s', (kind) => {
         }
       }
     }
-    await ingestGames(server.db, gamesToIngest);
+    await ingestGames(ingestInto(server), gamesToIngest);
     await ensurePlayer(server, NO_ANALYSIS, 'Dag Uanalysert');
     await seedAnalysis(server.db, playerOf, seeded);
     admin = await createTestUser(server, 'ADMIN');

@@ -15,7 +15,13 @@ import type { JobInfo } from '@ordbot/contract/jobs.ts';
 import { fixGames } from '../../server/games/fix.ts';
 import { ingestGames, standardLayoutId } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestUser,
+} from './harness.ts';
 import { waitForJob } from './job-helpers.ts';
 
 const BASE_TIME = Date.UTC(2023, 0, 1) / 1000;
@@ -104,7 +110,7 @@ describe.each(testDatabaseKinds())('games on %s', (kind) => {
   let userWithoutPlayer: TestUser;
 
   beforeAll(async () => {
-    await ingestGames(server.db, ALL_GAMES);
+    await ingestGames(ingestInto(server), ALL_GAMES);
     admin = await createTestUser(server, 'ADMIN');
     supervisor = await createTestUser(server, 'SUPERVISOR');
     player = await createTestUser(server, 'PLAYER', { playerId: 2001 });
@@ -493,7 +499,7 @@ describe.each(testDatabaseKinds())('games on %s', (kind) => {
 
   describe('fix-games', () => {
     it('replays every game and corrects flags of games changed in the database', async () => {
-      await ingestGames(server.db, [
+      await ingestGames(ingestInto(server), [
         makeGame({ gameId: 901, playerId: 2001 }),
         makeGame({ gameId: 902, playerId: 2001, broken: true }),
       ]);
@@ -522,8 +528,8 @@ describe.each(testDatabaseKinds())('games on %s', (kind) => {
 
     it('reads in batches by id and gives the same answer at any batch size', async () => {
       await server.db.execute(sql`update games set has_broken_moves = true where id in (101, 124)`);
-      expect(await fixGames(server.db, 2)).toEqual({ checked: 26, broken: 1 });
-      expect(await fixGames(server.db, 7)).toEqual({ checked: 26, broken: 1 });
+      expect(await fixGames(server.app.ctx, 2)).toEqual({ checked: 26, broken: 1 });
+      expect(await fixGames(server.app.ctx, 7)).toEqual({ checked: 26, broken: 1 });
       const flagged = await server.db.execute(
         sql`select count(*)::int as n from games where has_broken_moves`,
       );

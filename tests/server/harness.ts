@@ -12,8 +12,9 @@ import type { AccountStatus, Role } from '@ordbot/contract/enums.ts';
 import { buildApp } from '../../server/app.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import type { MailMessage } from '../../server/context.ts';
+import type { MailMessage } from '../../server/auth/mail.ts';
 import { openDatabase, type Database, type DatabaseKind } from '../../server/db/database.ts';
+import type { IngestContext } from '../../server/games/ingest.ts';
 import { emptyDatabase } from './empty-database.ts';
 import { players, users } from '../../server/db/schema.ts';
 
@@ -117,6 +118,14 @@ export function useTestServer(
     await drop();
   });
   return server;
+}
+
+/**
+ * Where a test stores games straight through the ingest (ingestGames): the app's database and
+ * listeners of game changes, and no analysis queued (a test that wants it queues it itself).
+ */
+export function ingestInto(server: TestServer): IngestContext {
+  return { db: server.db, gamesChanges: server.app.ctx.gamesChanges, analyser: null };
 }
 
 let userCounter = 0;

@@ -8,7 +8,13 @@ import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { keptAndRebuilt } from './aggregate-snapshot.ts';
 import { makeGame, type GameSpec } from './fixtures.ts';
-import { BOT_KEY, testDatabaseKinds, useTestServer, type TestServer } from './harness.ts';
+import {
+  BOT_KEY,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestServer,
+} from './harness.ts';
 
 const ROUNDS = 20;
 const PARALLEL = 6;
@@ -88,7 +94,7 @@ describe.each(testDatabaseKinds())('simultaneous ingest on %s', (kind) => {
         const order = b % 2 === 0 ? ids : [...ids].reverse();
         return order.map((id) => version(id, round + b + id));
       });
-      await Promise.all(batches.map((batch) => ingestGames(server.db, batch)));
+      await Promise.all(batches.map((batch) => ingestGames(ingestInto(server), batch)));
     }
     await expectNoDrift();
   }, 60_000);

@@ -7,7 +7,7 @@ import { ingestGame, ingestGames } from '../../server/games/ingest.ts';
 import { periodsOf } from '../../server/games/periods.ts';
 import { keptAndRebuilt } from './aggregate-snapshot.ts';
 import { makeGame } from './fixtures.ts';
-import { testDatabaseKinds, useTestServer } from './harness.ts';
+import { ingestInto, testDatabaseKinds, useTestServer } from './harness.ts';
 
 describe('periods', () => {
   it('buckets by the Oslo calendar, not UTC', () => {
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
 
   it('stores a game with its moves and cheats and answers its broken-moves flag', async () => {
     const result = await ingestGame(
-      server.db,
+      ingestInto(server),
       makeGame({ gameId: 1, cheats: [2], swapAndPass: true }),
     );
     expect(result).toEqual({ gameId: 1, hasBrokenMoves: false });
@@ -32,8 +32,26 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
       sql`select num_moves, has_cheat from games where id = 1`,
     );
     expect(game).toMatchObject({ num_moves: 6, has_cheat: true });
-    const broken = await ingestGame(server.db, makeGame({ gameId: 2, broken: true }));
+    const broken = await ingestGame(ingestInto(server), makeGame({ gameId: 2, broken: true }));
     expect(broken).toEqual({ gameId: 2, hasBrokenMoves: true });
+  });
+
+  it('queues what it stored for its context’s analysis, and nothing it refused', async () => {
+    const queued: number[][] = [];
+    const into = {
+      ...ingestInto(server),
+      analyser: {
+        enqueue: (ids: readonly number[]) => {
+          queued.push([...ids]);
+        },
+      },
+    };
+    await ingestGame(into, makeGame({ gameId: 60 }));
+    await ingestGames(into, [makeGame({ gameId: 61 }), makeGame({ gameId: 62, finished: false })]);
+    await expect(
+      ingestGame(into, { ...makeGame({ gameId: 63 }), language: 'FR' }),
+    ).rejects.toThrow();
+    expect(queued).toEqual([[60], [61, 62]]);
   });
 
   it('refuses schema faults with 400 and writes nothing', async () => {
@@ -48,9 +66,11 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
       { ...makeGame({ gameId: 3 }), moves: makeGame({ gameId: 3 }).moves.slice(1) },
     ];
     for (const game of bad) {
-      await expect(ingestGame(server.db, game)).rejects.toMatchObject({ statusCode: 400 });
+      await expect(ingestGame(ingestInto(server), game)).rejects.toMatchObject({ statusCode: 400 });
     }
-    await expect(ingestGames(server.db, [makeGame({ gameId: 4 }), bad[0]])).rejects.toMatchObject({
+    await expect(
+      ingestGames(ingestInto(server), [makeGame({ gameId: 4 }), bad[0]]),
+    ).rejects.toMatchObject({
       statusCode: 400,
     });
     const rows = await queryRows(server.db, sql`select id from games where id in (3, 4)`);
@@ -58,7 +78,7 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
   });
 
   it('keeps the aggregates equal to a full rebuild through inserts, updates and batches', async () => {
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       makeGame({ gameId: 10, playerId: 7, bingo: true, startTime: Date.UTC(2020, 0, 5) / 1000 }),
       makeGame({
         gameId: 11,
@@ -71,7 +91,7 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
     ]);
     // A game that changes: finished now, another player, another month.
     await ingestGame(
-      server.db,
+      ingestInto(server),
       makeGame({ gameId: 11, playerId: 8, finished: true, startTime: Date.UTC(2021, 3, 1) / 1000 }),
     );
     const { kept, rebuilt } = await keptAndRebuilt(server.db);
@@ -100,7 +120,7 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
       { playerScore: 200, botScore: 12, finished: true },
     ];
     await ingestGames(
-      server.db,
+      ingestInto(server),
       scores.map((s, i) => makeGame({ gameId: 30 + i, playerId: 31, ...s })),
     );
     const expected = { won: 0, draw: 0, lost: 0 };
@@ -121,11 +141,14 @@ describe.each(testDatabaseKinds())('ingest on %s', (kind) => {
           sql`select name, xmin::text as version from players where id = 41`,
         )
       )[0];
-    await ingestGame(server.db, makeGame({ gameId: 40, playerId: 41, playerName: 'Gro' }));
+    await ingestGame(ingestInto(server), makeGame({ gameId: 40, playerId: 41, playerName: 'Gro' }));
     const first = await row();
-    await ingestGame(server.db, makeGame({ gameId: 42, playerId: 41, playerName: 'Gro' }));
+    await ingestGame(ingestInto(server), makeGame({ gameId: 42, playerId: 41, playerName: 'Gro' }));
     expect(await row()).toEqual(first);
-    await ingestGame(server.db, makeGame({ gameId: 43, playerId: 41, playerName: 'Gro Ny' }));
+    await ingestGame(
+      ingestInto(server),
+      makeGame({ gameId: 43, playerId: 41, playerName: 'Gro Ny' }),
+    );
     const renamed = await row();
     expect(renamed?.name).toBe('Gro Ny');
     expect(renamed?.version).not.toBe(first?.version);

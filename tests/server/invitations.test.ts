@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../server/auth/sessions.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { MailMessage } from '../../server/context.ts';
+import type { MailMessage } from '../../server/auth/mail.ts';
 import { invitations, players, users } from '../../server/db/schema.ts';
 import {
   createMailer,

@@ -7,7 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { JobRunner, jobsOf } from '../../server/jobs/runner.ts';
+import { JobRunner } from '../../server/jobs/runner.ts';
 import { findJob } from '../../server/jobs/store.ts';
 import { testDatabaseKinds, useTestServer } from './harness.ts';
 
@@ -17,13 +17,14 @@ describe.each(testDatabaseKinds())('a job submitted during a poll on %s', (kind)
   const server = useTestServer(kind);
 
   it('starts when that poll ends, not at the next one', async () => {
-    await jobsOf(server.app.ctx).stop();
+    await server.app.ctx.jobs.stop();
     const runner = new JobRunner(
       server.db,
       quiet,
       { pollMs: 60_000 },
       {
         analyser: server.app.ctx.analyser,
+        gamesChanges: server.app.ctx.gamesChanges,
       },
     );
     try {

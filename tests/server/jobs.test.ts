@@ -13,10 +13,10 @@ import { buildApp } from '../../server/app.ts';
 import { jobs } from '../../server/db/schema.ts';
 import { checkAggregates } from '../../server/games/aggregates.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
-import { jobsOf } from '../../server/jobs/runner.ts';
 import { makeGame } from './fixtures.ts';
 import {
   createTestUser,
+  ingestInto,
   testDatabaseKinds,
   useTestServer,
   type TestServer,
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())(
     beforeAll(async () => {
       admin = await createTestUser(server, 'ADMIN');
       await ingestGames(
-        server.db,
+        ingestInto(server),
         Array.from({ length: GAMES }, (_, i) =>
           makeGame({ gameId: 100 + i, playerId: 3000 + (i % 4), broken: i % 5 === 0 }),
         ),
@@ -59,11 +59,11 @@ describe.each(testDatabaseKinds())(
 
     /** Slow batches of 2 games on `app`: time to watch progress and to stop in the middle. */
     function slow(app: FastifyInstance, pauseMs = 60) {
-      Object.assign(jobsOf(app.ctx).options, { batchSize: 2, pauseMs });
+      Object.assign(app.ctx.jobs.options, { batchSize: 2, pauseMs });
     }
 
     function fast(app: FastifyInstance) {
-      Object.assign(jobsOf(app.ctx).options, { batchSize: null, pauseMs: 0 });
+      Object.assign(app.ctx.jobs.options, { batchSize: null, pauseMs: 0 });
     }
 
     it('runs fix-games: 202 with the job, progress, then done with {checked, broken}', async () => {
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds())(
 
     it('resumes a job after a restart where the stopped instance left it', async () => {
       // The suite's app stays out of it: the job belongs to the instance that is stopped.
-      await jobsOf(server.app.ctx).stop();
+      await server.app.ctx.jobs.stop();
       const first = await secondApp();
       slow(first, 150);
       const id = (await start('fix-games', first)).json<JobInfo>().id;
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())(
         });
       } finally {
         await second.close();
-        jobsOf(server.app.ctx).start();
+        server.app.ctx.jobs.start();
       }
     });
 
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())(
         })
         .returning();
       const id = (row as { id: number }).id;
-      jobsOf(server.app.ctx).poll();
+      server.app.ctx.jobs.poll();
       const done = await waitForJob(server.app, admin.token, id);
       expect(done).toMatchObject({
         state: 'done',
@@ -204,7 +204,7 @@ describe.each(testDatabaseKinds())(
         })
         .returning();
       const id = (row as { id: number }).id;
-      jobsOf(server.app.ctx).poll();
+      server.app.ctx.jobs.poll();
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [after] = await server.db.select().from(jobs).where(eq(jobs.id, id));
       expect(after).toMatchObject({ owner: 'alive', done: 0, state: 'running' });
@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds())(
     it('marks a job of an unknown kind as failed with the reason', async () => {
       const [row] = await server.db.insert(jobs).values({ kind: 'no-such-kind' }).returning();
       const id = (row as { id: number }).id;
-      jobsOf(server.app.ctx).poll();
+      server.app.ctx.jobs.poll();
       let done = row as typeof jobs.$inferSelect;
       for (let tries = 0; done.state !== 'failed' && tries < 500; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 20));

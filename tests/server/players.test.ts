@@ -5,6 +5,7 @@ import { makeGame } from './fixtures.ts';
 import {
   createTestUser,
   ensurePlayer,
+  ingestInto,
   testDatabaseKinds,
   useTestServer,
   type TestUser,
@@ -45,7 +46,7 @@ describe.each(testDatabaseKinds())('players on %s', (kind) => {
         playerScore: scores?.[0] ?? 50,
         botScore: scores?.[1] ?? 60,
       });
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       game(1, 3001, 'Åse', [400, 350]),
       game(2, 3001, 'Åse', [300, 350]),
       game(3, 3001, 'Åse', null),
@@ -138,7 +139,7 @@ describe.each(testDatabaseKinds())('players on %s', (kind) => {
 
   it('keeps the results up to date when a game is sent again', async () => {
     // Game 3 of Åse ends: she wins it.
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       makeGame({
         gameId: 3,
         playerId: 3001,

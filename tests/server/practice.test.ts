@@ -11,7 +11,13 @@ import type { PracticeList, PracticeProgress } from '@ordbot/contract/api-types.
 import { moveAnalysis } from '../../server/db/schema.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestUser,
+} from './harness.ts';
 
 const PLAYER = 6001;
 const OTHER = 6002;
@@ -50,7 +56,7 @@ describe.each(testDatabaseKinds())('practice on %s', (kind) => {
   let other: TestUser;
 
   beforeAll(async () => {
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       makeGame({ gameId: 11, playerId: PLAYER, playerName: 'Øver', startTime: 1_700_000_000 }),
       makeGame({ gameId: 12, playerId: PLAYER, playerName: 'Øver', startTime: 1_700_100_000 }),
       makeGame({ gameId: 13, playerId: PLAYER, playerName: 'Øver', finished: false }),

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { escapeHtml } from '../../server/share/previews.ts';
 import { makeGame } from './fixtures.ts';
-import { testDatabaseKinds, useTestServer } from './harness.ts';
+import { ingestInto, testDatabaseKinds, useTestServer } from './harness.ts';
 
 function distWithShell(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ordbot-previews-dist-'));
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('link previews on %s', (kind) => {
   const shell = fs.readFileSync('index.html', 'utf8');
 
   beforeAll(async () => {
-    await ingestGames(server.db, [WON, LOST, DRAW, ONGOING, ...DOLLARS]);
+    await ingestGames(ingestInto(server), [WON, LOST, DRAW, ONGOING, ...DOLLARS]);
   }, 60_000);
 
   const page = (url: string) => server.inject({ method: 'GET', url });

@@ -32,7 +32,7 @@ describe('the profile accuracy of demo players', () => {
 
   beforeAll(async () => {
     admin = await createTestUser(server, 'ADMIN');
-    await loadDemoData(server.db, { ...DEMO, workers: 0 });
+    await loadDemoData(server.app.ctx, { ...DEMO, workers: 0 });
   }, 120_000);
 
   /** The finished games' analysed player moves and accuracies, from the analysis tables. */

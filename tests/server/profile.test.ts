@@ -17,6 +17,7 @@ import { makeGame } from './fixtures.ts';
 import {
   createTestUser,
   ensurePlayer,
+  ingestInto,
   testDatabaseKinds,
   useTestServer,
   type TestServer,
@@ -224,20 +225,19 @@ describe('streaksOf', () => {
 
 describe.each(testDatabaseKinds())('player profile on %s', (kind) => {
   const server = useTestServer(kind);
-  let admin: TestUser;
-  let own: TestUser;
-  let user: TestUser;
+  let admin: TestUser, own: TestUser, user: TestUser;
 
   beforeAll(async () => {
     const rng = mulberry32(15);
     const games: BotGame[] = [];
     for (let i = 1; i <= 120; i++) games.push(randomGame(rng, i, i % 4 === 0 ? OTHER : PLAYER));
-    await ingestGames(server.db, games.slice(0, 110));
-    for (const g of games.slice(110)) await ingestGame(server.db, g);
+    const into = ingestInto(server);
+    await ingestGames(into, games.slice(0, 110));
+    for (const g of games.slice(110)) await ingestGame(into, g);
     // Sent again, changed: finished now, other scores, another player; and one moved away.
-    await ingestGame(server.db, randomGame(rng, 3, PLAYER));
-    await ingestGame(server.db, randomGame(rng, 5, OTHER));
-    await ingestGames(server.db, [randomGame(rng, 7, PLAYER), randomGame(rng, 9, PLAYER)]);
+    await ingestGame(into, randomGame(rng, 3, PLAYER));
+    await ingestGame(into, randomGame(rng, 5, OTHER));
+    await ingestGames(into, [randomGame(rng, 7, PLAYER), randomGame(rng, 9, PLAYER)]);
     await ensurePlayer(server, 4003, 'Uten spill');
     admin = await createTestUser(server, 'ADMIN');
     own = await createTestUser(server, 'PLAYER', { playerId: PLAYER });

@@ -21,6 +21,7 @@ import { makeGame } from './fixtures.ts';
 import {
   BOT_KEY,
   createTestUser,
+  ingestInto,
   testDatabaseKinds,
   useTestServer,
   type TestServer,
@@ -457,7 +458,7 @@ describe.each(testDatabaseKinds())('role matrix on %s', (kind) => {
   const callers: Caller[] = [];
 
   beforeAll(async () => {
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), [
       makeGame({ gameId: 1, playerId: OWN_PLAYER, playerName: 'Egen' }),
       makeGame({ gameId: 2, playerId: OTHER_PLAYER, playerName: 'Annen' }),
     ]);

@@ -14,7 +14,13 @@ import { mulberry32, randomInt, type Rng } from '@ordbot/engine/random.ts';
 import { filterAndSort, searchGames } from '@ordbot/contract/search.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame, type GameSpec } from './fixtures.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestUser,
+} from './harness.ts';
 
 const PLAYERS = [
   { id: 3001, name: 'Alfa' },
@@ -168,8 +174,8 @@ describe.each(testDatabaseKinds())('offline search matches the server on %s', (k
   let player: TestUser;
 
   beforeAll(async () => {
-    await ingestGames(server.db, SPECS.map(makeGame));
-    await ingestGames(server.db, UPDATES.map(makeGame));
+    await ingestGames(ingestInto(server), SPECS.map(makeGame));
+    await ingestGames(ingestInto(server), UPDATES.map(makeGame));
     admin = await createTestUser(server, 'ADMIN');
     player = await createTestUser(server, 'PLAYER', { playerId: RESTRICTED_PLAYER });
   });

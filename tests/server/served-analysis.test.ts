@@ -13,7 +13,7 @@ import { claimDeep, deepProgress } from '../../server/analysis/reviews.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
-import { sendGames, useTestServer } from './harness.ts';
+import { ingestInto, sendGames, useTestServer } from './harness.ts';
 import { useTwoInstances } from './two-instances.ts';
 
 function demoGame(gameId: number, stopAfter?: number, playerId = 7001): BotGame {
@@ -41,7 +41,7 @@ describe('the served analysis', () => {
   it('answers QUEUED, then the quick pass, then the deep pass', { timeout: 180_000 }, async () => {
     const game = demoGame(91_001);
     // Stored without the analysis first: nothing judged yet.
-    await ingestGames(server.db, [game]);
+    await ingestGames(ingestInto(server), [game]);
     let answer = await served(game.gameId);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'QUEUED', moves: [], review: null, version: null });
@@ -137,9 +137,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the deep pass on two instances', 
     async () => {
       const db = instances.database.db;
       const games = [92_001, 92_002, 92_003].map((id) => demoGame(id));
-      await ingestGames(db, games);
       const [a, b] = instances.apps;
-      a.ctx.analyser.enqueue(games.map((g) => g.gameId));
+      // The ingest queues the games for a's analyser.
+      await ingestGames(a.ctx, games);
       await a.ctx.analyser.idle();
       // Both ask at once: three games, three different claims, the newest first.
       const claims = await Promise.all([

@@ -20,7 +20,13 @@ import { COLOURS, IMAGE_SIZE, squareOrigin } from '../../server/share/board-imag
 import { makeGame } from './fixtures.ts';
 import { unzip } from './zip.ts';
 import { readGcg, type GcgEvent } from './gcg-reader.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestUser,
+} from './harness.ts';
 
 const RANDOM_BOARD = STANDARD_BOARD.map((code) => (code === 1 ? 2 : code === 2 ? 1 : code));
 
@@ -102,9 +108,16 @@ describe.each(testDatabaseKinds())('sharing on %s', (kind) => {
   let player: TestUser;
 
   beforeAll(async () => {
-    const results = await ingestGames(server.db, [HAND, ONGOING, EVIL, QUOTED, FORMULA, ...DEMO]);
+    const results = await ingestGames(ingestInto(server), [
+      HAND,
+      ONGOING,
+      EVIL,
+      QUOTED,
+      FORMULA,
+      ...DEMO,
+    ]);
     expect(results.filter((r) => r.hasBrokenMoves)).toEqual([]);
-    expect((await ingestGames(server.db, [BROKEN]))[0]?.hasBrokenMoves).toBe(true);
+    expect((await ingestGames(ingestInto(server), [BROKEN]))[0]?.hasBrokenMoves).toBe(true);
     supervisor = await createTestUser(server, 'SUPERVISOR');
     player = await createTestUser(server, 'PLAYER', { playerId: 7101 });
   }, 60_000);

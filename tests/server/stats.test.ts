@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BotGame, BotMove, StatsResult } from '@ordbot/contract/api-types.ts';
 import { ingestGames } from '../../server/games/ingest.ts';
 import { makeGame } from './fixtures.ts';
-import { createTestUser, testDatabaseKinds, useTestServer, type TestUser } from './harness.ts';
+import {
+  createTestUser,
+  ingestInto,
+  testDatabaseKinds,
+  useTestServer,
+  type TestUser,
+} from './harness.ts';
 
 const utc = (...parts: [number, number, number, number?, number?]) => Date.UTC(...parts) / 1000;
 
@@ -42,8 +48,8 @@ describe.each(testDatabaseKinds())('statistics on %s', (kind) => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    await ingestGames(server.db, GAMES);
-    await ingestGames(server.db, [
+    await ingestGames(ingestInto(server), GAMES);
+    await ingestGames(ingestInto(server), [
       makeGame({ gameId: 7, playerId: 4009, startTime: utc(2022, 0, 5), language: 'ENG_US' }),
     ]);
     admin = await createTestUser(server, 'ADMIN');
