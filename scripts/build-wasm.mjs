@@ -1,9 +1,13 @@
 // Compiles the WebAssembly move engine (packages/engine/engine/wasm/assembly, AssemblyScript) to
 // build/wasm/engine.wasm when the file is missing or older than its sources; `--force` always.
-// Run by npm start, npm run build and npm test (scripts/lib/build.mjs), like the lexicons.
+// First it writes assembly/layout.generated.ts from packages/engine/engine/wasm/layout.ts (the
+// constants and memory offsets the module shares with its TypeScript host) when its text
+// differs, which makes the module older than its sources. Run by npm start, npm run build and
+// npm test (scripts/lib/build.mjs), like the lexicons.
 import fs from 'node:fs';
 import path from 'node:path';
 import asc from 'assemblyscript/asc';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = path.join(root, 'packages', 'engine', 'engine', 'wasm', 'assembly');
@@ -16,6 +20,18 @@ function newest(dir) {
   return Math.max(at, fs.statSync(import.meta.filename).mtimeMs);
 }
 
+/** Writes the module's copy of the shared layout when it differs from what layout.ts makes. */
+async function writeLayout() {
+  const source = '../packages/engine/engine/wasm/layout-source.ts';
+  const { assemblyLayout, GENERATED_LAYOUT } = await tsImport(source, import.meta.url);
+  const file = path.join(root, GENERATED_LAYOUT);
+  const text = assemblyLayout();
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.writeFileSync(file, text);
+  console.log(`WebAssembly engine: wrote ${GENERATED_LAYOUT} from layout.ts`);
+}
+
+await writeLayout();
 const force = process.argv.includes('--force');
 if (force || !fs.existsSync(WASM_PATH) || fs.statSync(WASM_PATH).mtimeMs < newest(sources)) {
   fs.mkdirSync(path.dirname(WASM_PATH), { recursive: true });

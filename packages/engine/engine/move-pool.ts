@@ -12,7 +12,7 @@ const LETTER_BITS = 31;
 /** A square code's letter and blank flag: the index into charCodes. */
 const CHAR_CODE_BITS = LETTER_BITS | BLANK_FLAG;
 
-const HEAD = 3; // points, position, tiles
+export const HEAD = 3; // points, position, tiles
 /** Moves a new pool has room for before it grows. */
 const INITIAL_MOVES = 256;
 
@@ -20,7 +20,7 @@ const INITIAL_MOVES = 256;
  * A move's position word in the pool: x in the low COORD_BITS bits, y above it, then the
  * direction bit and the main word's length (the WebAssembly engine packs it so too).
  */
-const COORD_BITS = 4;
+export const COORD_BITS = 4;
 const COORD_MASK = (1 << COORD_BITS) - 1;
 const VERTICAL_BIT = 1 << (2 * COORD_BITS);
 const LENGTH_SHIFT = 2 * COORD_BITS + 1;
