@@ -28,6 +28,7 @@ import { checkBoard } from '../placement.ts';
 import type { PoolSearch, SearchFactory } from '../search-registry.ts';
 import { resolveLayout } from '../scoring.ts';
 import type { EngineMove } from '../types.ts';
+import { INPUT_BYTES, INPUT_OFFSETS, LETTER_SLOTS, MAX_CHANGES } from './layout.ts';
 
 /** The WebAssembly API as far as this file needs it (the realms' type libraries differ). */
 interface WasmGlobal {
@@ -86,23 +87,24 @@ export function compileEngineAsync(bytes: Uint8Array): Promise<EngineModule> {
   return api().compile(bytes);
 }
 
-// INPUT's fields (packages/engine/engine/wasm/assembly/board.ts).
-const IN_CELLS = 0;
-const IN_VALUES = 256;
-const IN_LM = 512;
-const IN_WM = 768;
-const IN_LETTER_POINTS = 1024;
-const IN_RACK = 1056;
-const IN_RADIX = 1088;
-const IN_KIND = 1216;
-const IN_HAVE = 1248;
-const IN_STEP = 1280;
-const IN_MAX_LEAVE = 1312;
-const IN_LEAVE = 1376;
-const IN_CHANGED = 2400;
-/** More changed squares than this and the module fills its pass boards anew. */
-const MAX_CHANGES = 24;
-const UNKNOWN_LETTER = 31;
+// INPUT's fields, as layout.ts lays them out for both sides.
+const {
+  CELLS: IN_CELLS,
+  VALUES: IN_VALUES,
+  LM: IN_LM,
+  WM: IN_WM,
+  LETTER_POINTS: IN_LETTER_POINTS,
+  RACK: IN_RACK,
+  RADIX: IN_RADIX,
+  KIND: IN_KIND,
+  HAVE: IN_HAVE,
+  STEP: IN_STEP,
+  MAX_LEAVE: IN_MAX_LEAVE,
+  LEAVE: IN_LEAVE,
+  CHANGED: IN_CHANGED,
+} = INPUT_OFFSETS;
+/** The code of a board letter the lexicon's alphabet lacks: no edge of the word graph has it. */
+const UNKNOWN_LETTER = LETTER_SLOTS - 1;
 /** A square's code (squareCode): its cell code above this shift, its tile's points below. */
 const SQUARE_CODE_SHIFT = 8;
 const SQUARE_POINTS = (1 << SQUARE_CODE_SHIFT) - 1;
@@ -129,7 +131,7 @@ export class WasmSearch implements PoolSearch {
   /** The TypeScript search for exact searches, made on the first. */
   private exactSearch: MoveSearch | null = null;
   private prepared: Parameters<WasmSearch['prepare']> = [[], [], 'NO_B', '', null];
-  private readonly rackCounts = new Int8Array(32);
+  private readonly rackCounts = new Int8Array(LETTER_SLOTS);
   /** The board the module holds (null before the first call). */
   private board: string[] | null = null;
   /** squareCode's answers for the current language. */
@@ -185,7 +187,7 @@ export class WasmSearch implements PoolSearch {
    * them anew when many changed.
    */
   private prepareBoard(board: readonly string[], layout: readonly number[], language: Language) {
-    const bytes = new Uint8Array(this.x.memory.buffer, this.x.INPUT.value, IN_LEAVE);
+    const bytes = new Uint8Array(this.x.memory.buffer, this.x.INPUT.value, INPUT_BYTES);
     const signed = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     let last = this.board;
     if (last === null || language !== this.language || layout !== this.layout) {
@@ -196,7 +198,7 @@ export class WasmSearch implements PoolSearch {
         bytes[IN_LM + sq] = letterMultiplier(code);
         bytes[IN_WM + sq] = wordMultiplier(code);
       }
-      signed.fill(0, IN_LETTER_POINTS, IN_LETTER_POINTS + 32);
+      signed.fill(0, IN_LETTER_POINTS, IN_LETTER_POINTS + LETTER_SLOTS);
       this.letters.forEach((l, i) => {
         signed[IN_LETTER_POINTS + i] = tileValue(l.toUpperCase(), language);
       });
@@ -205,7 +207,7 @@ export class WasmSearch implements PoolSearch {
       this.language = language;
     }
     const kept = this.board as string[];
-    const changed = new Int32Array(bytes.buffer, bytes.byteOffset + IN_CHANGED, SQUARES);
+    const changed = new Int32Array(bytes.buffer, bytes.byteOffset + IN_CHANGED, MAX_CHANGES);
     let count = 0;
     for (let sq = 0; sq < SQUARES; sq++) {
       const square = board[sq] as string;
@@ -266,7 +268,7 @@ export class WasmSearch implements PoolSearch {
     this.blanks = blanks;
     const buffer = this.x.memory.buffer;
     const input = this.x.INPUT.value;
-    const ints = new Int32Array(buffer, input, IN_LEAVE / 4);
+    const ints = new Int32Array(buffer, input, INPUT_BYTES / 4);
     ints.set(keys.radix, IN_RADIX / 4);
     ints.set(keys.kindOf.subarray(0, keys.kinds), IN_KIND / 4);
     ints.set(keys.haveOf.subarray(0, keys.kinds), IN_HAVE / 4);
@@ -274,7 +276,7 @@ export class WasmSearch implements PoolSearch {
     const leaveByKey = keys.leaveByKey.subarray(0, keys.keyCount);
     new Float64Array(buffer, input + IN_LEAVE, keys.keyCount).set(leaveByKey);
     new Float64Array(buffer, input + IN_MAX_LEAVE, RACK_SIZE + 1).set(keys.maxLeave);
-    new Int8Array(buffer, input + IN_RACK, 32).set(counts);
+    new Int8Array(buffer, input + IN_RACK, LETTER_SLOTS).set(counts);
     const types = this.letters.length;
     this.x.setRack(blanks, keys.kinds, keys.keyCount, keys.radixBlank, this.all, types);
   }

@@ -3,11 +3,21 @@
  * vertical pass board is the transpose, so both directions are searched as rows. Each pass
  * board is one block of byte and word arrays; the caller writes the board into INPUT first.
  */
-import { CHILD_SHIFT, edgeOf, edgeWord, LAST, LETTER, ROOT, TERMINAL } from './graph';
-
-export const N: i32 = 15;
-export const SQUARES: i32 = 225;
-const CENTRE: i32 = 112;
+import { edgeOf, edgeWord, ROOT } from './graph';
+import {
+  CENTRE,
+  CHILD_SHIFT,
+  IN_CELLS,
+  IN_LM,
+  IN_VALUES,
+  IN_WM,
+  INPUT_BYTES,
+  LAST,
+  LETTER,
+  N,
+  SQUARES,
+  TERMINAL,
+} from './layout.generated';
 
 // Fields of a pass board, as offsets in its block.
 export const CELL: usize = 0; // i8: -1 empty, else letter index | BLANK_FLAG
@@ -25,24 +35,11 @@ export const H: usize = PASSES;
 export const V: usize = PASSES + PASS_SIZE;
 
 /**
- * What the caller writes before setBoard and setRack, at fixed offsets (engine.ts mirrors them):
- * the board's cells, tile points and multipliers in board coordinates, the letters' points,
- * the rack and its leave keys.
+ * What the caller writes before setBoard and setRack: the board's cells, tile points and
+ * multipliers in board coordinates, the letters' points, the rack and its leave keys, each field
+ * at its IN_ offset (layout.generated.ts).
  */
-export const INPUT: usize = memory.data(4096, 16);
-export const IN_CELLS: usize = INPUT; // i8[225]
-export const IN_VALUES: usize = INPUT + 256; // i8[225]
-export const IN_LM: usize = INPUT + 512; // u8[225]
-export const IN_WM: usize = INPUT + 768; // u8[225]
-export const IN_LETTER_POINTS: usize = INPUT + 1024; // i8[32]
-export const IN_RACK: usize = INPUT + 1056; // i8[32]
-export const IN_RADIX: usize = INPUT + 1088; // i32[32]
-export const IN_KIND: usize = INPUT + 1216; // i32[8]
-export const IN_HAVE: usize = INPUT + 1248; // i32[8]
-export const IN_STEP: usize = INPUT + 1280; // i32[8]
-export const IN_MAX_LEAVE: usize = INPUT + 1312; // f64[8]
-export const IN_LEAVE: usize = INPUT + 1376; // f64[128]
-export const IN_CHANGED: usize = INPUT + 2400; // i32[225]: squares updateBoard reads
+export const INPUT: usize = memory.data(INPUT_BYTES, 16);
 
 export function cellAt(p: usize, sq: i32): i32 {
   return <i32>load<i8>(p + CELL + <usize>sq);
@@ -51,8 +48,8 @@ export function cellAt(p: usize, sq: i32): i32 {
 /** Square `sq`'s tile and its points from INPUT into both pass boards. */
 export function copyTile(sq: i32): void {
   const t = (sq % N) * N + sq / N;
-  const cell = load<i8>(IN_CELLS + <usize>sq);
-  const value = load<i8>(IN_VALUES + <usize>sq);
+  const cell = load<i8>(INPUT + IN_CELLS + <usize>sq);
+  const value = load<i8>(INPUT + IN_VALUES + <usize>sq);
   store<i8>(H + CELL + <usize>sq, cell);
   store<i8>(V + CELL + <usize>t, cell);
   store<i8>(H + VALUE + <usize>sq, value);
@@ -66,8 +63,8 @@ export function fillBoard(all: u32): void {
       const sq = y * N + x;
       const t = x * N + y;
       copyTile(sq);
-      const lm = load<u8>(IN_LM + <usize>sq);
-      const wm = load<u8>(IN_WM + <usize>sq);
+      const lm = load<u8>(INPUT + IN_LM + <usize>sq);
+      const wm = load<u8>(INPUT + IN_WM + <usize>sq);
       store<u8>(H + LM + <usize>sq, lm);
       store<u8>(V + LM + <usize>t, lm);
       store<u8>(H + WM + <usize>sq, wm);

@@ -3,11 +3,8 @@
  * most a move of k tiles from it can score; per empty square, what m more tiles from there can
  * add. The rack's tile values high to low are paired with the squares' coefficients high to low.
  */
-import { ANCHOR, CELL, CROSS, CROSS_LEN, CROSS_SUM, LM, N, VALUE, WM } from './board';
-
-export const RACK_SIZE: i32 = 7;
-export const STRIDE: i32 = 8;
-export const BINGO_BONUS: i32 = 40;
+import { ANCHOR, CELL, CROSS, CROSS_LEN, CROSS_SUM, LM, VALUE, WM } from './board';
+import { BINGO_BONUS, N, RACK_SIZE, SQUARES, STRIDE } from './layout.generated';
 
 /** The rack as the bounds see it: values high to low (a blank 0). */
 export const RACK_VALUES: usize = memory.data(32, 16);
@@ -147,11 +144,11 @@ export function anchorBound(p: usize, sq: i32, points: usize, at: i32): f64 {
 }
 
 /** Span bounds: five f64 arrays of STRIDE entries per square of both passes. */
-export const SPAN_WORD: usize = memory.data(450 * 8 * 8, 16);
-export const SPAN_EXISTING: usize = memory.data(450 * 8 * 8, 16);
-export const SPAN_LETTERS: usize = memory.data(450 * 8 * 8, 16);
-export const SPAN_CROSS_LETTERS: usize = memory.data(450 * 8 * 8, 16);
-export const SPAN_CROSS_FIXED: usize = memory.data(450 * 8 * 8, 16);
+export const SPAN_WORD: usize = memory.data(2 * SQUARES * STRIDE * 8, 16);
+export const SPAN_EXISTING: usize = memory.data(2 * SQUARES * STRIDE * 8, 16);
+export const SPAN_LETTERS: usize = memory.data(2 * SQUARES * STRIDE * 8, 16);
+export const SPAN_CROSS_LETTERS: usize = memory.data(2 * SQUARES * STRIDE * 8, 16);
+export const SPAN_CROSS_FIXED: usize = memory.data(2 * SQUARES * STRIDE * 8, 16);
 
 function setf(list: usize, i: i32, v: f64): void {
   store<f64>(list + ((<usize>i) << 3), v);

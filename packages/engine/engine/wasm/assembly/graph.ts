@@ -5,11 +5,8 @@
  * scan along the edges, and the mask a search tests first shares a cache line with them.
  * Edge word: letter = v & 31, terminal = v & 32, last = v & 64, child node = v >>> 7 (0: none).
  */
+import { CHILD_SHIFT, LAST, LETTER, TERMINAL } from './layout.generated';
 
-export const LETTER = 31;
-export const TERMINAL = 32;
-export const LAST = 64;
-export const CHILD_SHIFT = 7;
 export const ROOT: u32 = 1;
 /** An edge word's letter and flags, below its child. */
 const FIELDS: u32 = LETTER | TERMINAL | LAST;

@@ -3,10 +3,8 @@
  * the best leave left once m more tiles are placed after the key's, from the leave values the
  * caller wrote into INPUT.
  */
-import { IN_HAVE, IN_LEAVE, IN_STEP } from './board';
-import { RACK_SIZE, STRIDE } from './bounds';
-
-const MAX_KEYS: i32 = 128;
+import { INPUT } from './board';
+import { IN_HAVE, IN_LEAVE, IN_STEP, MAX_KEYS, RACK_SIZE, STRIDE } from './layout.generated';
 
 /** f64[MAX_KEYS * STRIDE]: the best leave once m more tiles go after the key's tiles. */
 export const MAX_LEAVE_FROM: usize = memory.data(MAX_KEYS * STRIDE * 8, 16);
@@ -31,7 +29,7 @@ function decode(key: i32): void {
   let rest = key;
   let used = 0;
   for (let j = 0; j < kinds; j++) {
-    const have = load<i32>(IN_HAVE + ((<usize>j) << 2));
+    const have = load<i32>(INPUT + IN_HAVE + ((<usize>j) << 2));
     const u = rest % (have + 1);
     rest = (rest - u) / (have + 1);
     store<i8>(USED_OF + <usize>(key * STRIDE + j), <i8>u);
@@ -47,7 +45,7 @@ export function prepareBounds(tiles: i32): void {
   for (let key = 0; key < keyCount; key++) decode(key);
   for (let key = 0; key < keyCount; key++) {
     const at = key * STRIDE;
-    store<f64>(MAX_LEAVE_FROM + ((<usize>at) << 3), f64At(IN_LEAVE, key));
+    store<f64>(MAX_LEAVE_FROM + ((<usize>at) << 3), f64At(INPUT + IN_LEAVE, key));
     const used = <i32>load<i8>(USED_OF + <usize>(at + RACK_SIZE));
     for (let k = at + 1 + tiles - used; k < at + STRIDE; k++) {
       store<f64>(MAX_LEAVE_FROM + ((<usize>k) << 3), -Infinity);
@@ -59,10 +57,12 @@ export function prepareBounds(tiles: i32): void {
       if (<i32>load<i8>(USED_OF + <usize>(at + RACK_SIZE)) + m > tiles) continue;
       let best: f64 = -Infinity;
       for (let j = 0; j < kinds; j++) {
-        if (<i32>load<i8>(USED_OF + <usize>(at + j)) >= load<i32>(IN_HAVE + ((<usize>j) << 2))) {
+        if (
+          <i32>load<i8>(USED_OF + <usize>(at + j)) >= load<i32>(INPUT + IN_HAVE + ((<usize>j) << 2))
+        ) {
           continue;
         }
-        const step = load<i32>(IN_STEP + ((<usize>j) << 2));
+        const step = load<i32>(INPUT + IN_STEP + ((<usize>j) << 2));
         const v = f64At(MAX_LEAVE_FROM, (key + step) * STRIDE + m - 1);
         if (v > best) best = v;
       }

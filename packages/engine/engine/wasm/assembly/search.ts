@@ -7,33 +7,31 @@
  * memory: the same anchors, left-part tree, right extension, scores, bounds and threshold, so
  * it finds the same moves. Moves go to a pool of fixed-size records the caller reads in place.
  */
-import { CHILD_SHIFT, edgeIn, edgeOf, edgeWord, LETTER, maskOf, ROOT, TERMINAL } from './graph';
+import { edgeIn, edgeOf, edgeWord, maskOf, ROOT } from './graph';
+import { ANCHOR, CELL, CROSS, CROSS_LEN, CROSS_SUM, H, INPUT, LM, V, VALUE, WM } from './board';
 import {
-  ANCHOR,
-  CELL,
-  CROSS,
-  CROSS_LEN,
-  CROSS_SUM,
-  H,
+  BINGO_BONUS,
+  BLANK_FLAG,
+  CHILD_SHIFT,
+  COORD_BITS,
+  HEAD_WORDS,
   IN_LEAVE,
   IN_LETTER_POINTS,
   IN_MAX_LEAVE,
   IN_RACK,
   IN_RADIX,
-  LM,
+  LETTER,
+  LETTER_SLOTS,
   N,
+  NEW_FLAG,
+  RACK_SIZE,
   SQUARES,
-  V,
-  VALUE,
-  WM,
-} from './board';
-import { MAX_LEAVE_FROM, prepareBounds, setKeys } from './leaves';
-import { rank, startRanking, threshold } from './ranking';
+  STRIDE,
+  TERMINAL,
+} from './layout.generated';
 import {
   anchorBound,
-  BINGO_BONUS,
   fillSpan,
-  RACK_SIZE,
   RACK_VALUES,
   setShadowRack,
   SPAN_CROSS_FIXED,
@@ -41,32 +39,31 @@ import {
   SPAN_EXISTING,
   SPAN_LETTERS,
   SPAN_WORD,
-  STRIDE,
 } from './bounds';
+import { MAX_LEAVE_FROM, prepareBounds, setKeys } from './leaves';
+import { rank, startRanking, threshold } from './ranking';
 
-const BLANK_FLAG: i32 = 32;
-const NEW_FLAG: i32 = 64;
 const MODE_ALL: i32 = 0;
 const MODE_TOP: i32 = 2;
 
 /**
  * The pool, as packages/engine/engine/move-pool.ts lays it out so the caller reads it in place: per move
- * three i32 (points, position, tiles) in `heads`, its equity in `equities`, and 15 square codes
- * in `codes`.
+ * HEAD_WORDS i32 (points, position, tiles) in `heads`, its equity in `equities`, and N square
+ * codes in `codes`.
  */
-const HEAD: i32 = 12;
+const HEAD: i32 = HEAD_WORDS * 4;
 const HEAD_POINTS: usize = 0;
 const HEAD_POSITION: usize = 4;
 const HEAD_TILES: usize = 8;
-const CODES: i32 = 15;
+/** Square codes per move: a move's line is at most the board's side. */
+const CODES: i32 = N;
 /** The position word: x, y (COORD_BITS each), the direction bit, the length above. */
-const COORD_BITS: i32 = 4;
 const VERTICAL_BIT: i32 = 1 << (2 * COORD_BITS);
 const LENGTH_SHIFT: i32 = 2 * COORD_BITS + 1;
 /** Top searches counted in spanSearch before SPAN_FILLED is cleared and the count starts again. */
 const MAX_SPAN_SEARCH: i32 = 0x3fffffff;
 
-const RACK: usize = memory.data(32, 16);
+const RACK: usize = memory.data(LETTER_SLOTS, 16);
 const PLACED: usize = memory.data(16, 16);
 const LEFT: usize = memory.data(16, 16);
 const ANCHOR_POINTS: usize = memory.data(2 * SQUARES * STRIDE * 8, 16);
@@ -122,10 +119,10 @@ function rackAdd(l: i32, d: i32): void {
   store<i8>(RACK + <usize>l, <i8>(rackAt(l) + d));
 }
 function pointsOf(l: i32): i32 {
-  return <i32>load<i8>(IN_LETTER_POINTS + <usize>l);
+  return <i32>load<i8>(INPUT + IN_LETTER_POINTS + <usize>l);
 }
 function radixOf(l: i32): i32 {
-  return load<i32>(IN_RADIX + ((<usize>l) << 2));
+  return load<i32>(INPUT + IN_RADIX + ((<usize>l) << 2));
 }
 function cell(sq: i32): i32 {
   return <i32>load<i8>(p + CELL + <usize>sq);
@@ -157,8 +154,8 @@ export function setRack(
   tilesOnRack = rackBlanks;
   restMask = 0;
   let n = 0;
-  for (let l = 0; l < 32; l++) {
-    const c = <i32>load<i8>(IN_RACK + <usize>l);
+  for (let l = 0; l < LETTER_SLOTS; l++) {
+    const c = <i32>load<i8>(INPUT + IN_RACK + <usize>l);
     store<i8>(RACK + <usize>l, <i8>c);
     if (c > 0 && l < letterCount) {
       tilesOnRack += c;
@@ -185,7 +182,7 @@ export function setRack(
     }
     store<i32>(RACK_VALUES + ((<usize>j) << 2), item);
   }
-  setShadowRack(n, restMask, rackBlanks, IN_MAX_LEAVE);
+  setShadowRack(n, restMask, rackBlanks, INPUT + IN_MAX_LEAVE);
   setKeys(kindCount, keys);
   radixBlank = blankRadix;
   usedKey = 0;
@@ -525,7 +522,7 @@ function record(end: i32, sum: i32, factor: i32, crossTotal: i32, tiles: i32): v
     if (vertical ? across >= length : across > length) return;
   }
   const points = sum * factor + crossTotal + (tiles == RACK_SIZE ? BINGO_BONUS : 0);
-  const equity = <f64>points + f64At(IN_LEAVE, usedKey);
+  const equity = <f64>points + f64At(INPUT + IN_LEAVE, usedKey);
   if (mode == MODE_TOP) {
     if (equity < threshold) return;
     write(points, start, end, tiles, equity);

@@ -18,12 +18,10 @@ import {
   crossCheck,
   fillBoard,
   H,
-  IN_CELLS,
-  IN_CHANGED,
-  N,
-  SQUARES,
+  INPUT,
   V,
 } from './board';
+import { IN_CELLS, IN_CHANGED, N, SQUARES } from './layout.generated';
 
 /** Hash words per pass board: two per row. */
 const ROW_WORDS: i32 = 2 * N;
@@ -83,7 +81,7 @@ export function setBoard(all: u32): void {
   fillBoard(all);
   hashed = false;
   tiles = 0;
-  for (let sq = 0; sq < SQUARES; sq++) if (load<i8>(IN_CELLS + <usize>sq) >= 0) tiles++;
+  for (let sq = 0; sq < SQUARES; sq++) if (load<i8>(INPUT + IN_CELLS + <usize>sq) >= 0) tiles++;
 }
 
 /** Makes the rows' hashes (ROW_HASHES), which every update keeps from then on. */
@@ -107,9 +105,9 @@ export function hashRows(): void {
 export function updateBoard(count: i32, all: u32): void {
   let after = tiles;
   for (let i = 0; i < count; i++) {
-    const sq = load<i32>(IN_CHANGED + ((<usize>i) << 2));
+    const sq = load<i32>(INPUT + IN_CHANGED + ((<usize>i) << 2));
     if (load<i8>(H + CELL + <usize>sq) >= 0) after--;
-    if (load<i8>(IN_CELLS + <usize>sq) >= 0) after++;
+    if (load<i8>(INPUT + IN_CELLS + <usize>sq) >= 0) after++;
   }
   if (tiles == 0 || after == 0) {
     setBoard(all);
@@ -120,7 +118,7 @@ export function updateBoard(count: i32, all: u32): void {
   let hColumns: u32 = 0;
   let vColumns: u32 = 0;
   for (let i = 0; i < count; i++) {
-    const sq = load<i32>(IN_CHANGED + ((<usize>i) << 2));
+    const sq = load<i32>(INPUT + IN_CHANGED + ((<usize>i) << 2));
     copyTile(sq);
     hColumns |= (<u32>1) << (sq % N);
     vColumns |= (<u32>1) << (sq / N);
@@ -128,7 +126,7 @@ export function updateBoard(count: i32, all: u32): void {
   redoColumns(0, hColumns, all);
   redoColumns(1, vColumns, all);
   for (let i = 0; i < count; i++) {
-    const sq = load<i32>(IN_CHANGED + ((<usize>i) << 2));
+    const sq = load<i32>(INPUT + IN_CHANGED + ((<usize>i) << 2));
     const x = sq % N;
     const y = sq / N;
     redoAnchor(x, y);
