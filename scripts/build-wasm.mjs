@@ -6,7 +6,6 @@
 // npm test (scripts/lib/build.mjs), like the lexicons.
 import fs from 'node:fs';
 import path from 'node:path';
-import asc from 'assemblyscript/asc';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +35,8 @@ const force = process.argv.includes('--force');
 if (force || !fs.existsSync(WASM_PATH) || fs.statSync(WASM_PATH).mtimeMs < newest(sources)) {
   fs.mkdirSync(path.dirname(WASM_PATH), { recursive: true });
   const started = performance.now();
+  // Loaded only to build: a start with the module up to date does not wait for the compiler.
+  const { default: asc } = await import('assemblyscript/asc');
   const { error, stderr } = await asc.main([
     path.join(sources, 'index.ts'),
     '--outFile',
