@@ -22,6 +22,13 @@ interface Drag {
   moved: boolean;
 }
 
+/** The dragged tile under the pointer. */
+interface Ghost {
+  x: number;
+  y: number;
+  tile: string;
+}
+
 /** The square (its index) of the board under an element, from its data-square. */
 export function squareOf(target: EventTarget | null): number | null {
   const cell = target instanceof Element ? target.closest('[data-square]') : null;
@@ -46,23 +53,17 @@ export interface TileRackProps {
   onTakeBackAll: () => void;
 }
 
-export function TileRack({
-  tiles,
-  language,
-  label,
-  used,
-  selected,
-  locked,
-  nothingPlaced,
-  onSelect,
-  onDrop,
-  onTakeBackAll,
-}: TileRackProps) {
-  const [ghost, setGhost] = useState<{ x: number; y: number; tile: string } | null>(null);
+/** Dragging a rack tile: where the pointer went down, the ghost that follows it, the drop. */
+function useTileDrag(
+  tiles: readonly string[],
+  blocked: (rackIndex: number) => boolean,
+  onDrop: (index: number, rackIndex: number) => void,
+) {
+  const [ghost, setGhost] = useState<Ghost | null>(null);
   const drag = useRef<Drag | null>(null);
 
   function onTileDown(event: ReactPointerEvent<HTMLButtonElement>, rackIndex: number) {
-    if (locked || used.has(rackIndex) || event.button !== 0) return;
+    if (blocked(rackIndex) || event.button !== 0) return;
     drag.current = {
       rackIndex,
       pointerId: event.pointerId,
@@ -96,13 +97,36 @@ export function TileRack({
     if (index !== null) onDrop(index, current.rackIndex);
   }
 
+  function onTileCancel() {
+    drag.current = null;
+    setGhost(null);
+  }
+
+  return { ghost, onTileDown, onTileMove, onTileUp, onTileCancel };
+}
+
+export function TileRack({
+  tiles,
+  language,
+  label,
+  used,
+  selected,
+  locked,
+  nothingPlaced,
+  onSelect,
+  onDrop,
+  onTakeBackAll,
+}: TileRackProps) {
+  const blocked = (rackIndex: number) => locked || used.has(rackIndex);
+  const { ghost, ...drag } = useTileDrag(tiles, blocked, onDrop);
+
   function onTileClick(event: MouseEvent<HTMLButtonElement>, rackIndex: number) {
     const button = event.currentTarget;
     if (button.dataset.dragged) {
       delete button.dataset.dragged;
       return;
     }
-    if (locked || used.has(rackIndex)) return;
+    if (blocked(rackIndex)) return;
     onSelect(selected === rackIndex ? null : rackIndex);
   }
 
@@ -122,31 +146,13 @@ export function TileRack({
                   aria-label={blank ? T.blank : T.tile(tile, value)}
                   aria-pressed={selected === rackIndex}
                   disabled={gone || locked}
-                  onPointerDown={(event) => onTileDown(event, rackIndex)}
-                  onPointerMove={onTileMove}
-                  onPointerUp={onTileUp}
-                  onPointerCancel={() => {
-                    drag.current = null;
-                    setGhost(null);
-                  }}
+                  onPointerDown={(event) => drag.onTileDown(event, rackIndex)}
+                  onPointerMove={drag.onTileMove}
+                  onPointerUp={drag.onTileUp}
+                  onPointerCancel={drag.onTileCancel}
                   onClick={(event) => onTileClick(event, rackIndex)}
                 >
-                  {!gone && (
-                    <>
-                      {/* A blank shows that it is one: a word, not an empty tile. */}
-                      <span
-                        className={blank ? 'tile-rack-blank' : 'tile-rack-letter'}
-                        aria-hidden="true"
-                      >
-                        {blank ? T.blankShort : tile}
-                      </span>
-                      {!blank && (
-                        <span className="tile-rack-points" aria-hidden="true">
-                          {value}
-                        </span>
-                      )}
-                    </>
-                  )}
+                  {!gone && <TileFace tile={tile} value={value} />}
                 </button>
               </li>
             );
@@ -161,19 +167,38 @@ export function TileRack({
           {T.takeBackAll}
         </button>
       </div>
-      {ghost && (
-        <span
-          className={`tile-rack-ghost${ghost.tile === BLANK ? ' blank' : ''}`}
-          style={{ left: ghost.x, top: ghost.y }}
-          aria-hidden="true"
-        >
-          {ghost.tile === BLANK ? (
-            <span className="tile-rack-blank">{T.blankShort}</span>
-          ) : (
-            ghost.tile
-          )}
+      {ghost && <GhostTile ghost={ghost} />}
+    </>
+  );
+}
+
+/** A tile's letter and points on the rack. */
+function TileFace({ tile, value }: { tile: string; value: number }) {
+  const blank = tile === BLANK;
+  return (
+    <>
+      {/* A blank shows that it is one: a word, not an empty tile. */}
+      <span className={blank ? 'tile-rack-blank' : 'tile-rack-letter'} aria-hidden="true">
+        {blank ? T.blankShort : tile}
+      </span>
+      {!blank && (
+        <span className="tile-rack-points" aria-hidden="true">
+          {value}
         </span>
       )}
     </>
+  );
+}
+
+/** The tile that follows the pointer while it is dragged. */
+function GhostTile({ ghost }: { ghost: Ghost }) {
+  return (
+    <span
+      className={`tile-rack-ghost${ghost.tile === BLANK ? ' blank' : ''}`}
+      style={{ left: ghost.x, top: ghost.y }}
+      aria-hidden="true"
+    >
+      {ghost.tile === BLANK ? <span className="tile-rack-blank">{T.blankShort}</span> : ghost.tile}
+    </span>
   );
 }

@@ -40,28 +40,24 @@ export interface ScoreGraphHandle {
   destroy: () => void;
 }
 
-export function createScoreGraph(
+/** Paints the graded moves as dots on the mover's line, in the plot's own canvas pixels. */
+function marksPainter(
   target: HTMLElement,
-  options: ScoreGraphOptions,
-): ScoreGraphHandle {
-  const { series, playerLabel, botLabel, height, onPick } = options;
-  const count = series.moves.length - 1;
+  series: ScoreSeries,
+  marks: () => readonly GraphMark[],
+): (u: uPlot) => void {
   const chances = series.chances;
-  const { text, grid, font } = chartTheme(target, 'graph');
-  let selected = 0;
-  let marks: readonly GraphMark[] = [];
   const gradeColour = {
     INACCURACY: cssValue(target, '--color-grade-inaccuracy', '#b7791f'),
     MISTAKE: cssValue(target, '--color-grade-mistake', '#c05621'),
     BLUNDER: cssValue(target, '--color-grade-blunder', '#b42318'),
   };
   const radius = { INACCURACY: 3, MISTAKE: 4, BLUNDER: 5 };
-  // The graded moves as dots on the mover's line, in the plot's own canvas pixels.
-  const drawMarks = (u: uPlot) => {
+  return (u) => {
     const { ctx } = u;
     const ratio = window.devicePixelRatio || 1;
     ctx.save();
-    for (const mark of marks) {
+    for (const mark of marks()) {
       const score = chances
         ? chances[mark.move]
         : (mark.playerMove ? series.player : series.bot)[mark.move];
@@ -75,6 +71,82 @@ export function createScoreGraph(
     }
     ctx.restore();
   };
+}
+
+/** The move numbers below, the scores (or the chances in per cent) on the left. */
+function scoreAxes(target: HTMLElement, chances: boolean): uPlot.Axis[] {
+  const { text, grid, font } = chartTheme(target, 'graph');
+  return [
+    {
+      stroke: text,
+      font,
+      grid: { show: false },
+      ticks: { stroke: grid },
+      incrs: [1, 2, 5, 10, 20, 50],
+      space: 32,
+      values: (_u, splits) => splits.map((value) => String(value)),
+    },
+    {
+      stroke: text,
+      font,
+      // Room for "100 %" beside its tick.
+      size: chances ? 58 : 48,
+      grid: { stroke: grid, width: 1 },
+      ticks: { stroke: grid },
+      values: (_u, splits) =>
+        splits.map((value) => (chances ? `${formatNumber(value)} %` : formatNumber(value))),
+    },
+  ];
+}
+
+/** The plot's options: a still chart of the player's line and the bot's (not with the chances). */
+function plotOptions(
+  target: HTMLElement,
+  { series, playerLabel, botLabel, height }: ScoreGraphOptions,
+  draw: ((u: uPlot) => void)[],
+): uPlot.Options {
+  const count = series.moves.length - 1;
+  const chances = series.chances;
+  return {
+    width: Math.floor(target.clientWidth) || 320,
+    height,
+    ...STILL_CHART,
+    cursor: { ...STILL_CHART.cursor, drag: { x: false, y: false, setScale: false } },
+    scales: {
+      x: { time: false, range: () => [0, Math.max(count, 1)] },
+      y: chances ? { range: () => [0, 100] } : fromZero(1.05),
+    },
+    axes: scoreAxes(target, chances !== undefined),
+    series: [
+      {},
+      {
+        label: playerLabel,
+        stroke: cssValue(target, '--color-graph-player', '#1f5f4a'),
+        width: 2,
+        points: { show: false },
+      },
+      {
+        label: botLabel,
+        stroke: cssValue(target, '--color-graph-bot', '#b3541e'),
+        width: 2,
+        dash: [6, 4],
+        points: { show: false },
+        show: !chances,
+      },
+    ],
+    hooks: { draw },
+  };
+}
+
+export function createScoreGraph(
+  target: HTMLElement,
+  options: ScoreGraphOptions,
+): ScoreGraphHandle {
+  const { series, height, onPick } = options;
+  const count = series.moves.length - 1;
+  let selected = 0;
+  let marks: readonly GraphMark[] = [];
+  const drawMarks = marksPainter(target, series, () => marks);
 
   const marker = document.createElement('div');
   marker.className = 'replay-graph-marker';
@@ -85,56 +157,8 @@ export function createScoreGraph(
   };
 
   const chart = new uPlot(
-    {
-      width: Math.floor(target.clientWidth) || 320,
-      height,
-      ...STILL_CHART,
-      cursor: { ...STILL_CHART.cursor, drag: { x: false, y: false, setScale: false } },
-      scales: {
-        x: { time: false, range: () => [0, Math.max(count, 1)] },
-        y: chances ? { range: () => [0, 100] } : fromZero(1.05),
-      },
-      axes: [
-        {
-          stroke: text,
-          font,
-          grid: { show: false },
-          ticks: { stroke: grid },
-          incrs: [1, 2, 5, 10, 20, 50],
-          space: 32,
-          values: (_u, splits) => splits.map((value) => String(value)),
-        },
-        {
-          stroke: text,
-          font,
-          // Room for "100 %" beside its tick.
-          size: chances ? 58 : 48,
-          grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid },
-          values: (_u, splits) =>
-            splits.map((value) => (chances ? `${formatNumber(value)} %` : formatNumber(value))),
-        },
-      ],
-      series: [
-        {},
-        {
-          label: playerLabel,
-          stroke: cssValue(target, '--color-graph-player', '#1f5f4a'),
-          width: 2,
-          points: { show: false },
-        },
-        {
-          label: botLabel,
-          stroke: cssValue(target, '--color-graph-bot', '#b3541e'),
-          width: 2,
-          dash: [6, 4],
-          points: { show: false },
-          show: !chances,
-        },
-      ],
-      hooks: { draw: [placeMarker, drawMarks] },
-    },
-    [series.moves, chances ?? series.player, series.bot],
+    plotOptions(target, options, [placeMarker, drawMarks]),
+    [series.moves, series.chances ?? series.player, series.bot],
     target,
   );
   chart.over.appendChild(marker);

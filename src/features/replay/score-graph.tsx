@@ -3,7 +3,7 @@
  * so the replay appears before it; a visually hidden table carries the same figures for screen
  * readers. jsdom has no canvas: there the plot is left out and only the table renders.
  */
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { formatNumber } from '@ordbot/contract/format.ts';
 import type { TimelineFrame } from '@ordbot/engine/timeline-format.ts';
 import { TEXT } from '../../ui/text.ts';
@@ -39,33 +39,25 @@ export interface ScoreGraphProps {
 
 const NO_MARKS: readonly GraphMark[] = [];
 
-export function ScoreGraph({
-  frames,
-  playerName,
-  selected,
-  onPick,
-  headingLevel: Heading,
-  marks = NO_MARKS,
-  chances = null,
-}: ScoreGraphProps) {
-  const headingId = useId();
-  const [scores, setScores] = useState(false);
-  const showWin = chances !== null && !scores;
-  const plotRef = useRef<HTMLDivElement>(null);
+/**
+ * Draws `series` in the box `plotRef` once uPlot is loaded (again when the series, the name or the
+ * colour scheme changes), and keeps its marker on `selected` and its dots on `marks`.
+ */
+function useScorePlot(
+  plotRef: RefObject<HTMLDivElement | null>,
+  series: ScoreSeries,
+  playerName: string,
+  {
+    selected,
+    marks,
+    onPick,
+  }: { selected: number; marks: readonly GraphMark[]; onPick: (move: number) => void },
+) {
   const graphRef = useRef<ScoreGraphHandle | null>(null);
   const selectedRef = useRef(selected);
   const marksRef = useRef(marks);
   const pickRef = useRef(onPick);
   const dark = useDarkScheme();
-  const series = useMemo<ScoreSeries>(
-    () => ({
-      moves: frames.map((_frame, index) => index),
-      player: frames.map((frame) => frame.playerScore),
-      bot: frames.map((frame) => frame.botScore),
-      ...(showWin && chances ? { chances: chances.map((c) => Math.round(c * 1000) / 10) } : {}),
-    }),
-    [frames, showWin, chances],
-  );
 
   useEffect(() => {
     pickRef.current = onPick;
@@ -97,7 +89,7 @@ export function ScoreGraph({
       graph?.destroy();
       graphRef.current = null;
     };
-  }, [series, playerName, dark]);
+  }, [plotRef, series, playerName, dark]);
 
   useEffect(() => {
     marksRef.current = marks;
@@ -108,6 +100,31 @@ export function ScoreGraph({
     selectedRef.current = selected;
     graphRef.current?.setSelected(selected);
   }, [selected]);
+}
+
+export function ScoreGraph({
+  frames,
+  playerName,
+  selected,
+  onPick,
+  headingLevel: Heading,
+  marks = NO_MARKS,
+  chances = null,
+}: ScoreGraphProps) {
+  const headingId = useId();
+  const [scores, setScores] = useState(false);
+  const showWin = chances !== null && !scores;
+  const plotRef = useRef<HTMLDivElement>(null);
+  const series = useMemo<ScoreSeries>(
+    () => ({
+      moves: frames.map((_frame, index) => index),
+      player: frames.map((frame) => frame.playerScore),
+      bot: frames.map((frame) => frame.botScore),
+      ...(showWin && chances ? { chances: chances.map((c) => Math.round(c * 1000) / 10) } : {}),
+    }),
+    [frames, showWin, chances],
+  );
+  useScorePlot(plotRef, series, playerName, { selected, marks, onPick });
 
   return (
     <section className="replay-graph" aria-labelledby={headingId}>
