@@ -3,14 +3,13 @@
  * docs/architecture.md stays true to the tree: every path it names in backticks that starts at
  * an entry of the repository's root (`server/db/schema.ts`, `src/features/`, `vite.config.ts`)
  * exists, and so does every folder or file the Server section names relative to server/
- * (`db/chunks.ts`, `lexicon/`); the server's folder picture names each folder of server/ once and
- * no other, and a folder imports only folders on lower rows of it (type-only imports too). A placeholder (`src/features/<name>/`) is checked up to the folder before it; what a
- * build or a run makes (`build/`, `.tmp/`: git ignores them) is not checked.
+ * (`db/chunks.ts`, `lexicon/`). A placeholder (`src/features/<name>/`) is checked up to the
+ * folder before it; what a build or a run makes (`build/`, `.tmp/`: git ignores them) is not
+ * checked. The server's folder order is tests/unit/lint/server-folders.test.ts's.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = process.cwd();
@@ -93,35 +92,6 @@ function missingPaths(
   return missing;
 }
 
-/** The rows of the Server folders picture (its code block), top first: the folders' names. */
-function pictureRows(text: string): string[][] {
-  const section = sections(text).find((s) => s.title === 'Server folders');
-  const block = /```\n([\s\S]*?)```/.exec(section?.body ?? '')?.[1] ?? '';
-  return block
-    .split('\n')
-    .map((row) => [...row.matchAll(/(?:^|\s)([a-z-]+)\/(?=\s|$)/g)].map((m) => m[1] as string))
-    .filter((row) => row.length > 0);
-}
-
-/** Each import of a server folder's file into another folder: [from, to, the import]. */
-function folderImports(): [string, string, string][] {
-  const files = fs.readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' });
-  const out: [string, string, string][] = [];
-  for (const file of files.filter((f) => /\.(ts|mts|mjs|js)$/.test(f))) {
-    const from = `server/${file.split(path.sep).join('/')}`;
-    const text = fs.readFileSync(path.join(root, from), 'utf8');
-    for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const to = path.posix.normalize(path.posix.join(path.posix.dirname(from), fileName));
-      const [a, b] = [from.split('/'), to.split('/')];
-      // Files at server/'s root are not folders (main.ts, app.ts above them, config.ts below).
-      if (b[0] !== 'server' || a.length < 3 || b.length < 3 || a[1] === b[1]) continue;
-      out.push([a[1] as string, b[1] as string, `${from} → ${to}`]);
-    }
-  }
-  return out;
-}
-
 describe('docs/architecture.md against the tree', () => {
   const text = fs.readFileSync(path.join(root, DOC), 'utf8');
   const entries = rootEntries();
@@ -141,22 +111,5 @@ describe('docs/architecture.md against the tree', () => {
 
   it('names only paths that exist', () => {
     expect(missingPaths(text, entries)).toEqual([]);
-  });
-
-  it("draws each folder of server/ once in the folders' picture, and no other", () => {
-    const folders = fs
-      .readdirSync(path.join(root, 'server'), { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-      .sort();
-    expect(pictureRows(text).flat().sort()).toEqual(folders);
-  });
-
-  it('has every folder of server/ import only folders on lower rows of the picture', () => {
-    const row = new Map(pictureRows(text).flatMap((names, i) => names.map((n) => [n, i])));
-    const upward = folderImports()
-      .filter(([from, to]) => !((row.get(to) ?? -1) > (row.get(from) ?? Infinity)))
-      .map(([, , tie]) => tie);
-    expect(upward).toEqual([]);
   });
 });
