@@ -10,12 +10,12 @@
  */
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { z } from 'zod';
+import { count, epoch, id, int, isoDate, language } from './schema-parts.ts';
 import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
 import {
   ACCOUNT_STATUSES,
   BOARD_TYPES,
   FAIRPLAY_CASE_STATUSES,
-  LANGUAGES,
   MOVE_TYPES,
   ROLES,
   STATS_DATA_TYPES,
@@ -23,14 +23,6 @@ import {
 import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
 
 /* ---------- Shared pieces ---------- */
-
-const int = z.number().int();
-const count = int.min(0);
-const id = int.positive();
-/** Epoch seconds. */
-const epoch = count;
-const language = z.enum(LANGUAGES);
-const isoDate = z.iso.datetime({ offset: true });
 
 const basicInfo = z.strictObject({ id, name: z.string() });
 

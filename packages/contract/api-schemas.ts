@@ -8,6 +8,7 @@
  * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
  */
 import { z } from 'zod';
+import { bodyError, dbId, email, idParam } from './schema-parts.ts';
 import type {
   ChangePasswordRequest,
   DeleteAccountRequest,
@@ -26,7 +27,7 @@ import type {
   WebRequest,
   PracticeAnswerRequest,
 } from './api-types.ts';
-import type { CallName } from './api-contract.ts';
+import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
 import { FAIRPLAY_NOTE_MAX, MAX_DB_ID, MAX_PASSWORD_LENGTH, STATS_LANGUAGE } from './constants.ts';
 import {
   ACCOUNT_STATUSES,
@@ -40,34 +41,12 @@ import {
 import { FAIRPLAY_SORT_KEYS } from './fairplay-desk.ts';
 import { JOB_KINDS } from './jobs.ts';
 import type { LiveEventsQuery } from './live-events.ts';
+export { email, idParam } from './schema-parts.ts';
 
 /* ---------- Shared pieces ---------- */
 
-/** A positive integer id from a path parameter ('12'). */
-export const idParam = z.coerce
-  .number({ error: 'må være et tall' })
-  .int('må være et heltall')
-  .positive('må være positivt')
-  .max(Number.MAX_SAFE_INTEGER);
-
-export const email = z
-  .string()
-  .trim()
-  .min(1, 'E-post er påkrevd')
-  .max(254)
-  .pipe(z.email('Ugyldig e-postadresse'));
-
 const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values, { error: `må være en av ${values.join(', ')}` });
-
-/** A positive integer id in a JSON body. */
-const dbId = z
-  .number({ error: 'må være et tall' })
-  .int('må være et heltall')
-  .positive('må være positivt')
-  .max(MAX_DB_ID);
-
-const bodyError = { error: 'må være et JSON-objekt' };
 
 /* ---------- Auth and account ---------- */
 
@@ -368,6 +347,12 @@ export interface RequestSchemas {
   querystring?: z.ZodType;
 }
 
+/** A call's schemas: the compiler holds its body's and query's to the types the contract declares. */
+type SchemasOf<N extends CallName> = RequestSchemas & {
+  body?: z.ZodType<BodyOf<Calls[N]>>;
+  querystring?: z.ZodType<QueryOf<Calls[N]>>;
+};
+
 /**
  * The schemas of each call, by its name in CALLS. A call missing here takes no input (or, as
  * the bot's game upload, checks it in its handler: server/games/ingest-schema.ts).
@@ -408,4 +393,4 @@ export const REQUEST_SCHEMAS = {
   job: { params: jobParams },
   webRequest: { body: webRequestBody },
   practiceAnswer: { body: practiceAnswerBody },
-} as const satisfies Partial<Record<CallName, RequestSchemas>>;
+} as const satisfies { [N in CallName]?: SchemasOf<N> };
