@@ -10,6 +10,11 @@
  */
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { z } from 'zod';
+import {
+  authResponseSchema,
+  userSchema,
+  validateRegisterUuidResponseSchema,
+} from './api-types-accounts.ts';
 import { count, epoch, id, int, isoDate, language } from './schema-parts.ts';
 import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
 import {
@@ -17,7 +22,6 @@ import {
   BOARD_TYPES,
   FAIRPLAY_CASE_STATUSES,
   MOVE_TYPES,
-  ROLES,
   STATS_DATA_TYPES,
 } from './enums.ts';
 import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
@@ -25,19 +29,6 @@ import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
 /* ---------- Shared pieces ---------- */
 
 const basicInfo = z.strictObject({ id, name: z.string() });
-
-/* ---------- Auth and account ---------- */
-
-const authResponse = z.strictObject({
-  token: z.string().min(1),
-  user: z.strictObject({
-    email: z.string(),
-    roles: z.array(z.enum(ROLES)),
-    playerId: id.nullable(),
-  }),
-});
-
-const validateRegisterUuid = z.strictObject({ valid: z.boolean(), email: z.string().nullable() });
 
 /* ---------- Home page, health and the word lists ---------- */
 
@@ -265,15 +256,6 @@ const testConn = z.strictObject({
 
 /* ---------- Users and jobs ---------- */
 
-const user = z.strictObject({
-  id,
-  email: z.string(),
-  playerId: id.nullable(),
-  mainRole: z.enum(ROLES),
-  status: z.enum(ACCOUNT_STATUSES),
-  lastLoginDate: isoDate.nullable(),
-});
-
 /** A job of one kind: its result has that kind's shape. */
 const jobOf = <K extends JobKind>(kind: K, result: z.ZodType<JobResults[K]>) =>
   z.strictObject({
@@ -433,11 +415,11 @@ export const RESPONSE_SCHEMAS = {
   health,
   lexicons,
   events: 'file',
-  login: authResponse,
-  loginToken: authResponse,
+  login: authResponseSchema,
+  loginToken: authResponseSchema,
   logout: 'empty',
-  validateRegisterUuid,
-  registerByUuid: authResponse,
+  validateRegisterUuid: validateRegisterUuidResponseSchema,
+  registerByUuid: authResponseSchema,
   changePassword: 'empty',
   logoutEverywhere: 'empty',
   deleteAccount: 'empty',
@@ -463,9 +445,9 @@ export const RESPONSE_SCHEMAS = {
   numPlayers: statsResult,
   mostUsedWords: wordCounts,
   testConn,
-  getAllUsers: z.array(user),
-  updateUser: user,
-  inviteUser: user,
+  getAllUsers: z.array(userSchema),
+  updateUser: userSchema,
+  inviteUser: userSchema,
   fairplayPlayers,
   fairplayPlayer,
   fairplayCase,

@@ -8,82 +8,46 @@
  * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
  */
 import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  loginRequestSchema,
+  loginTokenRequestSchema,
+  registerByUuidRequestSchema,
+  userInviteSchema,
+  userUpdateSchema,
+  validateRegisterUuidRequestSchema,
+} from './api-types-accounts.ts';
 import { bodyError, dbId, email, idParam } from './schema-parts.ts';
 import type {
-  ChangePasswordRequest,
-  DeleteAccountRequest,
   FairplayCaseUpdate,
   FairplayListQuery,
   GameSearchRequest,
   GetGamesRequest,
-  LoginRequest,
-  LoginTokenRequest,
   MostUsedWordsRequest,
-  RegisterByUuidRequest,
   StatsRequest,
-  UserInvite,
-  UserUpdate,
-  ValidateRegisterUuidRequest,
   WebRequest,
   PracticeAnswerRequest,
 } from './api-types.ts';
 import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
-import { FAIRPLAY_NOTE_MAX, MAX_DB_ID, MAX_PASSWORD_LENGTH, STATS_LANGUAGE } from './constants.ts';
+import { FAIRPLAY_NOTE_MAX, MAX_DB_ID, STATS_LANGUAGE } from './constants.ts';
 import {
-  ACCOUNT_STATUSES,
   BOARD_TYPES,
   FAIRPLAY_CASE_STATUSES,
   LANGUAGES,
   PLAYER_TYPES,
-  ROLES,
   SORT_ITEMS,
 } from './enums.ts';
 import { FAIRPLAY_SORT_KEYS } from './fairplay-desk.ts';
 import { JOB_KINDS } from './jobs.ts';
 import type { LiveEventsQuery } from './live-events.ts';
+export { CONFIRM_REQUIRED } from './api-types-accounts.ts';
 export { email, idParam } from './schema-parts.ts';
 
 /* ---------- Shared pieces ---------- */
 
 const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values, { error: `må være en av ${values.join(', ')}` });
-
-/* ---------- Auth and account ---------- */
-
-const loginBody = z.object({
-  username: z.string().trim().min(1, 'E-post er påkrevd').max(254),
-  password: z.string().min(1, 'Passord er påkrevd').max(MAX_PASSWORD_LENGTH),
-}) satisfies z.ZodType<LoginRequest>;
-
-const loginTokenBody = z.object({
-  username: z.string().trim().min(1, 'E-post er påkrevd').max(254),
-  token: z.string().min(1, 'Token er påkrevd').max(200),
-}) satisfies z.ZodType<LoginTokenRequest>;
-
-const uuidBody = z.object({
-  uuid: z.string().trim().min(1, 'Lenke-ID mangler').max(100),
-}) satisfies z.ZodType<ValidateRegisterUuidRequest>;
-
-const registerBody = uuidBody.extend({
-  // Length rules are checked afterwards so the answer says exactly what is wrong.
-  password: z.string({ error: 'Passord er påkrevd' }),
-}) satisfies z.ZodType<RegisterByUuidRequest>;
-
-const passwordField = (required: string) =>
-  z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, required);
-
-export const CONFIRM_REQUIRED = 'Du må bekrefte at kontoen skal slettes.';
-
-const changePasswordBody = z.object({
-  currentPassword: passwordField('Nåværende passord er påkrevd'),
-  // Length rules are checked afterwards so the answer says exactly what is wrong.
-  newPassword: z.string({ error: 'Nytt passord er påkrevd' }),
-}) satisfies z.ZodType<ChangePasswordRequest>;
-
-const deleteAccountBody = z.object({
-  password: passwordField('Passord er påkrevd'),
-  confirm: z.literal(true, { error: CONFIRM_REQUIRED }),
-}) satisfies z.ZodType<DeleteAccountRequest>;
 
 /* ---------- Games and the search (docs/product.md, Paged search; docs/architecture.md, paged search) ---------- */
 
@@ -282,20 +246,6 @@ const mostUsedWordsBody = z.object(
 
 /* ---------- Users, jobs and the bot ---------- */
 
-const userUpdateBody = z.object({
-  id: dbId,
-  email,
-  playerId: dbId.nullable(),
-  mainRole: z.enum(ROLES, { error: `må være en av ${ROLES.join(', ')}` }),
-  status: z.enum(ACCOUNT_STATUSES, { error: `må være en av ${ACCOUNT_STATUSES.join(', ')}` }),
-}) satisfies z.ZodType<UserUpdate>;
-
-const userInviteBody = z.object({
-  email,
-  playerId: dbId.nullable(),
-  mainRole: z.enum(ROLES, { error: `må være en av ${ROLES.join(', ')}` }),
-}) satisfies z.ZodType<UserInvite>;
-
 const startJobBody = z.object(
   { kind: z.enum(JOB_KINDS, { error: `må være en av ${JOB_KINDS.join(', ')}` }) },
   { error: 'må være et JSON-objekt {kind}' },
@@ -358,12 +308,12 @@ type SchemasOf<N extends CallName> = RequestSchemas & {
  * the bot's game upload, checks it in its handler: server/games/ingest-schema.ts).
  */
 export const REQUEST_SCHEMAS = {
-  login: { body: loginBody },
-  loginToken: { body: loginTokenBody },
-  validateRegisterUuid: { body: uuidBody },
-  registerByUuid: { body: registerBody },
-  changePassword: { body: changePasswordBody },
-  deleteAccount: { body: deleteAccountBody },
+  login: { body: loginRequestSchema },
+  loginToken: { body: loginTokenRequestSchema },
+  validateRegisterUuid: { body: validateRegisterUuidRequestSchema },
+  registerByUuid: { body: registerByUuidRequestSchema },
+  changePassword: { body: changePasswordRequestSchema },
+  deleteAccount: { body: deleteAccountRequestSchema },
   overallStats: { body: overallStatsBody },
   boardSquareTypes: { params: z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') }) },
   gameMoves: { params: gameParams },
@@ -387,8 +337,8 @@ export const REQUEST_SCHEMAS = {
   gamesStarted: { body: statsBody },
   numPlayers: { body: statsBody },
   mostUsedWords: { body: mostUsedWordsBody },
-  updateUser: { body: userUpdateBody },
-  inviteUser: { body: userInviteBody },
+  updateUser: { body: userUpdateSchema },
+  inviteUser: { body: userInviteSchema },
   startJob: { body: startJobBody },
   job: { params: jobParams },
   webRequest: { body: webRequestBody },
