@@ -15,9 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { useSearch } from '@ordbot/engine/engine/search-registry.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import {
   AGREEMENT_FILE,
@@ -84,9 +83,10 @@ function main(argv: string[]): number {
     console.error(USAGE);
     return 2;
   }
-  const lexicon = loadLexiconFile('NO_B');
-  if (values.engine === 'typescript') useSearch(lexicon, null);
-  else if (!useWasmSearch(lexicon)) return 1;
+  const words = loadLexiconFile('NO_B');
+  const wasm = values.engine === 'typescript' ? null : fastEngine(words);
+  if (wasm && wasm.kind !== 'webassembly') return 1;
+  const lexicon = wasm ?? words;
   const model = loadShippedModel('NO_B');
   if (!model) throw new Error('No NO_B strategy tables');
   const limits = {

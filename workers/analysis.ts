@@ -51,12 +51,12 @@ function mark(name: string, start: number) {
 /** The whole game's analysis (core analyseGame) with the word list that made it. */
 export async function analyse(game: AnalysisGame): Promise<AnalysisResult> {
   try {
-    const [{ lexicon, list }, model] = await Promise.all([
+    const [{ engine, list }, model] = await Promise.all([
       fastLexiconFor(game.language),
       strategyModelFor(game.language),
     ]);
     const start = performance.now();
-    const analysis = analyseGame(lexicon, game, { model, why: true, endgame: reviewEndgame });
+    const analysis = analyseGame(engine, game, { model, why: true, endgame: reviewEndgame });
     mark('analysis:game', start);
     return { ok: true, analysis, list };
   } catch (error) {
@@ -74,7 +74,7 @@ export async function rackMoves(
   rack: string,
 ): Promise<RackResult> {
   try {
-    const [{ lexicon, list }, model] = await Promise.all([
+    const [{ engine, list }, model] = await Promise.all([
       fastLexiconFor(game.language),
       strategyModelFor(game.language),
     ]);
@@ -83,8 +83,8 @@ export async function rackMoves(
     return {
       ok: true,
       moves: byEquity
-        ? topMovesByEquity(lexicon, board, rack, game, model)
-        : topMovesForRack(lexicon, board, rack, game),
+        ? topMovesByEquity(engine, board, rack, game, model)
+        : topMovesForRack(engine, board, rack, game),
       byEquity,
       list,
     };
@@ -107,10 +107,10 @@ let deeper: { key: string; search: DeeperEndgame } | null = null;
  */
 export async function endgameDeeper(game: AnalysisGame, moveNum: number): Promise<DeeperResult> {
   try {
-    const { lexicon } = await fastLexiconFor(game.language);
+    const { engine } = await fastLexiconFor(game.language);
     const key = `${game.language}|${moveNum}|${JSON.stringify(game.moves)}`;
     if (deeper?.key !== key) {
-      const search = deeperEndgame(lexicon, game, moveNum);
+      const search = deeperEndgame(engine, game, moveNum);
       if (!search) return { ok: true, step: null };
       deeper = { key, search };
     }

@@ -6,7 +6,7 @@
 import { judgeEndgameAnswer } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import type { KnownTiles, PlacementCheck, RatedMove } from '@ordbot/engine/analysis/practice.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Words } from '@ordbot/engine/engine/search-engine.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 
@@ -24,7 +24,7 @@ function bagIsEmpty(board: readonly string[], known: KnownTiles, exercise: Exerc
 
 /** A legal answer with the bag empty, judged by the endgame; any other check as it is. */
 export function byEndgame(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   known: KnownTiles,
   check: PlacementCheck,
@@ -47,7 +47,7 @@ export function byEndgame(
 
 /** The endgame's best move with the bag empty; null where the bag holds tiles. */
 export function endgameSolution(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   known: KnownTiles,
   exercise: ExerciseMove,

@@ -28,7 +28,7 @@ import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import type { ExerciseMove } from './practice-endgame.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { strategyModelFor } from './strategy-model.ts';
-import { failure, lexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
+import { failure, fastLexiconFor, lexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
 
 export type PracticeCheckResult =
   { ok: true; check: PlacementCheck; list: ListInfo } | { ok: false; reason: AnalysisFailure };
@@ -95,7 +95,8 @@ export async function checkPractice(
     const { lexicon, list, model, board, field } = await fieldOf(game, packedBoard, known);
     let check = checkPlacement(lexicon, board, tiles, known, game, model, field);
     if (exercise && bagIsEmpty(board, known, game.language)) {
-      check = (await endgameModule()).byEndgame(lexicon, board, known, check, exercise);
+      const { engine } = await fastLexiconFor(game.language);
+      check = (await endgameModule()).byEndgame(engine, board, known, check, exercise);
     }
     check = byVerdict(check, field, verdict ? verdictBest(verdict, known) : null);
     // 'practice:check': the check with the lexicon in hand (the benchmarks read it).
@@ -118,7 +119,7 @@ export async function practiceSolution(
   verdict?: PracticeVerdict | null,
 ): Promise<PracticeSolutionResult> {
   try {
-    const { lexicon, list, field, board } = await fieldOf(game, packedBoard, known);
+    const { list, field, board } = await fieldOf(game, packedBoard, known);
     const served = verdict ? verdictBest(verdict, known) : null;
     const judged = served ? verdictSolution(field, served) : null;
     if (served && judged) {
@@ -129,7 +130,12 @@ export async function practiceSolution(
     }
     const best =
       exercise && bagIsEmpty(board, known, game.language)
-        ? (await endgameModule()).endgameSolution(lexicon, board, known, exercise)
+        ? (await endgameModule()).endgameSolution(
+            (await fastLexiconFor(game.language)).engine,
+            board,
+            known,
+            exercise,
+          )
         : null;
     if (best) return { ok: true, best, total: field.total, byEquity: false, list };
     return { ok: true, best: field.best, total: field.total, byEquity: field.byEquity, list };

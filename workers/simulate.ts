@@ -25,11 +25,11 @@ export type PrepareResult =
   { ok: true; setup: SimulationSetup } | { ok: false; reason: SimulationFailure };
 
 async function tools(context: Pick<AnalysisContext, 'language'>) {
-  const [{ lexicon }, model] = await Promise.all([
+  const [{ engine }, model] = await Promise.all([
     fastLexiconFor(context.language),
     strategyModelFor(context.language),
   ]);
-  return { lexicon, model: model as TableModel | null };
+  return { lexicon: engine, model: model as TableModel | null };
 }
 
 /** The top candidates of a position (and the played move when asked). */

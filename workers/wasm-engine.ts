@@ -2,16 +2,16 @@
  * The WebAssembly move engine in the worker (packages/engine/engine/wasm): its module, built by
  * scripts/build-wasm.mjs and emitted by Vite under a content-hashed address that the service
  * worker precaches (vite.config.ts), is fetched and compiled once per worker; each lexicon's
- * searches then use it (packages/engine/engine/search-registry.ts). When it cannot load, the searches keep
- * the TypeScript engine and the console says so. Only the worker imports this file, so the
+ * searches then run on it (packages/engine/engine/search-engine.ts, passed down by the worker's
+ * calls). When it cannot load, they run on the TypeScript engine and the console says so. Only the worker imports this file, so the
  * page's own JavaScript does not grow.
  */
 import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
 import {
-  searchFactory,
-  useSearch,
-  type SearchFactory,
-} from '@ordbot/engine/engine/search-registry.ts';
+  searchEngine,
+  typescriptSearchEngine,
+  type Engine,
+} from '@ordbot/engine/engine/search-engine.ts';
 import {
   compileEngineAsync,
   wasmSearchFactory,
@@ -21,7 +21,7 @@ import {
 /** Vite emits the file and puts its hashed address here (an asset by `new URL`). */
 const engineUrl = new URL('../build/wasm/engine.wasm', import.meta.url).href;
 let module: Promise<EngineModule> | null = null;
-const factories = new WeakMap<Lexicon, SearchFactory>();
+const engines = new WeakMap<Lexicon, Engine>();
 
 async function engineModule(): Promise<EngineModule> {
   module ??= fetch(engineUrl).then(async (res) => {
@@ -31,26 +31,26 @@ async function engineModule(): Promise<EngineModule> {
   return module;
 }
 
-/** Has the lexicon's searches use the WebAssembly engine; false (and a warning) when it cannot. */
-export async function useWasmEngine(lexicon: Lexicon): Promise<boolean> {
-  const known = factories.get(lexicon);
-  if (known) {
-    if (searchFactory(lexicon) !== known) useSearch(lexicon, known);
-    return true;
-  }
+/**
+ * The engine the worker's searches over `lexicon` run on: the WebAssembly one, made once per
+ * lexicon; the TypeScript one (same answers) and a warning when the module cannot load.
+ */
+export async function fastEngine(lexicon: Lexicon): Promise<Engine> {
+  const known = engines.get(lexicon);
+  if (known) return known;
   try {
     const factory = wasmSearchFactory(await engineModule(), lexicon);
-    useSearch(lexicon, factory);
-    factories.set(lexicon, factory);
+    const engine = searchEngine(lexicon, factory, 'webassembly');
+    engines.set(lexicon, engine);
     // 'analysis:wasm-engine': a lexicon's searches run in WebAssembly (the e2e tests read it).
     performance.mark('analysis:wasm-engine');
-    return true;
+    return engine;
   } catch (error) {
     module = null;
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(
       `The WebAssembly move engine did not load (${reason}): using the TypeScript engine, which is slower but gives the same moves.`,
     );
-    return false;
+    return typescriptSearchEngine(lexicon);
   }
 }

@@ -4,6 +4,7 @@
  * life. Apart from analysis.ts, so that practice's first check does not load the game analysis.
  */
 import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Engine } from '@ordbot/engine/engine/search-engine.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
 import type { LexiconEntry } from '@ordbot/contract/lexicon-index.ts';
 import { EMPTY_SQUARE } from '@ordbot/engine/timeline-format.ts';
@@ -53,16 +54,15 @@ export function lexiconFor(language: Language): Promise<Loaded> {
 }
 
 /**
- * The word list with the WebAssembly move engine for its searches (the TypeScript one, same
+ * The word list and the engine to search it with: the WebAssembly one (the TypeScript one, same
  * answers, when the module does not load): the analysis and the simulation, whose searches are
  * many. Practice checks one placement at a time with lexiconFor alone, so its first load carries
  * neither the module nor its code (a chunk of its own).
  */
-export async function fastLexiconFor(language: Language): Promise<Loaded> {
+export async function fastLexiconFor(language: Language): Promise<Loaded & { engine: Engine }> {
   const loaded = await lexiconFor(language);
-  const { useWasmEngine } = await import('./wasm-engine.ts');
-  await useWasmEngine(loaded.lexicon);
-  return loaded;
+  const { fastEngine } = await import('./wasm-engine.ts');
+  return { ...loaded, engine: await fastEngine(loaded.lexicon) };
 }
 
 export function failure(error: unknown): { ok: false; reason: AnalysisFailure } {

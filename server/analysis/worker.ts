@@ -10,7 +10,7 @@ import { INFERENCE_FIT } from '@ordbot/engine/analysis/inference-fit.ts';
 import { judgeGame } from '@ordbot/engine/analysis/stored.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import { POINTS_VERSION } from './version.ts';
 import type { AnalysisReply, AnalysisRequest } from './pool.ts';
@@ -31,8 +31,7 @@ async function analyse(
   const model = await strategyModelFor(game.language);
   const strategyVersion = model?.version ?? POINTS_VERSION;
   try {
-    const lexicon = getLexicon(game.language);
-    useWasmSearch(lexicon);
+    const lexicon = fastEngine(getLexicon(game.language));
     const deep = request.pass === 'DEEP';
     const started = process.cpuUsage();
     const { stored, review } = judgeGame(lexicon, game, {

@@ -13,7 +13,7 @@ import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { DEEP_ENDGAME_NODES } from '../../server/analysis/deep.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 import type { Figure } from './harness.ts';
@@ -46,8 +46,7 @@ let measured: Promise<RangeResult[]> | null = null;
 
 function measure(): Promise<RangeResult[]> {
   measured ??= (async () => {
-    const lexicon = loadLexiconFile('NO_B');
-    useWasmSearch(lexicon);
+    const lexicon = fastEngine(loadLexiconFile('NO_B'));
     const model = loadShippedModel('NO_B');
     return RANGES.map((seeds) => {
       const result: RangeResult = {

@@ -1,13 +1,13 @@
 /** NO_B demo games for the analysis benchmarks (server/demo/play.ts, a fixed seed each). */
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconOf, type Words } from '@ordbot/engine/engine/search-engine.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 
 /** One finished (or broken off) game per seed, as the analysis reads it. */
-export function demoAnalysisGames(lexicon: Lexicon, seeds: readonly number[]): AnalysisGame[] {
+export function demoAnalysisGames(lexicon: Words, seeds: readonly number[]): AnalysisGame[] {
   return seeds.map((seed) => {
-    const game = playDemoGame(lexicon, {
+    const game = playDemoGame(lexiconOf(lexicon), {
       gameId: seed,
       player: { id: 1, name: 'Bench' },
       skill: 0.5,

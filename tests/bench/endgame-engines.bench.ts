@@ -9,14 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import {
-  searchFactory,
-  useSearch,
-  type SearchFactory,
-} from '@ordbot/engine/engine/search-registry.ts';
 import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
-import { useWasmSearch, WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine, WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
 import { growPositions, readPositions } from '../../scripts/endgame-fixture.ts';
 import type { Figure } from './harness.ts';
 
@@ -50,21 +45,20 @@ let measured: Rates | null = null;
 function rates(): Rates {
   if (measured) return measured;
   const lexicon: Lexicon = loadLexiconFile(LANGUAGE);
-  if (!useWasmSearch(lexicon)) throw new Error('The WebAssembly engine did not load');
-  const wasm = searchFactory(lexicon) as SearchFactory;
+  const wasm = fastEngine(lexicon);
+  if (wasm.kind !== 'webassembly') throw new Error('The WebAssembly engine did not load');
   const totals = { wasm: { nodes: 0, ms: 0 }, ts: { nodes: 0, ms: 0 } };
   const positions = fixturePositions(POSITIONS);
   for (const [i, position] of positions.entries()) {
     const order = i % 2 === 0 ? (['wasm', 'ts'] as const) : (['ts', 'wasm'] as const);
     for (const kind of order) {
-      useSearch(lexicon, kind === 'wasm' ? wasm : null);
       const started = cpuMs();
-      const result = solveEndgame(lexicon, position, { maxNodes: MAX_NODES });
+      const words = kind === 'wasm' ? wasm : lexicon;
+      const result = solveEndgame(words, position, { maxNodes: MAX_NODES });
       totals[kind].ms += cpuMs() - started;
       totals[kind].nodes += result.nodes;
     }
   }
-  useSearch(lexicon, wasm);
   if (totals.wasm.nodes !== totals.ts.nodes) {
     throw new Error(`The engines searched ${totals.wasm.nodes} and ${totals.ts.nodes} positions`);
   }

@@ -19,7 +19,7 @@ import {
 import { INFERENCE_FIT } from '@ordbot/engine/analysis/inference-fit.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import type { Figure } from './harness.ts';
 import { recordedGames, type PersonGamesKind } from './person-games.ts';
@@ -38,8 +38,7 @@ let measured: Promise<SetResult[]> | null = null;
 
 function measure(): Promise<SetResult[]> {
   measured ??= (async () => {
-    const lexicon = loadLexiconFile('NO_B');
-    useWasmSearch(lexicon);
+    const lexicon = fastEngine(loadLexiconFile('NO_B'));
     const model = loadShippedModel('NO_B') as TableModel;
     console.log(`inference fitted by: ${INFERENCE_FIT.command} (seeds ${INFERENCE_FIT.seeds})`);
     const results: SetResult[] = [];

@@ -5,7 +5,7 @@
  * (server/demo/play.ts, the skill drawn from each seed) against the demo's bot.
  */
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconOf, type Words } from '@ordbot/engine/engine/search-engine.ts';
 import type { Move } from '@ordbot/engine/game-records.ts';
 import { mulberry32 } from '@ordbot/engine/random.ts';
 import {
@@ -45,10 +45,10 @@ export function demoOptions(seed: number): DemoGameOptions {
   };
 }
 
-function demoRecordedGame(lexicon: Lexicon, seed: number): RecordedGame<DemoProfile> {
+function demoRecordedGame(lexicon: Words, seed: number): RecordedGame<DemoProfile> {
   const options = demoOptions(seed);
   const racks = new Map<number, string>();
-  const game = playDemoGame(lexicon, {
+  const game = playDemoGame(lexiconOf(lexicon), {
     ...options,
     onPersonRack: (moveNum, rack) => racks.set(moveNum, rack),
   });
@@ -65,7 +65,7 @@ function demoRecordedGame(lexicon: Lexicon, seed: number): RecordedGame<DemoProf
 
 /** One recorded game per seed, of the kind asked for (the model is the PERSONS bot's table). */
 export function recordedGames(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: TableModel,
   seeds: readonly number[],
   kind: PersonGamesKind,

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Words } from '@ordbot/engine/engine/search-engine.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { playGame } from '@ordbot/engine/strategy/play.ts';
 import { simulatingPlayer } from '@ordbot/engine/strategy/simulate-player.ts';
@@ -63,7 +63,7 @@ export const MATCH_GAMES = 1000;
 const FIRST_MOVE = 8;
 
 /** One mid-game position per demo game: the bot's first move from FIRST_MOVE on, bag not empty. */
-export function makePositions(lexicon: Lexicon, count: number): SimulationPosition[] {
+export function makePositions(lexicon: Words, count: number): SimulationPosition[] {
   const positions: SimulationPosition[] = [];
   for (let seed = 1; positions.length < count && seed <= count * 3; seed++) {
     const [game] = demoAnalysisGames(lexicon, [seed]);
@@ -108,7 +108,7 @@ export function jsonLines<T>(file: string): T[] {
 }
 
 /** The agreement's positions: positions.jsonl, written from the demo games on the first call. */
-export function agreementPositions(lexicon: () => Lexicon): SimulationPosition[] {
+export function agreementPositions(lexicon: () => Words): SimulationPosition[] {
   if (!fs.existsSync(POSITIONS_FILE)) {
     const made = makePositions(lexicon(), AGREEMENT_POSITIONS);
     fs.mkdirSync(RUNS_DIR, { recursive: true });
@@ -154,7 +154,7 @@ function cpuMs(): number {
 
 /** Two runs of one position with the two seeds. */
 export function agreeOn(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: TableModel,
   position: SimulationPosition,
   index: number,
@@ -234,7 +234,7 @@ export interface MatchLine {
  * the even games).
  */
 export function matchGame(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: TableModel,
   game: number,
   seeds: MatchSeeds = DEFAULT_MATCH_SEEDS,

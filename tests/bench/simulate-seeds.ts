@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { playGame, type TurnRecord } from '@ordbot/engine/strategy/play.ts';
 import { turnSeed } from '@ordbot/engine/strategy/simulate-player.ts';
 import {
@@ -78,8 +78,8 @@ function meanAndError(values: number[]): [number, number] {
 }
 
 function decisions(count: number, referenceIterations: number, seeds: number[]): void {
-  const lexicon = loadLexiconFile(LANGUAGE);
-  if (!useWasmSearch(lexicon)) throw new Error('The WebAssembly engine did not load');
+  const lexicon = fastEngine(loadLexiconFile(LANGUAGE));
+  if (lexicon.kind !== 'webassembly') throw new Error('The WebAssembly engine did not load');
   const model = loadShippedModel(LANGUAGE)!;
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   const done = new Set(jsonLines<DecisionLine>(OUT).map((l) => l.position));

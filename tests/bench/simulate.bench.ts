@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { useSearch } from '@ordbot/engine/engine/search-registry.ts';
+import type { Words } from '@ordbot/engine/engine/search-engine.ts';
 import {
   DEFAULT_ITERATIONS,
   playIterations,
@@ -39,7 +39,7 @@ import {
 import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import { BLANK } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { loadShippedModel, shippedTablePaths } from '@ordbot/engine/node/strategy/shipped.ts';
 import type { Figure } from './harness.ts';
 import {
@@ -78,6 +78,12 @@ const PHONE_WORKERS = 3;
 let lexicon: Lexicon | undefined;
 let model: TableModel | undefined;
 const lex = () => (lexicon ??= loadLexiconFile(LANGUAGE));
+/** The WebAssembly engine over the lexicon; throws when it does not load. */
+function wasm(): Words {
+  const engine = fastEngine(lex());
+  if (engine.kind !== 'webassembly') throw new Error('The WebAssembly engine did not load');
+  return engine;
+}
 const tables = () => (model ??= loadShippedModel(LANGUAGE)!);
 
 /** The position with `blanks` blanks on the rack: rack tiles swapped for unseen blanks. */
@@ -114,8 +120,7 @@ function speed(blanks: number, engine: Engine): number {
   const key = `${blanks} ${engine}`;
   const known = rates.get(key);
   if (known !== undefined) return known;
-  if (engine === 'typescript') useSearch(lex(), null);
-  else if (!useWasmSearch(lex())) throw new Error('The WebAssembly engine did not load');
+  const words: Words = engine === 'typescript' ? lex() : wasm();
   const chosen = agreementPositions(lex)
     .map((p) => withBlanks(p, blanks))
     .filter((p): p is SimulationPosition => p !== null)
@@ -123,10 +128,10 @@ function speed(blanks: number, engine: Engine): number {
   let work = 0;
   let ms = 0;
   for (const position of chosen) {
-    const setup = prepareSimulation(lex(), position, tables(), { seed: 1 });
-    playIterations(lex(), setup, tables(), 0, 2);
+    const setup = prepareSimulation(words, position, tables(), { seed: 1 });
+    playIterations(words, setup, tables(), 0, 2);
     const start = cpuMs();
-    playIterations(lex(), setup, tables(), 2, 20);
+    playIterations(words, setup, tables(), 2, 20);
     ms += cpuMs() - start;
     work += 20 * setup.candidates.length;
   }
@@ -142,13 +147,12 @@ let earlyMean: number | undefined;
 /** The mean iterations the review's run (top 10, at most 1,000, early stop) plays on 20 positions. */
 function earlyIterations(): number {
   if (earlyMean !== undefined) return earlyMean;
-  if (!useWasmSearch(lex())) throw new Error('The WebAssembly engine did not load');
   const played = agreementPositions(lex)
     .slice(0, 20)
     .map((position) => {
-      const setup = prepareSimulation(lex(), position, tables(), { seed: 1 });
+      const setup = prepareSimulation(wasm(), position, tables(), { seed: 1 });
       const options = { iterations: DEFAULT_ITERATIONS, stop: 'early' as const };
-      return simulateSetup(lex(), setup, tables(), options).iterations;
+      return simulateSetup(wasm(), setup, tables(), options).iterations;
     });
   earlyMean = played.reduce((a, b) => a + b, 0) / played.length;
   console.log(`simulate early stop: ${played.join(', ')} iterations (mean ${earlyMean})`);

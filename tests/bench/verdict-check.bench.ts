@@ -40,11 +40,11 @@ import type {
 } from '@ordbot/engine/analysis/types.ts';
 import { placementTiles } from '@ordbot/engine/analysis/why.ts';
 import { BOARD_SIZE } from '@ordbot/engine/dimensions.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Words } from '@ordbot/engine/engine/search-engine.ts';
 import { rackPoints } from '@ordbot/engine/game-state.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import {
   PASS_NOTATION,
   solveEndgame,
@@ -152,7 +152,7 @@ function shown(list: readonly string[]): string {
 /** The exact solver's answer for one position, solved once a game (null: not finished). */
 type ExactSolve = (position: EndgamePosition) => number | null;
 
-function exactSolver(lexicon: Lexicon, tally: Tally): ExactSolve {
+function exactSolver(lexicon: Words, tally: Tally): ExactSolve {
   const solved = new Map<string, number | null>();
   return (position) => {
     const board = position.board.map((s) => s || '.').join('');
@@ -273,7 +273,7 @@ function exerciseTiles(analysis: MoveAnalysis, verdict: Verdict, letters: string
 }
 
 function checkGame(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: StrategyModel | null,
   game: AnalysisGame,
   seed: number,
@@ -422,8 +422,7 @@ let measured: Promise<Tally[]> | null = null;
 
 function measure(): Promise<Tally[]> {
   measured ??= (async () => {
-    const lexicon = loadLexiconFile('NO_B');
-    useWasmSearch(lexicon);
+    const lexicon = fastEngine(loadLexiconFile('NO_B'));
     const model = loadShippedModel('NO_B');
     const tallies: Tally[] = [];
     for (const seeds of RANGES) {

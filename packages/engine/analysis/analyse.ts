@@ -2,7 +2,7 @@
 // the played move's reading, the surroundings and the options; split, each would need them all.
 /** Per-move and whole-game analysis (docs/analysis.md "Per-move analysis"). */
 import { BOARD_SIZE } from '../dimensions.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import { lexiconOf, type Words } from '../engine/search-engine.ts';
 import { analysePlacement, type TileInput } from '../engine/placement.ts';
 import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
 import { applyMove } from '../engine/self-play.ts';
@@ -70,7 +70,7 @@ export interface PlayedMove {
 
 /** The words the move formed, each looked up, and its points by the rules. */
 export function readPlayed(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   move: AnalysisMove,
   game: AnalysisContext,
@@ -81,7 +81,7 @@ export function readPlayed(
   const score = scoreGeometry(geometry, resolveLayout(game.layout), game.language);
   const words = score.words.map((w) => ({
     word: w.word,
-    valid: lexicon.has(w.word.toLowerCase()),
+    valid: lexiconOf(lexicon).has(w.word.toLowerCase()),
   }));
   const played = withNotation({
     x: geometry.main.start % BOARD_SIZE,
@@ -161,7 +161,7 @@ export interface MoveReport {
  * the bag is empty and both racks are known, and 'Hvorfor' for a graded move.
  */
 export function reportMove(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   move: AnalysisMove,
   rack: KnownRack | null,
@@ -364,7 +364,7 @@ export function reportMove(
 
 /** One NORMAL move's analysis (reportMove without the field). */
 export function analyseMove(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   move: AnalysisMove,
   rack: KnownRack | null,
@@ -446,7 +446,7 @@ export function forEachAnalysedMove(
  * the same whichever moves are analysed.
  */
 export function gameEndgameCache(
-  lexicon: Lexicon,
+  lexicon: Words,
   game: AnalysisGame,
   options: AnalyseOptions,
 ): EndgameCache {
@@ -472,7 +472,7 @@ export function gameEndgameCache(
  * and RESIGN are never analysed.
  */
 export function analyseGame(
-  lexicon: Lexicon,
+  lexicon: Words,
   game: AnalysisGame,
   options: AnalyseOptions = NO_MODEL,
   /** Each move's report as it is made (the stored rows: stored.ts judgeGame). */
@@ -499,7 +499,7 @@ export function analyseGame(
  * with `why: true` its 'Hvorfor' facts. Null when the analysis does not cover the move.
  */
 export function reviewOfMove(
-  lexicon: Lexicon,
+  lexicon: Words,
   game: AnalysisGame,
   moveNum: number,
   options: AnalyseOptions,

@@ -7,7 +7,7 @@
  * line). Each step may read more positions than the one before, on one search whose table is
  * kept between steps, so a step goes on from what the steps before found.
  */
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { reviewEndgame } from '../strategy/endgame-game.ts';
 import { forEachAnalysedMove, readPlayed } from './analyse.ts';
 import { bagEmpty } from './chances.ts';
@@ -46,7 +46,7 @@ interface Start {
 }
 
 /** The position before move `moveNum` with both racks known and the bag empty, or null. */
-function startOf(lexicon: Lexicon, game: AnalysisGame, moveNum: number): Start | null {
+function startOf(lexicon: Words, game: AnalysisGame, moveNum: number): Start | null {
   let start: Start | null = null;
   forEachAnalysedMove(game, ({ move, board, rack, around }) => {
     if (start !== null || move.moveNum !== moveNum) return;
@@ -71,7 +71,7 @@ function startOf(lexicon: Lexicon, game: AnalysisGame, moveNum: number): Start |
  * (the game is not finished, the bag is not empty or a rack is unknown).
  */
 export function deeperEndgame(
-  lexicon: Lexicon,
+  lexicon: Words,
   game: AnalysisGame,
   moveNum: number,
 ): DeeperEndgame | null {
@@ -123,7 +123,7 @@ export interface EndgameAnswer {
  * the move has no endgame (the bag holds tiles, or a rack is unknown). `answer` null: only the best.
  */
 export function judgeEndgameAnswer(
-  lexicon: Lexicon,
+  lexicon: Words,
   game: AnalysisGame,
   moveNum: number,
   answer: Alternative | null,

@@ -7,7 +7,7 @@
  * move, and the spread lost against it; 'Perfekt sluttspill' when both searches were proven, else
  * 'Sluttspill (søkt N trekk dypt)' with the depth the search reached.
  */
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { sortedTiles } from '../strategy/endgame.ts';
 import { rackPoints } from '../game-state.ts';
 import { lineAddsUp } from './endgame-line.ts';
@@ -47,14 +47,14 @@ export interface EndgameSolution {
 /** One game's endgame search: its positions in any order, one table for all. */
 export type GameEndgameSearch = (
   position: EndgamePosition,
-  options: { maxNodes: number; words: Lexicon },
+  options: { maxNodes: number; words: Words },
 ) => EndgameSolution;
 
 /**
  * Makes a game's endgame search (packages/engine/strategy/endgame-game.ts reviewEndgame, which the
  * replay's worker, the practice worker and the server pass).
  */
-export type EndgameSolver = (lexicon: Lexicon) => GameEndgameSearch;
+export type EndgameSolver = (lexicon: Words) => GameEndgameSearch;
 
 /**
  * One game's solves: solutions by position (the position after a move is the one before the
@@ -63,7 +63,7 @@ export type EndgameSolver = (lexicon: Lexicon) => GameEndgameSearch;
  */
 export interface EndgameCache {
   solutions: Map<string, EndgameSolution>;
-  words: { board: readonly string[]; tiles: string; lexicon: Lexicon } | null;
+  words: { board: readonly string[]; tiles: string; lexicon: Words } | null;
   search: GameEndgameSearch | null;
   left: number;
 }
@@ -79,7 +79,7 @@ export function createEndgameCache(nodes: number = ENDGAME_GAME_NODES): EndgameC
  * the tiles placed since are the earlier racks: every word it can form, the earlier one could),
  * else made for this position and kept.
  */
-function wordsFor(lexicon: Lexicon, position: EndgamePosition, cache?: EndgameCache): Lexicon {
+function wordsFor(lexicon: Words, position: EndgamePosition, cache?: EndgameCache): Words {
   const earlier = cache?.words;
   if (earlier && followsFrom(earlier.board, earlier.tiles, position.board, position.racks)) {
     return earlier.lexicon;
@@ -111,7 +111,7 @@ export const ENDGAME_FIRST_SHARE = 0.5;
 export const ENDGAME_MIN_NODES = 30;
 
 /** The endgame's words once they pay (WORDS_MAX_TILES), made once a game; the full list above. */
-function wordsOf(lexicon: Lexicon, position: EndgamePosition, cache: EndgameCache): Lexicon {
+function wordsOf(lexicon: Words, position: EndgamePosition, cache: EndgameCache): Words {
   const tiles = position.racks[0].length + position.racks[1].length;
   return tiles > WORDS_MAX_TILES ? lexicon : wordsFor(lexicon, position, cache);
 }
@@ -128,10 +128,10 @@ function keyOf(position: EndgamePosition): string {
 
 function solve(
   solver: EndgameSolver,
-  lexicon: Lexicon,
+  lexicon: Words,
   position: EndgamePosition,
   cache: EndgameCache,
-  words?: Lexicon,
+  words?: Words,
 ): EndgameSolution {
   const key = keyOf(position);
   const hit = cache.solutions.get(key);
@@ -203,7 +203,7 @@ function positionsOf(
  */
 export function searchGameEndgame(
   solver: EndgameSolver,
-  lexicon: Lexicon,
+  lexicon: Words,
   moves: readonly EndgameMove[],
   game: AnalysisContext,
   cache: EndgameCache,
@@ -235,7 +235,7 @@ export interface EndgameJudgement {
  */
 export function searchedEndgame(
   solver: EndgameSolver,
-  lexicon: Lexicon,
+  lexicon: Words,
   start: EndgameMove['start'],
   played: Alternative,
   game: AnalysisContext,

@@ -5,7 +5,7 @@
  * search's pool without making objects of it.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import { lexiconOf, type Words } from '../engine/search-engine.ts';
 import { compareRanked } from '../engine/notation.ts';
 import { generateMoves } from '../engine/movegen.ts';
 import type { EngineMove } from '../engine/types.ts';
@@ -56,16 +56,13 @@ export interface EquityReview {
  * whose tile types are the lexicon's letters in its order, then the blank (every shipped table),
  * and a rack of those letters. Null otherwise.
  */
-export function countsFor(
-  lexicon: Lexicon,
-  model: StrategyModel,
-  rack: string,
-): LeaveCounts | null {
+export function countsFor(lexicon: Words, model: StrategyModel, rack: string): LeaveCounts | null {
   const leaves = (model as Partial<TableModel>).leaves;
   if (!leaves) return null;
-  if (leaves.index.letters.join('') !== `${lexicon.alphabet.toUpperCase()}${BLANK}`) return null;
+  const words = lexiconOf(lexicon);
+  if (leaves.index.letters.join('') !== `${words.alphabet.toUpperCase()}${BLANK}`) return null;
   for (const tile of rack) {
-    if (tile !== BLANK && lexicon.indexOf(tile.toLowerCase()) < 0) return null;
+    if (tile !== BLANK && words.indexOf(tile.toLowerCase()) < 0) return null;
   }
   return leaves.valueOfCounts;
 }
@@ -76,7 +73,7 @@ export function countsFor(
  * top become objects; otherwise every placement does (the same answer, reviewRackFromList).
  */
 export function reviewRackByEquity(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string,
   game: AnalysisContext,
@@ -155,7 +152,7 @@ export function reviewRackFromList(...args: Parameters<typeof reviewRackByEquity
 
 /** The top `n` placements of a rack by equity ('Prøv et stativ', the analysis). */
 export function topMovesByEquity(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string,
   game: AnalysisContext,

@@ -6,7 +6,7 @@
  * review grades; how many of its grades are such moves; the mean |expected - true| win% lost;
  * each game's accuracy against the true-rack accuracy. The fit command and the bench read this.
  */
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { MIN_BAG_FOR_SWAP } from '../engine/movegen.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { sideAccuracy } from './accuracy.ts';
@@ -75,7 +75,7 @@ const wallClock: Clock = () => performance.now() / 1000;
 
 /** Every inferred move of the games and each game's accuracies, with the given settings. */
 export function checkInference(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: StrategyModel,
   games: readonly RackedGame[],
   settings: InferenceSettings,
@@ -226,7 +226,7 @@ export function fitConfidence(moves: readonly MoveCheck[], precision: number): n
 
 /** Each person's move's equities with its true rack: [played, every move the rack could make]. */
 function trueRackEquities(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: StrategyModel,
   recorded: RackedGame,
 ): { played: number; all: Float64Array }[] {
@@ -268,7 +268,7 @@ function logLikelihood(samples: readonly { played: number; all: Float64Array }[]
 
 /** The softmax temperature under which the moves played are likeliest with their true racks. */
 export function fitTemperature(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: StrategyModel,
   games: readonly RackedGame[],
 ): { temperature: number; samples: number; logLikelihood: number } {

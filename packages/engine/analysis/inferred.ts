@@ -6,7 +6,7 @@
  * `gradeConfidence` of the posterior (fitted by `npm run engine -- inference fit`). The server's
  * deep pass makes them (stored.ts judgeGame with `inferRacks`).
  */
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { bagEmpty } from './chances.ts';
 import { forEachAnalysedMove, readPlayed } from './analyse.ts';
@@ -29,7 +29,7 @@ const NAMED_RACKS = 5;
 
 /** The inferred moves of a game by their index in game.moves. */
 export function inferGame(
-  lexicon: Lexicon,
+  lexicon: Words,
   game: AnalysisGame,
   model: StrategyModel,
   settings: InferenceSettings,
@@ -123,7 +123,7 @@ export function inferredVerdict(inferred: InferredMove, grade: Grade | null): Ve
 
 /** A move's analysis judged by its inferred racks: grade, loss, accuracy and verdict. */
 export function withInferred(
-  lexicon: Lexicon,
+  lexicon: Words,
   analysis: MoveAnalysis,
   inferred: InferredMove,
   context: { game: AnalysisGame; board: readonly string[]; model: StrategyModel; why: boolean },

@@ -6,7 +6,7 @@
  * unknown rack counts as 0, docs/strategy.md). Ties: fewer tiles, then notation
  * (docs/analysis.md).
  */
-import type { Lexicon } from '../engine/lexicon.ts';
+import { lexiconOf, type Words } from '../engine/search-engine.ts';
 import { generateMoves } from '../engine/movegen.ts';
 import type { TileInput } from '../engine/placement.ts';
 import type { ScoredWord } from '../engine/scoring.ts';
@@ -116,7 +116,7 @@ export function compareRated(a: RatedMove, b: RatedMove): number {
  * and the moves tied with a checked one become notation objects: the rest stay as numbers.
  */
 export function moveField(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   known: KnownTiles,
   game: AnalysisContext,
@@ -154,7 +154,7 @@ export function rankOf(field: MoveField, move: RatedMove): number {
  * why not, and if legal its points, equity and rank in `field` (moveField of the same position).
  */
 export function checkPlacement(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   tiles: readonly TileInput[],
   known: KnownTiles,
@@ -162,7 +162,10 @@ export function checkPlacement(
   model: StrategyModel | null,
   field: MoveField = moveField(lexicon, board, known, game, model),
 ): PlacementCheck {
-  const result = validatePlacement(lexicon, board, tiles, { ...game, rack: known.tiles });
+  const result = validatePlacement(lexiconOf(lexicon), board, tiles, {
+    ...game,
+    rack: known.tiles,
+  });
   if (!result.ok) {
     return {
       legal: false,

@@ -7,7 +7,7 @@
  * move and of the best one.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { preendgame, type PreendgameMove } from '../strategy/preendgame.ts';
 import { unseenTiles } from '../tiles.ts';
 import { subtractTiles } from './racks.ts';
@@ -39,7 +39,7 @@ function summary(move: PreendgameMove): PreEndgameMove {
  * null when it does not, or when the played move is not a placement of the rack.
  */
 export function reviewPreendgame(
-  lexicon: Lexicon,
+  lexicon: Words,
   start: { board: readonly string[]; rack: string; spread: number },
   played: Alternative,
   game: AnalysisContext,

@@ -10,7 +10,7 @@
  * over the racks, and so is its accuracy.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { MIN_BAG_FOR_SWAP } from '../engine/movegen.ts';
 import { nthLargest } from '../engine/move-pool.ts';
 import { mulberry32 } from '../random.ts';
@@ -180,7 +180,7 @@ export function temperaturesOf(
 }
 
 function judgeRack(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: StrategyModel,
   turn: PersonTurn,
   played: Alternative,
@@ -262,7 +262,7 @@ function logLikelihood(equities: Float64Array, played: number, temperature: numb
  * unknown, each judged; null when no candidate rack can make the move.
  */
 export function prepareMove(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: StrategyModel,
   turn: PersonTurn,
   played: Alternative,
@@ -337,7 +337,7 @@ export function posteriorOf(move: PreparedMove, weights: readonly number[]): Inf
  * move alone. Null when no candidate rack can make the move.
  */
 export function inferMove(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: StrategyModel,
   turn: PersonTurn,
   played: Alternative,

@@ -5,7 +5,7 @@
  * lost, the accuracy and the grade; per game each side's accuracy. The same figures as
  * analyseGame (one function judges a move for both), without 'Hvorfor'.
  */
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { difficultyOf } from '../fairplay.ts';
 import { sideAccuracy } from './accuracy.ts';
 import { analyseGame, type AnalyseOptions } from './analyse.ts';
@@ -53,7 +53,7 @@ export interface StoredGameAnalysis {
 
 /** The rows of a game, every NORMAL move analyseGame analyses in the game's move order. */
 export function storedAnalysis(
-  lexicon: Lexicon,
+  lexicon: Words,
   game: AnalysisGame,
   options: AnalyseOptions = { model: null },
 ): StoredGameAnalysis {
@@ -66,7 +66,7 @@ export function storedAnalysis(
  * walk over the game, so the two never differ.
  */
 export function judgeGame(
-  lexicon: Lexicon,
+  lexicon: Words,
   game: AnalysisGame,
   options: AnalyseOptions & {
     /** The person's unknown racks inferred (the deep pass, inferred.ts); none by default. */

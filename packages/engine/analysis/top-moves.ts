@@ -4,9 +4,9 @@
  * few moves ever become objects even when a rack with blanks has thousands.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
-import { searchOf, type PoolSearch } from '../engine/search-registry.ts';
+import { engineOf, type PoolSearch } from '../engine/search-engine.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
 import { BINGO_BONUS, resolveLayout } from '../engine/scoring.ts';
@@ -25,7 +25,7 @@ const FIRST_SLICE = 64;
  * only the placements of every tile (MoveSearch.searchAll).
  */
 export function searchRack(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string,
   game: AnalysisContext,
@@ -33,8 +33,8 @@ export function searchRack(
   exact = false,
 ): PoolSearch {
   checkBoard(board);
-  // Our own search per lexicon (the engine keeps its own): its pool stays readable after a search.
-  const search = searchOf(lexicon, 'analysis');
+  // The analysis's own search of the engine: its pool stays readable after movegen's searches.
+  const search = engineOf(lexicon).search('analysis');
   search.prepare(board, resolveLayout(game.layout), game.language, normaliseRack(rack), leaves);
   search.searchAll(exact);
   return search;
@@ -66,7 +66,7 @@ function pick(
 
 /** The top `n` placements for a rack ('?' a blank) on a board, analysis tie order. */
 export function topMovesForRack(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string,
   game: AnalysisContext,
@@ -83,7 +83,7 @@ export interface RackReview {
 
 /** The top `n` for a rack and whether it had a bingo, from one search. */
 export function reviewRack(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string,
   game: AnalysisContext,
@@ -107,7 +107,7 @@ function bestOf(search: PoolSearch, tiles: number): Alternative | null {
  * case standing for any letter), on the board before the move. Null when there is none.
  */
 export function bestWithSameTiles(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   letters: string,
   game: AnalysisContext,
@@ -122,7 +122,7 @@ export function bestWithSameTiles(
  * move. One search, read without making objects of the field.
  */
 export function sameTilesField(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   letters: string,
   game: AnalysisContext,

@@ -6,7 +6,7 @@
  * rack together). Never from the opponent's real next rack, which the mover could not know.
  */
 import { BOARD_SIZE, RACK_SIZE } from '../dimensions.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { analysePlacement, type TileInput } from '../engine/placement.ts';
 import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
 import type { EngineMove } from '../engine/types.ts';
@@ -131,7 +131,7 @@ export function opponentRacks(board: readonly string[], pool: readonly string[])
 
 /** The average of the opponent's best reply by points over `racks`, one decimal. */
 function averageReply(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   move: Placement,
   racks: readonly string[],
@@ -148,7 +148,7 @@ function averageReply(
  * same racks drawn from the tiles the mover cannot see. Null when there is nothing to draw.
  */
 export function openingFact(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   moves: { played: Alternative; better: Alternative },
   rack: string | null,
@@ -176,11 +176,7 @@ export interface WhyInput {
 }
 
 /** The facts of 'Hvorfor' for a move and the better one; null when a placement cannot be read. */
-export function whyFacts(
-  lexicon: Lexicon,
-  input: WhyInput,
-  game: AnalysisContext,
-): WhyFacts | null {
+export function whyFacts(lexicon: Words, input: WhyInput, game: AnalysisContext): WhyFacts | null {
   const { board, played, better, rack, model } = input;
   const playedScore = scoreBreakdown(board, played, game);
   const betterScore = scoreBreakdown(board, better, game);

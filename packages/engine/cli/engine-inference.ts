@@ -29,7 +29,7 @@ import { PERSON_TEMPERATURES, type InferenceSettings } from '../analysis/rack-po
 import { loadLexiconFile } from '../node/lexicon-files.ts';
 import { REPO_ROOT } from '../node/repo.ts';
 import { loadShippedModel } from '../node/strategy/shipped.ts';
-import { useWasmSearch } from '../node/wasm-engine.ts';
+import { fastEngine } from '../node/wasm-engine.ts';
 import { playRecordedGame } from '../strategy/persons.ts';
 import type { TableModel } from '../strategy/tables.ts';
 import { UsageError, type CliIo } from './engine-io.ts';
@@ -98,8 +98,7 @@ function seedsOf(argv: readonly string[]): {
 }
 
 function setup() {
-  const lexicon = loadLexiconFile('NO_B');
-  useWasmSearch(lexicon);
+  const lexicon = fastEngine(loadLexiconFile('NO_B'));
   const model = loadShippedModel('NO_B') as TableModel;
   return { lexicon, model };
 }

@@ -22,7 +22,7 @@ import {
   type StopRule,
 } from '@ordbot/engine/strategy/simulate.ts';
 import { tileSet } from '@ordbot/engine/tiles.ts';
-import { useWasmSearch } from '../node/wasm-engine.ts';
+import { fastEngine } from '../node/wasm-engine.ts';
 import { loadShippedModel } from '../node/strategy/shipped.ts';
 import {
   languageArg,
@@ -181,10 +181,9 @@ function simulateCommand(args: SimulateArgs, io: CliIo): number {
   const { language } = args.position;
   const model = loadShippedModel(language);
   if (!model) throw new Error(`No strategy tables for ${language}: a simulation needs them`);
-  const lexicon = io.loadLexicon(language);
   // The plies' searches on the WebAssembly engine (the same moves, faster); TypeScript and a
   // line on standard error when its module does not load.
-  useWasmSearch(lexicon, io.stderr);
+  const lexicon = fastEngine(io.loadLexicon(language), io.stderr);
   const setup = prepareSimulation(lexicon, args.position, model, args);
   if (setup.candidates.length === 0) {
     io.stdout(

@@ -1,6 +1,6 @@
 /**
  * Move generation for analysis and self-play. Plain data in and out (a board of 225 strings,
- * a rack string, options), so a Web Worker can call it with only the Lexicon in hand.
+ * a rack string, options), so a Web Worker can call it with only the Lexicon (or an Engine, search-engine.ts) in hand.
  */
 import { CENTRE_INDEX } from '../board.ts';
 import { BOARD_SIZE, RACK_SIZE, SQUARES } from '../dimensions.ts';
@@ -10,7 +10,7 @@ import { BLANK, tileSet } from '../tiles.ts';
 import type { Lexicon } from './lexicon.ts';
 import { nthLargest, type MovePool } from './move-pool.ts';
 import { MoveSearch, type LeaveCounts } from './move-search.ts';
-import { searchOf, type PoolSearch } from './search-registry.ts';
+import { engineOf, lexiconOf, type PoolSearch, type Words } from './search-engine.ts';
 import { compareRanked, notation } from './notation.ts';
 import { checkBoard } from './placement.ts';
 import { resolveLayout } from './scoring.ts';
@@ -48,9 +48,9 @@ function fastSearchFor(lexicon: Lexicon): MoveSearch {
   return search;
 }
 
-/** The search every other function here uses: the registered one (search-registry.ts). */
-function searchFor(lexicon: Lexicon): PoolSearch {
-  return searchOf(lexicon, 'movegen');
+/** The search every other function here uses: the engine's own for them (search-engine.ts). */
+function searchFor(words: Words): PoolSearch {
+  return engineOf(words).search('movegen');
 }
 
 /**
@@ -71,7 +71,7 @@ export function normaliseRack(rack: string | readonly string[]): string {
 }
 
 function prepare<S extends PoolSearch = PoolSearch>(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string | readonly string[],
   options: { layout?: readonly number[]; language: Language },
@@ -153,7 +153,7 @@ export function leaveOf(rack: string, letters: string): string {
  * full enumeration sorted the same way without materialising it.
  */
 export function topMoves(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string | readonly string[],
   options: TopOptions,
@@ -170,7 +170,7 @@ export function topMoves(
  * that keeps fewer tiles than the rack holds), from one preparation of the board.
  */
 export function topMovesAndSwap(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string | readonly string[],
   options: TopOptions,
@@ -188,7 +188,7 @@ export function topMovesAndSwap(
  * which topMoves must equal.
  */
 export function allMovesByEquity(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string | readonly string[],
   options: TopOptions,
@@ -205,7 +205,7 @@ export function allMovesByEquity(
  * by points high to low, then y, x, horizontal first, word. `limit` keeps the best ones.
  */
 export function generateMoves(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string | readonly string[],
   options: GenerateOptions,
@@ -217,7 +217,7 @@ export function generateMoves(
 
 /** The best `top` placements (generateMoves with a limit). */
 export function bestMoves(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string | readonly string[],
   options: Omit<GenerateOptions, 'limit'>,
@@ -256,19 +256,19 @@ function fastOrder(search: MoveSearch): number[] {
  * most likely to score go first in case the step budget runs out. Null when none was found.
  */
 export function fastMove(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string | readonly string[],
   options: FastOptions,
 ): EngineMove | null {
-  const search = prepare(lexicon, board, rack, options, null, fastSearchFor(lexicon));
+  const search = prepare(lexicon, board, rack, options, null, fastSearchFor(lexiconOf(lexicon)));
   const common = [...tileSet(options.language)]
     .filter((tile) => tile.letter !== BLANK)
     .sort((a, b) => b.count - a.count)
     .slice(0, options.blankLetters ?? DEFAULT_FAST_BLANK_LETTERS);
   let blankMask = 0;
   for (const tile of common) {
-    const index = lexicon.indexOf(tile.letter.toLowerCase());
+    const index = lexiconOf(lexicon).indexOf(tile.letter.toLowerCase());
     if (index >= 0) blankMask |= 1 << index;
   }
   search.searchFast(options.budget ?? DEFAULT_FAST_BUDGET, fastOrder(search), blankMask);

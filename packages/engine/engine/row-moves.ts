@@ -12,9 +12,8 @@
 import { BOARD_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
 import { HashIndex } from './hash-index.ts';
-import type { Lexicon } from './lexicon.ts';
 import { byKeys, INDEX_SPAN, orderKey } from './move-pool.ts';
-import { newSearch, type PoolSearch } from './search-registry.ts';
+import { engineOf, type PoolSearch, type Words } from './search-engine.ts';
 import type { EngineMove } from './types.ts';
 
 const N = BOARD_SIZE;
@@ -60,13 +59,13 @@ export class RowMoves<T = unknown> {
 
   /**
    * At most about this many moves are kept; then the rows kept so far are let go. The rows are
-   * searched by the search registered for the lexicon (search-registry.ts), the WebAssembly
-   * engine's where a worker registered it, else by `search`'s.
+   * searched by `search`, by default a new search of the engine `words` names (search-engine.ts:
+   * the WebAssembly engine's where the caller passed it).
    */
   constructor(
-    lexicon: Lexicon,
+    words: Words,
     private readonly maxKept = 1_000_000,
-    search: PoolSearch = newSearch(lexicon),
+    search: PoolSearch = engineOf(words).newSearch(),
   ) {
     this.search = search;
   }

@@ -7,7 +7,7 @@
 import type { Language, MoveType } from '../game-enums.ts';
 import { GameState } from '../game-state.ts';
 import { mulberry32 } from '../random.ts';
-import type { Lexicon } from './lexicon.ts';
+import type { Words } from './search-engine.ts';
 import { bestMoves, fastMove } from './movegen.ts';
 import type { EngineMove } from './types.ts';
 
@@ -48,7 +48,7 @@ export interface SelfPlayGame {
   scores: [number, number];
 }
 
-export function selfPlay(lexicon: Lexicon, options: SelfPlayOptions): SelfPlayGame {
+export function selfPlay(lexicon: Words, options: SelfPlayOptions): SelfPlayGame {
   const { language, layout } = options;
   const state = GameState.deal({ language, rng: mulberry32(options.seed) });
   const turns: SelfPlayTurn[] = [];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './repo.ts';
 import type { Lexicon } from '../engine/lexicon.ts';
 import { loadMoveEngine, type MoveEngine } from '../engine/move-engine.ts';
-import { searchFactory, useSearch, type SearchFactory } from '../engine/search-registry.ts';
+import { searchEngine, typescriptSearchEngine, type Engine } from '../engine/search-engine.ts';
 import { compileEngine, wasmSearchFactory, type EngineModule } from '../engine/wasm/engine.ts';
 
 export const WASM_ENGINE_PATH = path.join(REPO_ROOT, 'build', 'wasm', 'engine.wasm');
@@ -39,33 +39,28 @@ export function moveEngine(
   return engine;
 }
 
-const factories = new WeakMap<Lexicon, SearchFactory>();
+const wasmEngines = new WeakMap<Lexicon, Engine>();
 
 /**
- * Has every search over `lexicon` in this thread (packages/engine/engine/movegen.ts, packages/engine/analysis) use the
- * WebAssembly engine; when the module cannot load they keep the TypeScript engine and `log`
- * says so. Returns whether the WebAssembly engine is in use.
+ * The engine a thread's searches over `lexicon` should run on (packages/engine/engine/search-engine.ts):
+ * the WebAssembly one, made once per lexicon; when the module cannot load, the TypeScript one,
+ * and `log` says so. Callers pass it down where they passed the lexicon.
  */
-export function useWasmSearch(
+export function fastEngine(
   lexicon: Lexicon,
   log: (message: string) => void = (message) => console.warn(message),
-): boolean {
-  const registered = factories.get(lexicon);
-  if (registered && searchFactory(lexicon) === registered) return true;
-  if (registered) {
-    useSearch(lexicon, registered);
-    return true;
-  }
+): Engine {
+  const made = wasmEngines.get(lexicon);
+  if (made) return made;
   try {
-    const factory = wasmSearchFactory(engineModule(), lexicon);
-    useSearch(lexicon, factory);
-    factories.set(lexicon, factory);
-    return true;
+    const engine = searchEngine(lexicon, wasmSearchFactory(engineModule(), lexicon), 'webassembly');
+    wasmEngines.set(lexicon, engine);
+    return engine;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log(
       `The WebAssembly move engine did not load (${reason}): using the TypeScript engine, which is slower but gives the same moves.`,
     );
-    return false;
+    return typescriptSearchEngine(lexicon);
   }
 }

@@ -7,7 +7,7 @@
  */
 import { BOARD_SIZE, SQUARES } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { RowMoves, type Row } from '../engine/row-moves.ts';
 import { resolveLayout } from '../engine/scoring.ts';
@@ -67,7 +67,7 @@ export class EndgameBoard {
   protected lineB = 0;
 
   constructor(
-    lexicon: Lexicon,
+    lexicon: Words,
     position: BoardPosition,
     protected readonly language: Language,
   ) {

@@ -11,7 +11,7 @@
  *
  * The sides keep the first position's orientation: side 0 is the player to move there.
  */
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import {
   anytimeOf,
   deepenOn,
@@ -65,7 +65,7 @@ export interface GameEndgamePosition extends EndgamePosition {
 export class EndgameGame {
   private solver: Solver | null = null;
   /** The words the solver makes its turns with. */
-  private words: Lexicon | null = null;
+  private words: Words | null = null;
   /** The board and tiles of the solver's first position (followsFrom). */
   private board: readonly string[] = [];
   private tiles = '';
@@ -74,7 +74,7 @@ export class EndgameGame {
   /** Positions searched by the solvers before this one. */
   private earlierNodes = 0;
 
-  constructor(private readonly lexicon: Lexicon) {}
+  constructor(private readonly lexicon: Words) {}
 
   /**
    * The anytime search (searchEndgame) of a position of this game, on the game's table. The
@@ -124,7 +124,7 @@ export class EndgameGame {
  * EndgameGame, answering in the exact solver's shape (`exact`: proven; `spread`: the value).
  */
 export function reviewEndgame(
-  lexicon: Lexicon,
+  lexicon: Words,
 ): (position: GameEndgamePosition, options?: EndgameOptions) => EndgameResult {
   const game = new EndgameGame(lexicon);
   return (position, options = {}) => {

@@ -11,7 +11,7 @@
  * the side to move. The drivers (the exact solve, the line) are packages/engine/strategy/endgame.ts.
  */
 import { BOARD_SIZE, SQUARES } from '../dimensions.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { LINES } from '../engine/row-moves.ts';
 import type { EngineMove } from '../engine/types.ts';
@@ -135,7 +135,7 @@ export class Solver extends EndgameBoard {
   nodes = 0;
 
   constructor(
-    lexicon: Lexicon,
+    lexicon: Words,
     position: BoardPosition,
     language: Language,
     memory: SolverMemory = { table: new TranspositionTable(), killers: [] },

@@ -10,8 +10,8 @@
  */
 import { BOARD_SIZE } from '../dimensions.ts';
 import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon, TERMINAL_BIT } from '../engine/lexicon.ts';
-import { shareSearch } from '../engine/search-registry.ts';
 import { BLANK } from '../tiles.ts';
+import { isEngine, lexiconOf, type Engine, type Words } from '../engine/search-engine.ts';
 
 /** DAWG steps the word search may take before it gives up and keeps the full list. */
 export const DEFAULT_WORD_STEPS = 1_000_000;
@@ -26,21 +26,41 @@ export function endgameLexicon(
   lexicon: Lexicon,
   board: readonly string[],
   racks: readonly string[],
+  maxSteps?: number,
+): Lexicon;
+/** The same words, searched by the engine's kind of search (search-engine.ts over). */
+export function endgameLexicon(
+  engine: Engine,
+  board: readonly string[],
+  racks: readonly string[],
+  maxSteps?: number,
+): Engine;
+export function endgameLexicon(
+  lexicon: Words,
+  board: readonly string[],
+  racks: readonly string[],
+  maxSteps?: number,
+): Words;
+export function endgameLexicon(
+  lexicon: Words,
+  board: readonly string[],
+  racks: readonly string[],
   maxSteps = DEFAULT_WORD_STEPS,
-): Lexicon {
-  const letters = [...lexicon.alphabet];
+): Words {
+  const full = lexiconOf(lexicon);
+  const letters = [...full.alphabet];
   const pool = new Int8Array(letters.length);
   let blanks = 0;
   for (const rack of racks) {
     for (const tile of rack) {
       if (tile === BLANK) blanks++;
       else {
-        const index = lexicon.indexOf(tile.toLowerCase());
+        const index = full.indexOf(tile.toLowerCase());
         if (index >= 0) (pool[index] as number)++;
       }
     }
   }
-  const edges = lexicon.edges;
+  const edges = full.edges;
   const words = new Set<string>();
   const path = new Int8Array(BOARD_SIZE);
   let steps = 0;
@@ -82,7 +102,7 @@ export function endgameLexicon(
     const cell = cells[pos] as number;
     if (cell === -2) return;
     if (cell >= 0) {
-      const e = lexicon.findEdge(node, cell);
+      const e = full.findEdge(node, cell);
       if (e < 0) return;
       const v = edges[e] as number;
       path[length] = cell;
@@ -146,7 +166,7 @@ export function endgameLexicon(
         for (let i = 0; i < BOARD_SIZE; i++) {
           const sq = vertical ? i * BOARD_SIZE + line : line * BOARD_SIZE + i;
           const letter = board[sq] as string;
-          cells[i] = letter === '' ? -1 : lexicon.indexOf(letter.toLowerCase());
+          cells[i] = letter === '' ? -1 : full.indexOf(letter.toLowerCase());
           if (letter !== '' && (cells[i] as number) < 0) cells[i] = -2;
         }
         nextTile[BOARD_SIZE] = BOARD_SIZE;
@@ -164,8 +184,7 @@ export function endgameLexicon(
     if (err instanceof TooMany) return lexicon;
     throw err;
   }
-  const small = Lexicon.fromWords(words, lexicon.alphabet);
-  // The move search registered for the full list (the WebAssembly engine's in a worker).
-  shareSearch(small, lexicon);
-  return small;
+  const small = Lexicon.fromWords(words, full.alphabet);
+  // Searched as the full list is (the WebAssembly engine's where the caller passed it).
+  return isEngine(lexicon) ? lexicon.over(small) : small;
 }

@@ -15,7 +15,7 @@
 import { withNotation, type Alternative } from '../engine/notation.ts';
 import type { Language } from '../game-enums.ts';
 import { PASSES_TO_END } from '../game-state.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { normaliseRack } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
 import { LINES } from '../engine/row-moves.ts';
@@ -85,7 +85,7 @@ export interface EndgameOptions extends SearchLimits {
    * The words the endgame can form (endgame-words.ts endgameLexicon) of this position or of an
    * earlier position of the same endgame, whose words include these; made here when left out.
    */
-  words?: Lexicon;
+  words?: Words;
   /**
    * The transposition table's most slots (a power of two; default endgame-table.ts MAX_SLOTS,
    * 4 million of 20 bytes). An offline solve of hundreds of millions of positions may give it
@@ -237,7 +237,7 @@ function mtdf(
  * ties in generateMoves' order. Notation and points; for tests.
  */
 export function searchOrder(
-  lexicon: Lexicon,
+  lexicon: Words,
   board: readonly string[],
   rack: string,
   language: Language,
@@ -260,7 +260,7 @@ export function searchOrder(
  * Throws RangeError for a bad position (board, racks, passes).
  */
 export function solveEndgame(
-  lexicon: Lexicon,
+  lexicon: Words,
   position: EndgamePosition,
   options: EndgameOptions = {},
 ): EndgameResult {
@@ -311,7 +311,7 @@ export interface Root {
  * finished depth.
  */
 export function deepen(
-  lexicon: Lexicon,
+  lexicon: Words,
   position: EndgamePosition,
   options: EndgameOptions,
   everyPly: boolean,
@@ -434,7 +434,7 @@ export interface AnytimeResult {
  * position.
  */
 export function searchEndgame(
-  lexicon: Lexicon,
+  lexicon: Words,
   position: EndgamePosition,
   options: EndgameOptions = {},
 ): AnytimeResult {
@@ -458,7 +458,7 @@ export function anytimeOf(found: Deepened): AnytimeResult {
  * the review's solver (packages/engine/analysis/endgame.ts EndgameSolver).
  */
 export function anytimeEndgame(
-  lexicon: Lexicon,
+  lexicon: Words,
   position: EndgamePosition,
   options: EndgameOptions = {},
 ): EndgameResult {

@@ -16,12 +16,12 @@ import { STANDARD_BOARD } from '../board.ts';
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
 import type { Move } from '../game-records.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import { lexiconOf, type Words } from '../engine/search-engine.ts';
 import { leaveOf, MIN_BAG_FOR_SWAP, normaliseRack } from '../engine/movegen.ts';
 import { notation } from '../engine/notation.ts';
 import { checkBoard } from '../engine/placement.ts';
 import { resolveLayout } from '../engine/scoring.ts';
-import { searchOf } from '../engine/search-registry.ts';
+import { engineOf } from '../engine/search-engine.ts';
 import { BLANK } from '../tiles.ts';
 import { mulberry32, type Rng } from '../random.ts';
 import { playGame, type Player, type Turn, type TurnRecord, type TurnState } from './play.ts';
@@ -100,14 +100,14 @@ export function personStarts(seed: number): boolean {
  * (none at an empty bag), then the choice described at the top, drawn with `rng`.
  */
 export function personPlayer(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: TableModel,
   person: PersonProfile,
   rng: Rng,
   options: { language: Language; layout?: readonly number[] },
 ): Player {
   const letters = model.leaves.index.letters.join('');
-  if (letters !== `${lexicon.alphabet.toUpperCase()}${BLANK}`) {
+  if (letters !== `${lexiconOf(lexicon).alphabet.toUpperCase()}${BLANK}`) {
     throw new RangeError(`The ${model.language} leave table does not fit the lexicon's alphabet`);
   }
   const counts = model.leaves.valueOfCounts;
@@ -116,7 +116,7 @@ export function personPlayer(
     const { board, bagSize } = state;
     const rack = normaliseRack(state.rack);
     checkBoard(board);
-    const search = searchOf(lexicon, 'persons');
+    const search = engineOf(lexicon).search('persons');
     search.prepare(board, layout, options.language, rack, bagSize > 0 ? counts : null);
     const canSwap = bagSize >= MIN_BAG_FOR_SWAP;
     const keep = canSwap ? search.bestKeep() : null;
@@ -231,7 +231,7 @@ export function recordMove(record: TurnRecord, moveNum: number, playerMove: bool
  * and the bot, who starts decided by the seed, recorded with the person's true racks.
  */
 export function playRecordedGame(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: TableModel,
   seed: number,
   options: RecordedGameOptions = {},

@@ -13,7 +13,7 @@
  */
 import type { Language } from '../game-enums.ts';
 import { GameState, MIN_BAG_FOR_SWAP, removeFromRack } from '../game-state.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
 import { topMovesAndSwap, type RankedMove } from '../engine/movegen.ts';
 import { mulberry32 } from '../random.ts';
@@ -44,7 +44,7 @@ export type Turn =
 
 /** What a player does with a rack on a board, the bag holding `bagSize` tiles. */
 export function chooseTurn(
-  lexicon: Lexicon,
+  lexicon: Words,
   player: Player,
   board: readonly string[],
   rack: string,
@@ -95,7 +95,7 @@ const MAX_TURNS = 200;
  * (packages/engine/game-state.ts: going out, passes in a row and their rack points).
  */
 export function playGame(
-  lexicon: Lexicon,
+  lexicon: Words,
   players: readonly [Player, Player],
   seed: number,
   options: { language: Language; layout?: readonly number[] },

@@ -9,7 +9,7 @@
  */
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import type { LeaveCounts } from '../engine/move-search.ts';
 import { allMovesByEquity, normaliseRack, type RankedMove } from '../engine/movegen.ts';
 import { applyMove, removeFromRack } from '../engine/self-play.ts';
@@ -88,7 +88,7 @@ function checkPosition(position: PreendgamePosition): { rack: string; unseen: st
 
 /** One candidate played out over every draw. */
 function playOut(
-  words: Lexicon,
+  words: Words,
   position: PreendgamePosition,
   unseen: string,
   rack: string,
@@ -129,7 +129,7 @@ function playOut(
  * then the equity order. Throws RangeError for a bad position.
  */
 export function preendgame(
-  lexicon: Lexicon,
+  lexicon: Words,
   position: PreendgamePosition,
   options: PreendgameOptions = {},
 ): PreendgameMove[] {

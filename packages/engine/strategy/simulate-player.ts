@@ -4,7 +4,7 @@
  * share; a swap, a pass and every turn at an empty bag are the equity player's. Seeded by the
  * position, so the same game is played again from the same seed.
  */
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import { topMoves } from '../engine/movegen.ts';
 import type { Language } from '../game-enums.ts';
 import { chooseTurn, type Player, type Turn, type TurnState } from './play.ts';
@@ -43,7 +43,7 @@ export function turnSeed(seed: number, board: readonly string[], rack: string): 
 }
 
 export function simulatingPlayer(
-  lexicon: Lexicon,
+  lexicon: Words,
   model: TableModel,
   options: SimulatingOptions,
 ): Player {

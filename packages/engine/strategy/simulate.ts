@@ -16,7 +16,7 @@
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
 import { GameState, MIN_BAG_FOR_SWAP } from '../game-state.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Words } from '../engine/search-engine.ts';
 import type { LeaveCounts } from '../engine/leave-keys.ts';
 import {
   allMovesByEquity,
@@ -27,7 +27,7 @@ import {
 } from '../engine/movegen.ts';
 import { checkBoard } from '../engine/placement.ts';
 import { resolveLayout } from '../engine/scoring.ts';
-import { searchOf, type PoolSearch } from '../engine/search-registry.ts';
+import { engineOf, type PoolSearch } from '../engine/search-engine.ts';
 import { mulberry32, shuffleInPlace, type Rng } from '../random.ts';
 import { unseenTiles } from '../tiles.ts';
 import { MAX_LEAVE } from './leaves.ts';
@@ -127,7 +127,7 @@ function toCandidate(move: RankedMove, included: boolean): SimulationCandidate {
  * then), plus `include` when it is not among them.
  */
 export function prepareSimulation(
-  lexicon: Lexicon,
+  lexicon: Words,
   position: SimulationPosition,
   model: TableModel,
   options: SimulationOptions = {},
@@ -187,8 +187,8 @@ interface Leaf {
 }
 
 /**
- * What a play-out needs beside the setup: the search (search-registry.ts: the WebAssembly
- * engine's where it is registered, as in the workers, the CLI and the bench), the layout and
+ * What a play-out needs beside the setup: the search (search-engine.ts: the WebAssembly
+ * engine's where the caller passed it, as the workers, the CLI and the bench do), the layout and
  * the leave values.
  */
 interface PlayContext {
@@ -271,7 +271,7 @@ export function equityPlayer(model: TableModel): Player {
  * order: iteration j's draw comes from its own seed and candidate c's swaps from that seed and c.
  */
 export function playIterations(
-  lexicon: Lexicon,
+  lexicon: Words,
   setup: SimulationSetup,
   model: TableModel,
   from: number,
@@ -281,7 +281,7 @@ export function playIterations(
   checkBoard(position.board);
   const rack = normaliseRack(position.rack);
   const context: PlayContext = {
-    search: searchOf(lexicon, 'movegen'),
+    search: engineOf(lexicon).search('movegen'),
     layout: resolveLayout(position.layout),
     leaves: model.leaves.valueOfCounts,
   };
@@ -487,7 +487,7 @@ export interface RunOptions extends SimulationOptions {
  * says stop (the result then holds the iterations played, `stopped` null).
  */
 export async function simulate(
-  lexicon: Lexicon,
+  lexicon: Words,
   position: SimulationPosition,
   model: TableModel,
   options: RunOptions = {},
@@ -521,7 +521,7 @@ export function unseenFor(board: readonly string[], rack: string, language: Lang
 
 /** A whole run of a setup in this thread, without pauses: the tally once it is done. */
 export function simulateTally(
-  lexicon: Lexicon,
+  lexicon: Words,
   setup: SimulationSetup,
   model: TableModel,
   options: { iterations?: number; stop?: StopRule; batch?: number } = {},
@@ -536,7 +536,7 @@ export function simulateTally(
 
 /** simulateTally's figures. */
 export function simulateSetup(
-  lexicon: Lexicon,
+  lexicon: Words,
   setup: SimulationSetup,
   model: TableModel,
   options: { iterations?: number; stop?: StopRule; batch?: number } = {},

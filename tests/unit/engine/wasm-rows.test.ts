@@ -2,8 +2,8 @@
  * The endgame's move lists with the WebAssembly engine (packages/engine/engine/wasm: searchRow, the rows'
  * hashes, the board brought up to date by the squares that changed) against the TypeScript
  * engine's: RowMoves along seeded walks of boards gives the same moves in the same order and
- * the same row hashes; on seeded endgames of engine self-play, the endgame's word list takes
- * the engine registered for the full list, and every turn of both racks' lists, in search
+ * the same row hashes; on seeded endgames of engine self-play, the endgame's word list is
+ * searched by the engine the full list was passed in with, and every turn of both racks' lists, in search
  * order, is the same along random lines of play to the end; solves agree to the position.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,7 @@ import { SQUARES } from '@ordbot/contract/constants.ts';
 import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
 import { RowMoves } from '@ordbot/engine/engine/row-moves.ts';
 import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
-import {
-  searchFactory,
-  useSearch,
-  type SearchFactory,
-} from '@ordbot/engine/engine/search-registry.ts';
+import type { Engine, Words } from '@ordbot/engine/engine/search-engine.ts';
 import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
 import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
@@ -24,7 +20,7 @@ import { EndgameBoard } from '@ordbot/engine/strategy/endgame-board.ts';
 import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
 import { endgameLexicon } from '@ordbot/engine/strategy/endgame-words.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
-import { engineModule, useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { engineModule, fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { selfPlayEndgame } from '../strategy/self-play-endgame.ts';
 
 const LANGUAGE = 'NO_B';
@@ -76,71 +72,61 @@ describe('the endgame lists with the WebAssembly engine', () => {
   }, 120_000);
 
   it('gives every turn of both racks in the same order along random lines of real endgames', () => {
-    expect(useWasmSearch(lexicon)).toBe(true);
-    const wasm = searchFactory(lexicon) as SearchFactory;
+    const wasm = fastEngine(lexicon);
+    expect(wasm.kind).toBe('webassembly');
     let positions = 0;
     let turns = 0;
-    try {
-      for (let seed = 1; seed <= 10; seed++) {
-        const start = selfPlayEndgame(lexicon, seed);
-        if (!start) continue;
-        const position = { board: start.board, racks: start.racks };
-        useSearch(lexicon, wasm);
-        const words = endgameLexicon(lexicon, start.board, start.racks);
-        expect(searchFactory(words)).toBe(wasm);
-        const fast = new EndgameBoard(words, position, LANGUAGE);
-        useSearch(words, null);
-        const reference = new EndgameBoard(words, position, LANGUAGE);
-        const rng = mulberry32(seed);
-        for (let ply = 0, side = 0; ply < 30; ply++, side = 1 - side) {
-          const lists = [fast, reference].map((board) => {
-            const list = board.turns(board.rack(side));
-            const cursor = new Int32Array(list.rows.length);
-            return Array.from({ length: list.count }, (_, k) => board.nextTurn(list, cursor, k));
-          });
-          const [mine, theirs] = lists as [(typeof lists)[0], (typeof lists)[0]];
-          const shown = (list: typeof mine) =>
-            list.map((p) => `${notation(p.move!)} ${p.points} ${p.rank} ${p.index}`);
-          expect(shown(mine), `seed ${seed}, ply ${ply}`).toEqual(shown(theirs));
-          for (const other of [fast, reference]) {
-            const list = other.turns(other.rack(1 - side));
-            expect(list.count).toBe(reference.turns(reference.rack(1 - side)).count);
-          }
-          positions++;
-          turns += mine.length;
-          if (mine.length === 0) break;
-          const k = randomInt(rng, Math.min(mine.length, 6));
-          fast.apply(mine[k]!, side);
-          reference.apply(theirs[k]!, side);
-          if (fast.rack(side) === '') break;
+    for (let seed = 1; seed <= 10; seed++) {
+      const start = selfPlayEndgame(lexicon, seed);
+      if (!start) continue;
+      const position = { board: start.board, racks: start.racks };
+      const words = endgameLexicon(wasm, start.board, start.racks) as Engine;
+      expect(words.kind).toBe('webassembly');
+      expect(words.newSearch()).toBeInstanceOf(WasmSearch);
+      const fast = new EndgameBoard(words, position, LANGUAGE);
+      const reference = new EndgameBoard(words.lexicon, position, LANGUAGE);
+      const rng = mulberry32(seed);
+      for (let ply = 0, side = 0; ply < 30; ply++, side = 1 - side) {
+        const lists = [fast, reference].map((board) => {
+          const list = board.turns(board.rack(side));
+          const cursor = new Int32Array(list.rows.length);
+          return Array.from({ length: list.count }, (_, k) => board.nextTurn(list, cursor, k));
+        });
+        const [mine, theirs] = lists as [(typeof lists)[0], (typeof lists)[0]];
+        const shown = (list: typeof mine) =>
+          list.map((p) => `${notation(p.move!)} ${p.points} ${p.rank} ${p.index}`);
+        expect(shown(mine), `seed ${seed}, ply ${ply}`).toEqual(shown(theirs));
+        for (const other of [fast, reference]) {
+          const list = other.turns(other.rack(1 - side));
+          expect(list.count).toBe(reference.turns(reference.rack(1 - side)).count);
         }
+        positions++;
+        turns += mine.length;
+        if (mine.length === 0) break;
+        const k = randomInt(rng, Math.min(mine.length, 6));
+        fast.apply(mine[k]!, side);
+        reference.apply(theirs[k]!, side);
+        if (fast.rack(side) === '') break;
       }
-    } finally {
-      useSearch(lexicon, wasm);
     }
     expect(positions).toBeGreaterThan(30);
     expect(turns).toBeGreaterThan(300);
   }, 120_000);
 
   it('solves endgames to the same value, line and count of positions', () => {
-    expect(useWasmSearch(lexicon)).toBe(true);
-    const wasm = searchFactory(lexicon) as SearchFactory;
-    try {
-      for (const seed of [2, 3, 5]) {
-        const start = selfPlayEndgame(lexicon, seed);
-        if (!start) continue;
-        const position = { ...start, language: LANGUAGE, spread: 0, passes: 0 } as const;
-        const solve = (factory: SearchFactory | null) => {
-          useSearch(lexicon, factory);
-          const { nodes, spread, exact, best } = solveEndgame(lexicon, position, {
-            maxNodes: 5000,
-          });
-          return { nodes, spread, exact, line: best.map((ply) => `${ply.notation} ${ply.points}`) };
-        };
-        expect(solve(wasm), `seed ${seed}`).toEqual(solve(null));
-      }
-    } finally {
-      useSearch(lexicon, wasm);
+    const wasm = fastEngine(lexicon);
+    expect(wasm.kind).toBe('webassembly');
+    for (const seed of [2, 3, 5]) {
+      const start = selfPlayEndgame(lexicon, seed);
+      if (!start) continue;
+      const position = { ...start, language: LANGUAGE, spread: 0, passes: 0 } as const;
+      const solve = (words: Words) => {
+        const { nodes, spread, exact, best } = solveEndgame(words, position, {
+          maxNodes: 5000,
+        });
+        return { nodes, spread, exact, line: best.map((ply) => `${ply.notation} ${ply.points}`) };
+      };
+      expect(solve(wasm), `seed ${seed}`).toEqual(solve(lexicon));
     }
   }, 120_000);
 });

@@ -4,11 +4,10 @@
  * tables: the same seed plays the same game, each of the person's recorded racks is the rack its
  * move was played from, the record replays, and its final scores add up by the end rules.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
 import { removeFromRack } from '@ordbot/engine/engine/self-play.ts';
-import { useSearch } from '@ordbot/engine/engine/search-registry.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import {
   drawProfile,
@@ -20,7 +19,7 @@ import { mulberry32 } from '@ordbot/engine/random.ts';
 import { tileValue, totalTiles, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { playDemoGame } from '../../../server/demo/play.ts';
 import { demoOptions, recordedGames } from '../../bench/person-games.ts';
 
@@ -91,8 +90,6 @@ function checkRecordedGame(recorded: RecordedGame<unknown>): void {
 }
 
 describe('person-like players', () => {
-  afterAll(() => useSearch(lexicon, null));
-
   it('draws varied profiles in their ranges', () => {
     const rng = mulberry32(5);
     for (let i = 0; i < 200; i++) {
@@ -113,8 +110,9 @@ describe('person-like players', () => {
     const fixed = playRecordedGame(lexicon, model, 21, { profile: PERSON_PROFILES.careful });
     expect(fixed.profile).toBe(PERSON_PROFILES.careful);
     expect(fixed.game).not.toEqual(a.game);
-    expect(useWasmSearch(lexicon)).toBe(true);
-    expect(JSON.stringify(playRecordedGame(lexicon, model, 21))).toBe(JSON.stringify(a));
+    const wasm = fastEngine(lexicon);
+    expect(wasm.kind).toBe('webassembly');
+    expect(JSON.stringify(playRecordedGame(wasm, model, 21))).toBe(JSON.stringify(a));
   });
 
   it('records the true racks, a replayable game and final scores by the end rules', () => {

@@ -1,10 +1,9 @@
 /**
- * The simulation's plies on the registered move search (packages/engine/engine/search-registry.ts): the
- * WebAssembly engine's searches when it is registered, with the TypeScript engine's figures; and
+ * The simulation's plies on the engine passed in (packages/engine/engine/search-engine.ts): the
+ * WebAssembly engine's searches when it is passed, with the TypeScript engine's figures; and
  * the tally's paired difference of two candidates, which the agreement's near ties read.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { useSearch } from '@ordbot/engine/engine/search-registry.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
 import {
   playIterations,
@@ -12,7 +11,7 @@ import {
   SimulationTally,
 } from '@ordbot/engine/strategy/simulate.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
-import { useWasmSearch } from '@ordbot/engine/node/wasm-engine.ts';
+import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { selfPlayPosition } from './simulate-position.ts';
 
@@ -20,20 +19,18 @@ const lexicon = loadLexiconFile('NO_B');
 const model = loadShippedModel('NO_B')!;
 
 describe('simulation engine', () => {
-  afterAll(() => useSearch(lexicon, null));
-
-  it('plays the plies on the WebAssembly engine when registered, with the same figures', () => {
+  it('plays the plies on the WebAssembly engine when passed it, with the same figures', () => {
+    const wasm = fastEngine(lexicon, (m) => expect.fail(m));
     const position = selfPlayPosition(lexicon, model, 7, 12);
     const withBlank = { ...position, rack: position.rack.slice(1) + '?' };
     const unseen = position.unseen.replace('?', position.rack[0]!);
     for (const p of [position, { ...withBlank, unseen }]) {
       for (const plies of [2, 3]) {
-        useSearch(lexicon, null);
         const setup = prepareSimulation(lexicon, p, model, { candidates: 3, seed: 9, plies });
-        const typescript = playIterations(lexicon, setup, model, 4, 6);
-        expect(useWasmSearch(lexicon, (m) => expect.fail(m))).toBe(true);
         const searches = vi.spyOn(WasmSearch.prototype, 'searchTop');
-        const webassembly = playIterations(lexicon, setup, model, 4, 6);
+        const typescript = playIterations(lexicon, setup, model, 4, 6);
+        expect(searches).not.toHaveBeenCalled();
+        const webassembly = playIterations(wasm, setup, model, 4, 6);
         // Every candidate's plies in every iteration (fewer where a game ends on the way).
         expect(searches.mock.calls.length).toBeGreaterThanOrEqual(3 * 6);
         searches.mockRestore();

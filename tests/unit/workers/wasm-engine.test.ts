@@ -1,7 +1,7 @@
 /**
  * workers/wasm-engine.ts: the worker fetches the WebAssembly module at the address the build
- * gives it, compiles it once and has the lexicon's searches use it; when the fetch fails the
- * searches keep the TypeScript engine and the console says why.
+ * gives it, compiles it once and makes each lexicon's engine of it; when the fetch fails the
+ * engine is the TypeScript one and the console says why.
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,6 @@ async function freshModule() {
   vi.resetModules();
   return {
     ...(await import('../../../workers/wasm-engine.ts')),
-    ...(await import('@ordbot/engine/engine/search-registry.ts')),
     ...(await import('@ordbot/engine/engine/movegen.ts')),
     ...(await import('@ordbot/engine/engine/wasm/engine.ts')),
   };
@@ -38,15 +37,18 @@ describe('workers/wasm-engine', () => {
   it('loads the module once and has the searches use it', async () => {
     const calls = stubFetch(true);
     const lexicon = Lexicon.fromWords(words, lexiconAlphabet('NO_B'));
-    const { useWasmEngine, searchOf, useSearch, generateMoves, WasmSearch } = await freshModule();
-    expect(await useWasmEngine(lexicon)).toBe(true);
-    expect(await useWasmEngine(Lexicon.fromWords(words, lexiconAlphabet('NO_B')))).toBe(true);
+    const { fastEngine, generateMoves, WasmSearch } = await freshModule();
+    const engine = await fastEngine(lexicon);
+    expect(engine.kind).toBe('webassembly');
+    expect(await fastEngine(lexicon)).toBe(engine);
+    expect((await fastEngine(Lexicon.fromWords(words, lexiconAlphabet('NO_B')))).kind).toBe(
+      'webassembly',
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/engine\.wasm$/);
-    expect(searchOf(lexicon, 'movegen')).toBeInstanceOf(WasmSearch);
+    expect(engine.search('movegen')).toBeInstanceOf(WasmSearch);
     const board = new Array<string>(225).fill('');
-    const fast = generateMoves(lexicon, board, 'HEIA', { language: 'NO_B' });
-    useSearch(lexicon, null);
+    const fast = generateMoves(engine, board, 'HEIA', { language: 'NO_B' });
     expect(fast).toEqual(generateMoves(lexicon, board, 'HEIA', { language: 'NO_B' }));
     expect(fast.length).toBeGreaterThan(0);
   });
@@ -55,12 +57,13 @@ describe('workers/wasm-engine', () => {
     stubFetch(false);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const lexicon = Lexicon.fromWords(words, lexiconAlphabet('NO_B'));
-    const { useWasmEngine, searchOf, WasmSearch } = await freshModule();
-    expect(await useWasmEngine(lexicon)).toBe(false);
+    const { fastEngine, WasmSearch } = await freshModule();
+    const engine = await fastEngine(lexicon);
+    expect(engine.kind).toBe('typescript');
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/WebAssembly move engine did not load/),
     );
-    expect(searchOf(lexicon, 'movegen')).not.toBeInstanceOf(WasmSearch);
+    expect(engine.search('movegen')).not.toBeInstanceOf(WasmSearch);
     warn.mockRestore();
   });
 });

@@ -25,7 +25,7 @@ import {
   type TopOptions,
 } from '../movegen.ts';
 import { checkBoard } from '../placement.ts';
-import type { PoolSearch, SearchFactory } from '../search-registry.ts';
+import type { PoolSearch, SearchFactory } from '../search-engine.ts';
 import { resolveLayout } from '../scoring.ts';
 import type { EngineMove } from '../types.ts';
 import { INPUT_BYTES, INPUT_OFFSETS, LETTER_SLOTS, MAX_CHANGES } from './layout.ts';
@@ -117,7 +117,7 @@ export interface EngineSizes {
 
 /**
  * One lexicon's WebAssembly search: the TypeScript MoveSearch's prepare and full searches
- * (search-registry.ts's PoolSearch), so movegen.ts and packages/engine/analysis can use either.
+ * (search-engine.ts's PoolSearch), so movegen.ts and packages/engine/analysis can use either.
  */
 export class WasmSearch implements PoolSearch {
   readonly letters: readonly string[];
@@ -372,7 +372,7 @@ export function webAssemblyEngine(module: EngineModule, lexicon: Lexicon): MoveE
 }
 
 /**
- * The searches of `module` for a lexicon and those made from it (search-registry.ts): the first
+ * The searches of `module` for a lexicon and those made from it (search-engine.ts): the first
  * for `lexicon` is made now, so a module that cannot run fails here and not in a search.
  */
 export function wasmSearchFactory(module: EngineModule, lexicon: Lexicon): SearchFactory {

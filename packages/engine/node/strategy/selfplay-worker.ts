@@ -8,7 +8,7 @@ import type { Language } from '../../game-enums.ts';
 import { playGame } from '../../strategy/play.ts';
 import { ChunkAccumulator, GameRecorder, type ChunkRecords } from '../../strategy/records.ts';
 import { loadLexiconFile } from '../lexicon-files.ts';
-import { useWasmSearch } from '../wasm-engine.ts';
+import { fastEngine } from '../wasm-engine.ts';
 import { workerInput } from '../worker-thread.ts';
 import { loadPlayer, type PlayerSpec } from './players.ts';
 import { gameSeed } from './seeds.ts';
@@ -39,8 +39,7 @@ export interface ChunkResult {
 }
 
 const input = workerInput<SelfPlayInput>();
-const lexicon = loadLexiconFile(input.language);
-useWasmSearch(lexicon);
+const lexicon = fastEngine(loadLexiconFile(input.language));
 const a = loadPlayer(input.players[0], input.language);
 const b = loadPlayer(input.players[1], input.language);
 const options = { language: input.language };

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndgameSolver } from '@ordbot/engine/analysis/endgame.ts';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Words } from '@ordbot/engine/engine/search-engine.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
@@ -20,7 +20,7 @@ describe("the endgame's words, made once a game", () => {
     const games = demoAnalysisGames(lexicon, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     let solves = 0;
     let exact = 0;
-    const made = new Set<Lexicon>();
+    const made = new Set<Words>();
     const kept: EndgameSolver = (l) => {
       const search = reviewEndgame(l);
       return (position, options) => {
