@@ -11,19 +11,20 @@
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { z } from 'zod';
 import {
+  healthSchema,
+  overallStatsSchema,
+  statsResultSchema,
+  testConnResultSchema,
+  wordCountSchema,
+} from './api-types-stats.ts';
+import {
   authResponseSchema,
   userSchema,
   validateRegisterUuidResponseSchema,
 } from './api-types-accounts.ts';
 import { count, epoch, id, int, isoDate, language } from './schema-parts.ts';
 import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
-import {
-  ACCOUNT_STATUSES,
-  BOARD_TYPES,
-  FAIRPLAY_CASE_STATUSES,
-  MOVE_TYPES,
-  STATS_DATA_TYPES,
-} from './enums.ts';
+import { ACCOUNT_STATUSES, BOARD_TYPES, FAIRPLAY_CASE_STATUSES, MOVE_TYPES } from './enums.ts';
 import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
 
 /* ---------- Shared pieces ---------- */
@@ -31,11 +32,6 @@ import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
 const basicInfo = z.strictObject({ id, name: z.string() });
 
 /* ---------- Home page, health and the word lists ---------- */
-
-const health = z.strictObject({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'unreachable']),
-});
 
 const strategyFiles = z.strictObject({ version: z.string(), leaves: z.string(), win: z.string() });
 
@@ -52,14 +48,6 @@ const lexicons = z.strictObject({
     }),
   ),
   building: z.array(language).optional(),
-});
-
-const overallStats = z.strictObject({
-  ongoingGames: count,
-  numPlayers: count,
-  numGames: count,
-  numMoves: count,
-  numBingos: count,
 });
 
 /* ---------- Games and the search ---------- */
@@ -237,23 +225,6 @@ const playerProfile = z.strictObject({
   }),
 });
 
-/* ---------- Statistics ---------- */
-
-const statsResult = z.strictObject({
-  numRecords: count,
-  data: z.array(z.strictObject({ label: z.string(), value: z.number() })),
-  dataType: z.enum(STATS_DATA_TYPES),
-});
-
-const wordCounts = z.array(z.strictObject({ word: z.string(), count }));
-
-const testConn = z.strictObject({
-  ok: z.boolean(),
-  database: z.enum(['pglite', 'postgresql']),
-  latencyMs: z.number().min(0),
-  message: z.string().optional(),
-});
-
 /* ---------- Users and jobs ---------- */
 
 /** A job of one kind: its result has that kind's shape. */
@@ -412,7 +383,7 @@ type AnswerOf<N extends CallName> = N extends FileCall
     : z.ZodType<ResponseOf<Calls[N]>>;
 
 export const RESPONSE_SCHEMAS = {
-  health,
+  health: healthSchema,
   lexicons,
   events: 'file',
   login: authResponseSchema,
@@ -423,7 +394,7 @@ export const RESPONSE_SCHEMAS = {
   changePassword: 'empty',
   logoutEverywhere: 'empty',
   deleteAccount: 'empty',
-  overallStats,
+  overallStats: overallStatsSchema,
   boardSquareTypes,
   gameMoves: gameDetails,
   gameAnalysis: servedAnalysis,
@@ -441,10 +412,10 @@ export const RESPONSE_SCHEMAS = {
   playerById: playerInfo,
   playerProfile,
   playerByName: playerInfo,
-  gamesStarted: statsResult,
-  numPlayers: statsResult,
-  mostUsedWords: wordCounts,
-  testConn,
+  gamesStarted: statsResultSchema,
+  numPlayers: statsResultSchema,
+  mostUsedWords: z.array(wordCountSchema),
+  testConn: testConnResultSchema,
   getAllUsers: z.array(userSchema),
   updateUser: userSchema,
   inviteUser: userSchema,

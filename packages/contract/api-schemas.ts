@@ -1,5 +1,3 @@
-// Over 300 lines: every request schema of the API in one place, a section per call family, so
-// the 400 messages of all calls read alike and sit beside the table that names them by call.
 /**
  * The request schemas of the API calls (docs/architecture.md, How to add a call): one zod schema
  * per body, path and query of a call in packages/contract/api-contract.ts, under the call's name. The server
@@ -8,6 +6,11 @@
  * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
  */
 import { z } from 'zod';
+import {
+  mostUsedWordsRequestSchema,
+  overallStatsRequestSchema,
+  statsRequestSchema,
+} from './api-types-stats.ts';
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -24,23 +27,16 @@ import type {
   FairplayListQuery,
   GameSearchRequest,
   GetGamesRequest,
-  MostUsedWordsRequest,
-  StatsRequest,
   WebRequest,
   PracticeAnswerRequest,
 } from './api-types.ts';
 import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
-import { FAIRPLAY_NOTE_MAX, MAX_DB_ID, STATS_LANGUAGE } from './constants.ts';
-import {
-  BOARD_TYPES,
-  FAIRPLAY_CASE_STATUSES,
-  LANGUAGES,
-  PLAYER_TYPES,
-  SORT_ITEMS,
-} from './enums.ts';
+import { FAIRPLAY_NOTE_MAX, MAX_DB_ID } from './constants.ts';
+import { BOARD_TYPES, FAIRPLAY_CASE_STATUSES, LANGUAGES, SORT_ITEMS } from './enums.ts';
 import { FAIRPLAY_SORT_KEYS } from './fairplay-desk.ts';
 import { JOB_KINDS } from './jobs.ts';
 import type { LiveEventsQuery } from './live-events.ts';
+export { MAX_WORD_ENTRIES, MAX_YEAR, MIN_YEAR } from './api-types-stats.ts';
 export { CONFIRM_REQUIRED } from './api-types-accounts.ts';
 export { email, idParam } from './schema-parts.ts';
 
@@ -180,70 +176,6 @@ const fairplayListQuery = z.object({
     .optional(),
 }) satisfies z.ZodType<FairplayListQuery>;
 
-/* ---------- Statistics (docs/product.md: Home page, Statistics, Words; docs/architecture.md, statistics) ---------- */
-
-export const MIN_YEAR = 1970;
-export const MAX_YEAR = 2100;
-export const MAX_WORD_ENTRIES = 100;
-
-const wholeNumber = (min: number, max: number) =>
-  z
-    .number({ error: 'må være et tall' })
-    .int('må være et heltall')
-    .min(min, `må være fra ${min} til ${max}`)
-    .max(max, `må være fra ${min} til ${max}`);
-
-/** Statistics default to Norwegian bokmål, the language the screens ask for (docs/product.md, Calls). */
-const statsLanguage = z
-  .enum(LANGUAGES, { error: `må være en av ${LANGUAGES.join(', ')}` })
-  .optional()
-  .default(STATS_LANGUAGE);
-
-/** overall-stats; a missing body counts as {} (bokmål). */
-const overallStatsBody = z
-  .object({ language: statsLanguage }, bodyError)
-  .optional()
-  .transform((body) => body ?? { language: STATS_LANGUAGE });
-
-const yearMonth = z.object(
-  { year: wholeNumber(MIN_YEAR, MAX_YEAR), month: wholeNumber(0, 12) },
-  { error: 'må være et objekt {year, month}' },
-);
-
-const monthIndex = (t: { year: number; month: number }) => t.year * 12 + t.month;
-
-/**
- * games-started and num-players: month 0 at both ends asks for years, 1-12 at both ends for
- * months (docs/product.md, Statistics); both ends are inclusive and the start may not come after the end.
- */
-const statsBody = z
-  .object({ language: statsLanguage, startTime: yearMonth, endTime: yearMonth }, bodyError)
-  .superRefine((body, ctx) => {
-    // Fields already refused above need no second complaint.
-    if (!yearMonth.safeParse(body.startTime).success) return;
-    if (!yearMonth.safeParse(body.endTime).success) return;
-    const yearly = body.startTime.month === 0;
-    if (yearly !== (body.endTime.month === 0)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endTime', 'month'],
-        message: 'month må være 0 i begge ender (årlig) eller 1-12 i begge ender (månedlig)',
-      });
-    } else if (monthIndex(body.startTime) > monthIndex(body.endTime)) {
-      ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'kan ikke være etter endTime' });
-    }
-  }) satisfies z.ZodType<StatsRequest>;
-
-const mostUsedWordsBody = z.object(
-  {
-    language: statsLanguage,
-    numTilesPlayed: wholeNumber(1, 7),
-    playerType: z.enum(PLAYER_TYPES, { error: `må være en av ${PLAYER_TYPES.join(', ')}` }),
-    entriesToReturn: wholeNumber(1, MAX_WORD_ENTRIES),
-  },
-  bodyError,
-) satisfies z.ZodType<MostUsedWordsRequest>;
-
 /* ---------- Users, jobs and the bot ---------- */
 
 const startJobBody = z.object(
@@ -314,7 +246,7 @@ export const REQUEST_SCHEMAS = {
   registerByUuid: { body: registerByUuidRequestSchema },
   changePassword: { body: changePasswordRequestSchema },
   deleteAccount: { body: deleteAccountRequestSchema },
-  overallStats: { body: overallStatsBody },
+  overallStats: { body: overallStatsRequestSchema },
   boardSquareTypes: { params: z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') }) },
   gameMoves: { params: gameParams },
   gameAnalysis: { params: gameParams },
@@ -334,9 +266,9 @@ export const REQUEST_SCHEMAS = {
   fairplayRates: { params: playerParams },
   fairplayPlayers: { querystring: fairplayListQuery },
   fairplayPlayer: { params: playerParams, querystring: z.object({ page: pageQuery }) },
-  gamesStarted: { body: statsBody },
-  numPlayers: { body: statsBody },
-  mostUsedWords: { body: mostUsedWordsBody },
+  gamesStarted: { body: statsRequestSchema },
+  numPlayers: { body: statsRequestSchema },
+  mostUsedWords: { body: mostUsedWordsRequestSchema },
   updateUser: { body: userUpdateSchema },
   inviteUser: { body: userInviteSchema },
   startJob: { body: startJobBody },
