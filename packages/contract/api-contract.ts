@@ -36,6 +36,7 @@ import type {
   PlayerInfo,
   PlayerInfoBasic,
   PlayerProfile,
+  PlayerProfileQuery,
   PracticeAnswerRequest,
   PracticeList,
   PracticeProgress,
@@ -52,7 +53,6 @@ import type {
   WebRequestResult,
   WordCount,
 } from './api-types.ts';
-import type { Language } from './enums.ts';
 import type { DeepAnalysisProgress, JobInfo, JobKind } from './jobs.ts';
 import type { LexiconIndex } from './lexicon-index.ts';
 import type { LiveEventsQuery } from './live-events.ts';
@@ -190,7 +190,7 @@ export const CALLS = {
   allPlayers: call<{ response: PlayerInfo[] }>()('GET', '/players/all', 'admin'),
   allBasicPlayers: call<{ response: PlayerInfoBasic[] }>()('GET', '/players/allbasic', 'user'),
   playerById: call<{ response: PlayerInfo }>()('GET', '/players/playerid/:id', 'user'),
-  playerProfile: call<{ query: { language?: Language }; response: PlayerProfile }>()(
+  playerProfile: call<{ query: PlayerProfileQuery; response: PlayerProfile }>()(
     'GET',
     '/players/:id/profile',
     'user',

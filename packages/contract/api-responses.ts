@@ -11,6 +11,11 @@
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { z } from 'zod';
 import {
+  playerInfoBasicSchema,
+  playerInfoSchema,
+  playerProfileSchema,
+} from './api-types-players.ts';
+import {
   healthSchema,
   overallStatsSchema,
   statsResultSchema,
@@ -111,15 +116,6 @@ const pagedGames = z.strictObject({
 
 /* ---------- Players ---------- */
 
-const playerInfo = z.strictObject({
-  basicInfo,
-  gamesStarted: count,
-  gamesFinished: count,
-  won: count,
-  draw: count,
-  lost: count,
-});
-
 const verdictMove = z.strictObject({
   move: z.string(),
   points: int,
@@ -175,54 +171,6 @@ const servedAnalysis = z.strictObject({
   // The replay's whole review (packages/engine/analysis/types.ts GameAnalysis), checked by shape.
   review: z.custom<GameAnalysis>((v) => typeof v === 'object' && v !== null).nullable(),
   judgedAt: epoch.nullable(),
-});
-
-const gameScore = z.strictObject({ gameId: id, score: int }).nullable();
-const gameMargin = z.strictObject({ gameId: id, margin: int }).nullable();
-
-const playerProfile = z.strictObject({
-  basicInfo,
-  games: z.strictObject({
-    started: count,
-    finished: count,
-    won: count,
-    draw: count,
-    lost: count,
-    percentageWon: z.number().min(0).max(100),
-  }),
-  scores: z.strictObject({
-    averagePlayer: z.number(),
-    averageBot: z.number(),
-    averageMargin: z.number(),
-    highest: gameScore,
-    lowest: gameScore,
-    biggestWin: gameMargin,
-    biggestLoss: gameMargin,
-  }),
-  bestMove: z
-    .strictObject({ gameId: id, moveNum: int.min(1), word: z.string(), points: int })
-    .nullable(),
-  longestWord: z.strictObject({ gameId: id, moveNum: int.min(1), word: z.string() }).nullable(),
-  bingos: z.strictObject({ total: count, perGame: z.number().min(0) }),
-  words: z.array(z.strictObject({ word: z.string(), count })),
-  streaks: z.strictObject({
-    longestWin: count,
-    current: z
-      .strictObject({ result: z.enum(['WIN', 'LOSS', 'DRAW']), length: int.min(1) })
-      .nullable(),
-  }),
-  months: z.array(
-    z.strictObject({ label: z.string(), games: count, won: count, averageScore: z.number() }),
-  ),
-  analysis: z.strictObject({
-    movesAnalysed: count,
-    bestFound: count,
-    averageMissed: z.number().min(0),
-    accuracy: z.strictObject({
-      average: z.number().nullable(),
-      months: z.array(z.strictObject({ label: z.string(), average: z.number() })),
-    }),
-  }),
 });
 
 /* ---------- Users and jobs ---------- */
@@ -407,11 +355,11 @@ export const RESPONSE_SCHEMAS = {
   exportCsv: 'file',
   exportZip: 'file',
   ownGamesZip: 'file',
-  allPlayers: z.array(playerInfo),
-  allBasicPlayers: z.array(basicInfo),
-  playerById: playerInfo,
-  playerProfile,
-  playerByName: playerInfo,
+  allPlayers: z.array(playerInfoSchema),
+  allBasicPlayers: z.array(playerInfoBasicSchema),
+  playerById: playerInfoSchema,
+  playerProfile: playerProfileSchema,
+  playerByName: playerInfoSchema,
   gamesStarted: statsResultSchema,
   numPlayers: statsResultSchema,
   mostUsedWords: z.array(wordCountSchema),

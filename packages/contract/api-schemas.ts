@@ -6,6 +6,7 @@
  * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
  */
 import { z } from 'zod';
+import { playerProfileQuerySchema } from './api-types-players.ts';
 import {
   mostUsedWordsRequestSchema,
   overallStatsRequestSchema,
@@ -153,9 +154,6 @@ const playerParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') });
 const nameParams = z.object({
   name: z.string().min(1, 'Spillernavn mangler').max(100, 'er for langt (høyst 100 tegn)'),
 });
-const profileQuery = z.object({
-  language: z.enum(LANGUAGES, { error: `må være ${LANGUAGES.join(', ')}` }).optional(),
-});
 
 /* ---------- Fair play (docs/analysis.md "Fair play") ---------- */
 
@@ -258,7 +256,7 @@ export const REQUEST_SCHEMAS = {
   exportCsv: { body: getGamesBody },
   exportZip: { body: getGamesBody },
   playerById: { params: playerParams },
-  playerProfile: { params: playerParams, querystring: profileQuery },
+  playerProfile: { params: playerParams, querystring: playerProfileQuerySchema },
   playerByName: { params: nameParams },
   fairplayCase: { params: playerParams },
   updateFairplayCase: { params: playerParams, body: fairplayCaseBody },
