@@ -16,6 +16,7 @@ import type {
   FairplayPlayerDetails,
   FairplayPlayerPage,
   AuthResponse,
+  BoardImageQuery,
   BoardSquareTypes,
   BotGame,
   BotGameResult,
@@ -168,7 +169,7 @@ export const CALLS = {
   ),
   fixGames: call<{ response: JobInfo }>()('POST', '/games/fix-games', 'admin'),
   gameGcg: call<FileAnswer>()('GET', '/games/:id/gcg', 'open'),
-  boardImage: call<FileAnswer & { query: { trekk?: number } }>()(
+  boardImage: call<FileAnswer & { query: BoardImageQuery }>()(
     'GET',
     '/games/:id/image.png',
     'open',

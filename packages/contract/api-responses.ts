@@ -8,8 +8,14 @@
  * development and in its tests (src/api/answer-check.ts, loaded only when import.meta.env.DEV).
  * Objects are strict: a field the type does not declare is a fault too (a column that leaks).
  */
-import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { z } from 'zod';
+import { servedAnalysisSchema } from './api-types-analysis.ts';
+import {
+  boardSquareTypesSchema,
+  gameDetailsSchema,
+  gameRowSchema,
+  pagedGamesSchema,
+} from './api-types-games.ts';
 import {
   playerInfoBasicSchema,
   playerInfoSchema,
@@ -29,7 +35,7 @@ import {
 } from './api-types-accounts.ts';
 import { count, epoch, id, int, isoDate, language } from './schema-parts.ts';
 import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
-import { ACCOUNT_STATUSES, BOARD_TYPES, FAIRPLAY_CASE_STATUSES, MOVE_TYPES } from './enums.ts';
+import { ACCOUNT_STATUSES, FAIRPLAY_CASE_STATUSES } from './enums.ts';
 import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
 
 /* ---------- Shared pieces ---------- */
@@ -55,122 +61,14 @@ const lexicons = z.strictObject({
   building: z.array(language).optional(),
 });
 
-/* ---------- Games and the search ---------- */
-
-const boardInfo = z.strictObject({ language, boardType: z.enum(BOARD_TYPES) });
-
-const gameRow = z.strictObject({
-  gameId: id,
-  startTime: epoch,
-  playerId: id,
-  playerName: z.string(),
-  playerScore: int,
-  botScore: int,
-  finished: z.boolean(),
-  hasCheat: z.boolean(),
-  boardInfo,
-  isValid: z.boolean().optional(),
-});
-
-const move = z.strictObject({
-  moveNum: int.min(1),
-  moveType: z.enum(MOVE_TYPES),
-  playerMove: z.boolean(),
-  letters: z.string(),
-  points: int,
-  numTiles: int.min(0).max(7),
-  mainWord: z.string(),
-  vertical: z.boolean(),
-  x: int.min(0).max(14),
-  y: int.min(0).max(14),
-  rack: z.string().nullish(),
-});
-
-const gameDetails = z.strictObject({
-  game: z.strictObject({
-    gameId: id,
-    playerId: id,
-    playerName: z.string(),
-    playerScore: int,
-    botScore: int,
-    finished: z.boolean(),
-    startTime: epoch,
-    boardInfo: boardInfo.extend({ boardTypeId: id }),
-  }),
-  moves: z.array(move),
-  cheats: z.array(z.union([z.strictObject({ moveNum: int.min(1) }), int.min(1)])),
-  hasBrokenMoves: z.boolean(),
-});
-
-const boardSquareTypes = z.strictObject({ types: z.array(int.min(0).max(5)).length(225) });
-
-const pagedGames = z.strictObject({
-  paginationInfo: z.strictObject({
-    totalRecords: count,
-    totalPages: count,
-    firstPageNum: count,
-    lastPageNum: count,
-  }),
-  pages: z.array(z.strictObject({ pageNum: int.min(1), data: z.array(gameRow) })),
-});
-
 /* ---------- Players ---------- */
 
-const verdictMove = z.strictObject({
-  move: z.string(),
-  points: int,
-  value: z.number(),
-  win: z.number().min(0).max(1).nullable(),
-});
-const verdictStep = z.strictObject({ move: z.string(), points: int, mover: z.boolean() });
-const servedVerdict = z.strictObject({
-  moveNum: int.min(1),
-  side: z.enum(['PLAYER', 'BOT']),
-  method: z.enum(['EQUITY', 'PREENDGAME', 'ENDGAME']),
-  proven: z.boolean().nullable(),
-  depth: int.nullable(),
-  rack: z.string().nullable(),
-  rackSource: z.enum(['BOT', 'BINGO', 'ENDGAME', 'INFERRED', 'TILES']),
-  candidates: z.array(
-    verdictMove.extend({
-      line: z.array(verdictStep).optional(),
-      lineComplete: z.boolean().optional(),
-    }),
-  ),
-  played: verdictMove.extend({ rank: int.min(1).nullable() }),
-  winLost: z.number().min(0).max(100).nullable(),
-  pointsLost: z.number().min(0),
-  grade: z.enum(['INACCURACY', 'MISTAKE', 'BLUNDER']).nullable(),
-  accuracy: z.number().min(0).max(100).nullable(),
-  // INFERRED only: the likeliest racks, each one's best move, the chance of a real mistake.
-  racks: z.array(z.strictObject({ rack: z.string(), p: z.number().min(0).max(1) })).optional(),
-  rackBest: z
-    .array(
-      z.strictObject({
-        move: z.string().nullable(),
-        points: int,
-        winLost: z.number().min(0).max(100),
-      }),
-    )
-    .optional(),
-  mistakeChance: z.number().min(0).max(1).optional(),
-});
 const deepAnalysis = z.strictObject({
   queued: count,
   done: count,
   failed: count,
   perMinute: z.number().min(0),
   cpuSeconds: z.strictObject({ median: z.number().min(0), p90: z.number().min(0) }).nullable(),
-});
-const servedAnalysis = z.strictObject({
-  gameId: id,
-  status: z.enum(['DEEP', 'QUICK', 'QUEUED']),
-  version: z.string().nullable(),
-  accuracy: z.strictObject({ player: z.number().nullable(), bot: z.number().nullable() }),
-  moves: z.array(servedVerdict),
-  // The replay's whole review (packages/engine/analysis/types.ts GameAnalysis), checked by shape.
-  review: z.custom<GameAnalysis>((v) => typeof v === 'object' && v !== null).nullable(),
-  judgedAt: epoch.nullable(),
 });
 
 /* ---------- Users and jobs ---------- */
@@ -343,12 +241,12 @@ export const RESPONSE_SCHEMAS = {
   logoutEverywhere: 'empty',
   deleteAccount: 'empty',
   overallStats: overallStatsSchema,
-  boardSquareTypes,
-  gameMoves: gameDetails,
-  gameAnalysis: servedAnalysis,
+  boardSquareTypes: boardSquareTypesSchema,
+  gameMoves: gameDetailsSchema,
+  gameAnalysis: servedAnalysisSchema,
   deepAnalysis,
-  getGamesPaginated: pagedGames,
-  getGames: z.array(gameRow),
+  getGamesPaginated: pagedGamesSchema,
+  getGames: z.array(gameRowSchema),
   fixGames: jobInfo,
   gameGcg: 'file',
   boardImage: 'file',

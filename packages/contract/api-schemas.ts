@@ -6,6 +6,11 @@
  * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
  */
 import { z } from 'zod';
+import {
+  boardImageQuerySchema,
+  gameSearchRequestSchema,
+  getGamesRequestSchema,
+} from './api-types-games.ts';
 import { playerProfileQuerySchema } from './api-types-players.ts';
 import {
   mostUsedWordsRequestSchema,
@@ -22,18 +27,16 @@ import {
   userUpdateSchema,
   validateRegisterUuidRequestSchema,
 } from './api-types-accounts.ts';
-import { bodyError, dbId, email, idParam } from './schema-parts.ts';
+import { dbId, email, idParam } from './schema-parts.ts';
 import type {
   FairplayCaseUpdate,
   FairplayListQuery,
-  GameSearchRequest,
-  GetGamesRequest,
   WebRequest,
   PracticeAnswerRequest,
 } from './api-types.ts';
 import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
 import { FAIRPLAY_NOTE_MAX, MAX_DB_ID } from './constants.ts';
-import { BOARD_TYPES, FAIRPLAY_CASE_STATUSES, LANGUAGES, SORT_ITEMS } from './enums.ts';
+import { FAIRPLAY_CASE_STATUSES } from './enums.ts';
 import { FAIRPLAY_SORT_KEYS } from './fairplay-desk.ts';
 import { JOB_KINDS } from './jobs.ts';
 import type { LiveEventsQuery } from './live-events.ts';
@@ -41,99 +44,9 @@ export { MAX_WORD_ENTRIES, MAX_YEAR, MIN_YEAR } from './api-types-stats.ts';
 export { CONFIRM_REQUIRED } from './api-types-accounts.ts';
 export { email, idParam } from './schema-parts.ts';
 
-/* ---------- Shared pieces ---------- */
-
-const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.enum(values, { error: `må være en av ${values.join(', ')}` });
-
 /* ---------- Games and the search (docs/product.md, Paged search; docs/architecture.md, paged search) ---------- */
 
-const MAX_PLAYER_IDS = 1000;
-const MAX_PAGE_SIZE = 100;
-/** Year 3000: far enough for any game, near enough for PostgreSQL's timestamps. */
-const MAX_EPOCH_SECONDS = 32_503_680_000;
-
 const gameParams = z.object({ id: idParam });
-const language = oneOf(LANGUAGES);
-const epochSeconds = z
-  .number({ error: 'må være et tall (epoke-sekunder)' })
-  .min(0, 'kan ikke være negativ')
-  .max(MAX_EPOCH_SECONDS, 'er for stor');
-
-/** Filter and sort fields of both searches (docs/product.md, Paged search); null counts as omitted. */
-const searchShape = {
-  playerIds: z
-    .array(
-      z
-        .number({ error: 'må være et tall' })
-        .int('må være et heltall')
-        .positive('må være positivt')
-        .max(MAX_DB_ID, 'er for stor'),
-      { error: 'må være en liste med spiller-ID-er' },
-    )
-    .max(MAX_PLAYER_IDS, `kan ha høyst ${MAX_PLAYER_IDS} spillere`)
-    .nullish(),
-  finished: z.boolean({ error: 'må være true eller false' }).nullish(),
-  boardInfo: z
-    .object(
-      {
-        language: z
-          .union([language, z.array(language).max(20, 'har for mange språk')], {
-            error: `må være ett språk eller en liste av ${LANGUAGES.join(', ')}`,
-          })
-          .nullish(),
-        boardType: oneOf(BOARD_TYPES).nullish(),
-      },
-      { error: 'må være et objekt {language, boardType}' },
-    )
-    .nullish(),
-  timeFrom: epochSeconds.nullish(),
-  timeTo: epochSeconds.nullish(),
-  sort: z
-    .object(
-      { item: oneOf(SORT_ITEMS), ascending: z.boolean({ error: 'må være true eller false' }) },
-      { error: 'må være et objekt {item, ascending}' },
-    )
-    .nullish(),
-};
-
-function checkTimeRange(body: GetGamesRequest, ctx: z.RefinementCtx) {
-  if (body.timeFrom != null && body.timeTo != null && body.timeFrom > body.timeTo) {
-    ctx.addIssue({ code: 'custom', path: ['timeFrom'], message: 'kan ikke være etter timeTo' });
-  }
-}
-
-const getGamesBody = z
-  .object(searchShape, bodyError)
-  .superRefine(checkTimeRange) satisfies z.ZodType<GetGamesRequest>;
-
-const pagedSearchBody = z
-  .object(
-    {
-      ...searchShape,
-      pageSize: z
-        .number({ error: 'må være et tall' })
-        .int('må være et heltall')
-        .min(1, `må være fra 1 til ${MAX_PAGE_SIZE}`)
-        .max(MAX_PAGE_SIZE, `må være fra 1 til ${MAX_PAGE_SIZE}`),
-      pageNumber: z
-        .number({ error: 'må være et tall' })
-        .int('må være et heltall')
-        .min(1, 'må være minst 1 (første side er 1)')
-        .max(1_000_000, 'er for stor'),
-    },
-    bodyError,
-  )
-  .superRefine(checkTimeRange) satisfies z.ZodType<GameSearchRequest>;
-
-const imageQuery = z.object({
-  trekk: z.coerce
-    .number({ error: 'må være et tall' })
-    .int('må være et heltall')
-    .min(0, 'kan ikke være negativ')
-    .max(10_000, 'er for stor')
-    .optional(),
-});
 
 /* ---------- The live event stream (docs/events.md) ---------- */
 
@@ -248,13 +161,13 @@ export const REQUEST_SCHEMAS = {
   boardSquareTypes: { params: z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') }) },
   gameMoves: { params: gameParams },
   gameAnalysis: { params: gameParams },
-  getGamesPaginated: { body: pagedSearchBody },
-  getGames: { body: getGamesBody },
+  getGamesPaginated: { body: gameSearchRequestSchema },
+  getGames: { body: getGamesRequestSchema },
   gameGcg: { params: gameParams },
-  boardImage: { params: gameParams, querystring: imageQuery },
+  boardImage: { params: gameParams, querystring: boardImageQuerySchema },
   events: { querystring: eventsQuery },
-  exportCsv: { body: getGamesBody },
-  exportZip: { body: getGamesBody },
+  exportCsv: { body: getGamesRequestSchema },
+  exportZip: { body: getGamesRequestSchema },
   playerById: { params: playerParams },
   playerProfile: { params: playerParams, querystring: playerProfileQuerySchema },
   playerByName: { params: nameParams },

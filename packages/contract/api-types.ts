@@ -10,6 +10,7 @@ export type * from './api-types-accounts.ts';
 export type * from './api-types-stats.ts';
 export type * from './api-types-players.ts';
 export type * from './api-types-games.ts';
+export type * from './api-types-analysis.ts';
 export type * from './api-types-bot.ts';
 export type * from './api-types-fairplay.ts';
 export type * from './api-types-practice.ts';

@@ -2,7 +2,7 @@
  * The answer of GET /games/{gameId}/analysis for a game nobody has judged yet
  * (../shared/docs/verdict.md): QUEUED, with no figures.
  */
-import type { ServedAnalysis } from './api-types-games.ts';
+import type { ServedAnalysis } from './api-types-analysis.ts';
 
 export function queuedAnalysis(gameId: number): ServedAnalysis {
   return {
