@@ -15,6 +15,7 @@ import type {
   FairplayListQuery,
   FairplayPlayerDetails,
   FairplayPlayerPage,
+  FairplayPlayerQuery,
   AuthResponse,
   BoardImageQuery,
   BoardSquareTypes,
@@ -227,7 +228,7 @@ export const CALLS = {
     '/fairplay/players',
     'admin',
   ),
-  fairplayPlayer: call<{ query: { page?: number }; response: FairplayPlayerDetails }>()(
+  fairplayPlayer: call<{ query: FairplayPlayerQuery; response: FairplayPlayerDetails }>()(
     'GET',
     '/fairplay/players/:id',
     'admin',

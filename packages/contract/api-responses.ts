@@ -1,5 +1,3 @@
-// Over 300 lines: every answer schema of the API in one place, a section per call family, beside
-// the table that names them by call, as packages/contract/api-schemas.ts does for the requests.
 /**
  * The answer schemas of the API calls (docs/architecture.md, Answers checked against the
  * contract): one zod schema per call in packages/contract/api-contract.ts, under the call's name, for the JSON
@@ -9,6 +7,13 @@
  * Objects are strict: a field the type does not declare is a fault too (a column that leaks).
  */
 import { z } from 'zod';
+import {
+  fairplayCaseSchema,
+  fairplayFlagSchema,
+  fairplayMonthSchema,
+  fairplayPlayerDetailsSchema,
+  fairplayPlayerPageSchema,
+} from './api-types-fairplay.ts';
 import { servedAnalysisSchema } from './api-types-analysis.ts';
 import {
   boardSquareTypesSchema,
@@ -35,12 +40,7 @@ import {
 } from './api-types-accounts.ts';
 import { count, epoch, id, int, isoDate, language } from './schema-parts.ts';
 import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
-import { ACCOUNT_STATUSES, FAIRPLAY_CASE_STATUSES } from './enums.ts';
 import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
-
-/* ---------- Shared pieces ---------- */
-
-const basicInfo = z.strictObject({ id, name: z.string() });
 
 /* ---------- Home page, health and the word lists ---------- */
 
@@ -101,85 +101,6 @@ const jobInfo = z.discriminatedUnion('kind', [
 ]);
 
 /* ---------- Fair play and practice ---------- */
-
-const fairplayFigures = {
-  basicInfo,
-  movesAnalysed: count,
-  bestFound: count,
-  expected: z.number().min(0),
-  z: z.number(),
-  botFlags: count,
-  accuracy: z.number().nullable(),
-};
-
-const fairplayMove = {
-  gameId: id,
-  moveNum: int.min(1),
-  points: int,
-  bestPoints: int,
-  found: z.boolean(),
-  p: z.number().min(0).max(1),
-};
-
-const fairplayPlayers = z.strictObject({
-  players: z.array(z.strictObject(fairplayFigures)),
-  page: int.min(1),
-  pageSize: int.min(1),
-  totalRecords: count,
-});
-
-const fairplayPlayer = z.strictObject({
-  ...fairplayFigures,
-  caseMoves: z.array(z.strictObject({ ...fairplayMove, startTime: epoch })),
-  games: z.array(
-    z.strictObject({
-      gameId: id,
-      startTime: epoch,
-      movesAnalysed: count,
-      bestFound: count,
-      expected: z.number().min(0),
-    }),
-  ),
-  moves: z.array(z.strictObject(fairplayMove)),
-  page: int.min(1),
-  pageSize: int.min(1),
-  totalGames: count,
-});
-
-const fairplayCase = z.strictObject({
-  playerId: id,
-  status: z.enum(FAIRPLAY_CASE_STATUSES),
-  note: z.string(),
-  history: z.array(
-    z.strictObject({
-      at: z.string(),
-      by: z.string(),
-      status: z.enum(FAIRPLAY_CASE_STATUSES),
-      note: z.string(),
-      deactivated: count,
-    }),
-  ),
-  accounts: z.array(z.strictObject({ id, email: z.string(), status: z.enum(ACCOUNT_STATUSES) })),
-});
-
-const fairplayFlags = z.array(
-  z.strictObject({
-    gameId: id,
-    moveNum: int.min(1),
-    startTime: epoch,
-    word: z.string(),
-    points: int,
-  }),
-);
-
-const fairplayRates = z.array(
-  z.strictObject({
-    month: z.string(),
-    moves: count,
-    bestFound: count,
-    expected: z.number().min(0),
-  }),
-);
 
 const practiceProgress = z.strictObject({
   solved: count,
@@ -265,12 +186,12 @@ export const RESPONSE_SCHEMAS = {
   getAllUsers: z.array(userSchema),
   updateUser: userSchema,
   inviteUser: userSchema,
-  fairplayPlayers,
-  fairplayPlayer,
-  fairplayCase,
-  updateFairplayCase: fairplayCase,
-  fairplayFlags,
-  fairplayRates,
+  fairplayPlayers: fairplayPlayerPageSchema,
+  fairplayPlayer: fairplayPlayerDetailsSchema,
+  fairplayCase: fairplayCaseSchema,
+  updateFairplayCase: fairplayCaseSchema,
+  fairplayFlags: z.array(fairplayFlagSchema),
+  fairplayRates: z.array(fairplayMonthSchema),
   practice: practiceList,
   practiceAnswer: practiceProgress,
   startJob: jobInfo,

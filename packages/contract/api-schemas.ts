@@ -7,6 +7,11 @@
  */
 import { z } from 'zod';
 import {
+  fairplayCaseUpdateSchema,
+  fairplayListQuerySchema,
+  fairplayPlayerQuerySchema,
+} from './api-types-fairplay.ts';
+import {
   boardImageQuerySchema,
   gameSearchRequestSchema,
   getGamesRequestSchema,
@@ -28,16 +33,9 @@ import {
   validateRegisterUuidRequestSchema,
 } from './api-types-accounts.ts';
 import { dbId, email, idParam } from './schema-parts.ts';
-import type {
-  FairplayCaseUpdate,
-  FairplayListQuery,
-  WebRequest,
-  PracticeAnswerRequest,
-} from './api-types.ts';
+import type { WebRequest, PracticeAnswerRequest } from './api-types.ts';
 import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
-import { FAIRPLAY_NOTE_MAX, MAX_DB_ID } from './constants.ts';
-import { FAIRPLAY_CASE_STATUSES } from './enums.ts';
-import { FAIRPLAY_SORT_KEYS } from './fairplay-desk.ts';
+import { MAX_DB_ID } from './constants.ts';
 import { JOB_KINDS } from './jobs.ts';
 import type { LiveEventsQuery } from './live-events.ts';
 export { MAX_WORD_ENTRIES, MAX_YEAR, MIN_YEAR } from './api-types-stats.ts';
@@ -68,39 +66,12 @@ const nameParams = z.object({
   name: z.string().min(1, 'Spillernavn mangler').max(100, 'er for langt (høyst 100 tegn)'),
 });
 
-/* ---------- Fair play (docs/analysis.md "Fair play") ---------- */
-
-const pageQuery = z.coerce
-  .number({ error: 'må være et tall' })
-  .int('må være et heltall')
-  .min(1, 'må være minst 1 (første side er 1)')
-  .max(1_000_000, 'er for stor')
-  .optional();
-
-const fairplayListQuery = z.object({
-  page: pageQuery,
-  sort: z
-    .enum(FAIRPLAY_SORT_KEYS, { error: `må være ${FAIRPLAY_SORT_KEYS.join(', ')}` })
-    .optional(),
-  direction: z
-    .enum(['ascending', 'descending'], { error: 'må være ascending eller descending' })
-    .optional(),
-}) satisfies z.ZodType<FairplayListQuery>;
-
 /* ---------- Users, jobs and the bot ---------- */
 
 const startJobBody = z.object(
   { kind: z.enum(JOB_KINDS, { error: `må være en av ${JOB_KINDS.join(', ')}` }) },
   { error: 'må være et JSON-objekt {kind}' },
 );
-const fairplayCaseBody = z.object({
-  status: z.enum(FAIRPLAY_CASE_STATUSES, {
-    error: `må være ${FAIRPLAY_CASE_STATUSES.join(', ')}`,
-  }),
-  note: z
-    .string({ error: 'må være tekst' })
-    .max(FAIRPLAY_NOTE_MAX, `er for lang (høyst ${FAIRPLAY_NOTE_MAX} tegn)`),
-}) satisfies z.ZodType<FairplayCaseUpdate>;
 
 const jobParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stor') });
 
@@ -172,11 +143,11 @@ export const REQUEST_SCHEMAS = {
   playerProfile: { params: playerParams, querystring: playerProfileQuerySchema },
   playerByName: { params: nameParams },
   fairplayCase: { params: playerParams },
-  updateFairplayCase: { params: playerParams, body: fairplayCaseBody },
+  updateFairplayCase: { params: playerParams, body: fairplayCaseUpdateSchema },
   fairplayFlags: { params: playerParams },
   fairplayRates: { params: playerParams },
-  fairplayPlayers: { querystring: fairplayListQuery },
-  fairplayPlayer: { params: playerParams, querystring: z.object({ page: pageQuery }) },
+  fairplayPlayers: { querystring: fairplayListQuerySchema },
+  fairplayPlayer: { params: playerParams, querystring: fairplayPlayerQuerySchema },
   gamesStarted: { body: statsRequestSchema },
   numPlayers: { body: statsRequestSchema },
   mostUsedWords: { body: mostUsedWordsRequestSchema },

@@ -48,3 +48,14 @@ export type FairplayCaseStatus = (typeof FAIRPLAY_CASE_STATUSES)[number];
 
 export const STATS_DATA_TYPES = ['YEARLY', 'MONTHLY'] as const;
 export type StatsDataType = (typeof STATS_DATA_TYPES)[number];
+
+/** The columns the fair-play desk's list can be ordered by (the screen's sortable headers). */
+export const FAIRPLAY_SORT_KEYS = [
+  'movesAnalysed',
+  'foundRate',
+  'expectedRate',
+  'z',
+  'botFlags',
+] as const;
+/** How GET /api/fairplay/players orders the list before it pages it. */
+export type FairplaySortKey = (typeof FAIRPLAY_SORT_KEYS)[number];
