@@ -2,6 +2,8 @@
  * Number, percentage and date display in Norwegian bokmål (docs/product.md: Player list, Limits; docs/architecture.md).
  * Results are exactly what Intl gives: nb-NO groups digits and separates the percent sign with
  * a no-break space (U+00A0) and writes minus as U+2212, so tests should normalise spaces.
+ * Every number the web app and the worker show is written here: lint forbids toFixed,
+ * toLocaleString and Intl.NumberFormat anywhere else in src/ and workers/ (eslint.config.js).
  */
 import type { PlayerInfo } from './api-types.ts';
 import { LOCALE, PERCENT_DECIMALS } from './constants.ts';
@@ -11,6 +13,11 @@ const percentFormat = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
   minimumFractionDigits: PERCENT_DECIMALS,
   maximumFractionDigits: PERCENT_DECIMALS,
+});
+const percentOneFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
 });
 const relativeFormat = new Intl.RelativeTimeFormat('nb', { numeric: 'auto' });
 
@@ -65,6 +72,51 @@ export function formatPercentageWon(player: WonCounts): string {
 /** 1234567 -> '1 234 567' (U+00A0 between groups). */
 export function formatNumber(n: number): string {
   return numberFormat.format(n);
+}
+
+/** Intl formatters are costly to build: one per number of decimals, at most or exactly. */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+function decimalFormat(decimals: number, fixed: boolean): Intl.NumberFormat {
+  const key = `${decimals}|${fixed}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: fixed ? decimals : 0,
+      maximumFractionDigits: decimals,
+    });
+    decimalFormats.set(key, format);
+  }
+  return format;
+}
+
+/** At most `decimals` decimals, one by default: 4.25 -> '4,3', 12 -> '12', 1234.5 -> '1 234,5'. */
+export function formatDecimal(n: number, decimals = 1): string {
+  return decimalFormat(decimals, false).format(n);
+}
+
+/** Exactly `decimals` decimals: (3.5, 2) -> '3,50', (54, 1) -> '54,0'. */
+export function formatFixed(n: number, decimals: number): string {
+  return decimalFormat(decimals, true).format(n);
+}
+
+/**
+ * Every per cent the app shows but the percentage won, a percentage (0-100) with one decimal:
+ * 27.75 -> '27,8 %' (U+00A0 before the sign). The spec's percentage won keeps its 2 decimals
+ * (formatPercent).
+ */
+export function formatPercentOne(percent: number): string {
+  return percentOneFormat.format(percent / 100);
+}
+
+/** A value with its sign and at most one decimal: 4.5 -> '+4,5', -2 -> '−2' (U+2212), 0 -> '+0'. */
+export function formatSigned(value: number): string {
+  const text = formatDecimal(Math.abs(value));
+  return value < 0 ? `−${text}` : `+${text}`;
+}
+
+/** A final spread (whole points) with its sign: 12 -> '+12', -3 -> '−3' (U+2212), 0 -> '0'. */
+export function formatSpread(value: number): string {
+  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
 }
 
 /** Epoch seconds -> '14.11.2023, 23:13' in the user's time zone (or the one given). */

@@ -3,7 +3,7 @@
  * '94,5 %' as the replay shows a game's, '–' where no move was analysed; and the short note that
  * says what the figure means and what is normal, shown where the figure is.
  */
-import { formatPercentOne } from './percent.ts';
+import { formatPercentOne } from '@ordbot/contract/format.ts';
 import { ACCURACY_TEXT } from './text-accuracy.ts';
 
 /** An accuracy (0-100) as '94,5 %'; '–' for none. */

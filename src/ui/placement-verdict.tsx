@@ -5,15 +5,11 @@
  * 'Øv på feilene' and the replay's 'Prøv et eget trekk'.
  */
 import type { PlacementCheck } from '@ordbot/engine/analysis/practice.ts';
+import { formatSpread } from '@ordbot/contract/format.ts';
 import { PRACTICE_TEXT } from './text-practice.ts';
 import './placement-verdict.css';
 
 const T = PRACTICE_TEXT;
-
-/** A final spread with its sign ('+12', '−3', '0'). */
-function signed(value: number): string {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
-}
 
 export function verdictText(check: PlacementCheck): string {
   if (!check.legal) return T.illegal(check.message);
@@ -21,8 +17,8 @@ export function verdictText(check: PlacementCheck): string {
   if (check.endgame) {
     return T.legalEndgame(
       check.move.points,
-      signed(check.endgame.answer),
-      signed(check.endgame.best),
+      formatSpread(check.endgame.answer),
+      formatSpread(check.endgame.best),
     );
   }
   return T.legal(check.move.points, check.best.points);

@@ -4,7 +4,7 @@
  * A part of the catalogue of its own (not in text.ts) because only its screens load it: the home
  * page's JavaScript stays within its budget (tests/e2e/budgets.spec.ts).
  */
-const nb = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
+import { formatDecimal } from '@ordbot/contract/format.ts';
 
 export const PRACTICE_TEXT = {
   heading: 'Øv på feilene',
@@ -59,9 +59,9 @@ export const PRACTICE_TEXT = {
   yourMove: 'Ditt trekk',
   played: 'Spilt i partiet',
   solvedBefore: 'Du har løst denne før. Prøv gjerne igjen.',
-  rank: (rank: number, total: number) => `Nummer ${rank} av ${nb.format(total)} mulige trekk`,
+  rank: (rank: number, total: number) => `Nummer ${rank} av ${formatDecimal(total)} mulige trekk`,
   equity: (equity: number) =>
-    `Verdi ${nb.format(equity)} (poeng pluss verdien av brikkene du beholder)`,
+    `Verdi ${formatDecimal(equity)} (poeng pluss verdien av brikkene du beholder)`,
   pointsOnly: 'Rangert etter poeng: det finnes ingen strategitabeller for dette språket ennå.',
   pointsRackUnknown:
     'Rangert etter poeng: stativet er ukjent, så verdien av brikkene som blir igjen kan ikke regnes med.',

@@ -8,22 +8,15 @@
  * analysis and practice's answer.
  */
 import type { MoveAnalysis, ScoreBreakdown } from '@ordbot/engine/analysis/types.ts';
-import { formatPercentOne as formatPercent } from './percent.ts';
+import {
+  formatDecimal as oneDecimal,
+  formatPercentOne as formatPercent,
+  formatSigned as signed,
+} from '@ordbot/contract/format.ts';
 import { TEXT } from './text.ts';
 import { ANALYSIS_TEXT } from './text-analysis.ts';
 
 const T = ANALYSIS_TEXT;
-
-/** A number with at most one decimal, Norwegian style ('4,5'). */
-export function oneDecimal(value: number): string {
-  return value.toLocaleString('nb-NO', { maximumFractionDigits: 1 });
-}
-
-/** A leave's value with its sign ('+4,5', '−2'). */
-export function signed(value: number): string {
-  const text = oneDecimal(Math.abs(value));
-  return value < 0 ? `−${text}` : `+${text}`;
-}
 
 /** The premium squares of a breakdown in words ('Trippelt ord på G7 (A)'). */
 function premiums(score: ScoreBreakdown): string {

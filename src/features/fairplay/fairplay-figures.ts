@@ -1,8 +1,7 @@
-/** The desk's list columns and number format (docs/analysis.md "Fair play"). */
+/** The desk's list columns and monthly rates (docs/analysis.md "Fair play"). */
 import type { FairplayMonth, FairplaySortKey } from '@ordbot/contract/api-types.ts';
 import { FAIRPLAY_SORT_KEYS } from '@ordbot/contract/fairplay-desk.ts';
 import type { SortState } from '../../ui/sort-header.tsx';
-import { LOCALE } from '@ordbot/contract/constants.ts';
 
 import { ratePercent } from '@ordbot/contract/fairplay-desk.ts';
 
@@ -16,16 +15,6 @@ export const INITIAL_FAIRPLAY_SORT: SortState<FairplaySortKey> = {
   key: 'z',
   direction: 'descending',
 };
-
-const zFormat = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 3.5 -> '3,50' (z and expected counts, two decimals, Norwegian). */
-export function formatDecimal2(n: number): string {
-  return zFormat.format(n);
-}
 
 /** Fewest analysed moves in a month for its rates to be drawn. */
 export const RATE_MIN_MOVES = 10;

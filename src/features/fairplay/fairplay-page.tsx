@@ -6,8 +6,11 @@ import type {
   FairplaySortKey,
 } from '@ordbot/contract/api-types.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious, SUSPICION_Z } from '@ordbot/engine/fairplay.ts';
-import { formatNumber } from '@ordbot/contract/format.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
+import {
+  formatFixed,
+  formatNumber,
+  formatPercentOne as formatPercent,
+} from '@ordbot/contract/format.ts';
 import { routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayers } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
@@ -17,7 +20,6 @@ import { nextSort, SortHeader, type SortState } from '../../ui/sort-header.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
 import {
-  formatDecimal2,
   INITIAL_FAIRPLAY_SORT,
   ratePercent,
   SORTABLE_FAIRPLAY_COLUMNS,
@@ -58,7 +60,7 @@ export function FairplayPage() {
         <p>
           <strong>{T.caution}</strong>
         </p>
-        <p>{T.threshold(formatDecimal2(SUSPICION_Z), formatNumber(FAIRPLAY_MIN_MOVES))}</p>
+        <p>{T.threshold(formatFixed(SUSPICION_Z, 2), formatNumber(FAIRPLAY_MIN_MOVES))}</p>
       </div>
       <CacheNote value={shown ?? null} />
       {(status === 'failed' || !shown) && <LoadStatus status={status} onRetry={reload} />}
@@ -115,7 +117,7 @@ function FairplayRow({ player }: { player: FairplayPlayer }) {
       <td className="numeric">{formatNumber(moves)}</td>
       <td className="numeric">{formatPercent(ratePercent(player.bestFound, moves))}</td>
       <td className="numeric">{formatPercent(ratePercent(player.expected, moves))}</td>
-      <td className="numeric">{formatDecimal2(player.z)}</td>
+      <td className="numeric">{formatFixed(player.z, 2)}</td>
       <td className="numeric">{formatNumber(player.botFlags)}</td>
     </tr>
   );

@@ -8,8 +8,13 @@ import type {
   FairplayPlayerDetails,
 } from '@ordbot/contract/api-types.ts';
 import { FAIRPLAY_MIN_MOVES, isSuspicious } from '@ordbot/engine/fairplay.ts';
-import { formatDate, formatMonth, formatNumber } from '@ordbot/contract/format.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
+import {
+  formatDate,
+  formatFixed,
+  formatMonth,
+  formatNumber,
+  formatPercentOne as formatPercent,
+} from '@ordbot/contract/format.ts';
 import { replayHref, routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayer, getFairplayRates } from '../../cache/fairplay.ts';
 import { CacheNote } from '../../ui/cache-note.tsx';
@@ -17,12 +22,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
 import { FairplayCasePanel, FairplayFlags } from './fairplay-case.tsx';
-import {
-  formatDecimal2,
-  ratePercent,
-  withEmptyMonths,
-  type MonthRate,
-} from './fairplay-figures.ts';
+import { ratePercent, withEmptyMonths, type MonthRate } from './fairplay-figures.ts';
 import { LoadStatus, loadChecked } from './fairplay-load.tsx';
 import { isNotFound } from '../../api/client.ts';
 import { useLoad } from '../../ui/use-load.ts';
@@ -99,9 +99,9 @@ function Evidence({ details, onPage, busy }: EvidenceProps) {
     [T.figures.movesAnalysed, formatNumber(moves)],
     [T.figures.bestFound, formatNumber(details.bestFound)],
     [T.figures.foundRate, formatPercent(ratePercent(details.bestFound, moves))],
-    [T.figures.expected, formatDecimal2(details.expected)],
+    [T.figures.expected, formatFixed(details.expected, 2)],
     [T.figures.expectedRate, formatPercent(ratePercent(details.expected, moves))],
-    [T.figures.z, formatDecimal2(details.z)],
+    [T.figures.z, formatFixed(details.z, 2)],
     [T.figures.botFlags, formatNumber(details.botFlags)],
   ];
   return (
@@ -301,7 +301,7 @@ function GameRow({ game }: { game: FairplayGame }) {
         {formatNumber(game.bestFound)} ({formatPercent(ratePercent(game.bestFound, moves))})
       </td>
       <td className="numeric">
-        {formatDecimal2(game.expected)} ({formatPercent(ratePercent(game.expected, moves))})
+        {formatFixed(game.expected, 2)} ({formatPercent(ratePercent(game.expected, moves))})
       </td>
     </tr>
   );

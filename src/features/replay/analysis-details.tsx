@@ -5,8 +5,11 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { GameAnalysis, SideSummary } from '@ordbot/engine/analysis/types.ts';
-import { formatNumber } from '@ordbot/contract/format.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
+import {
+  formatDecimal as decimal,
+  formatNumber,
+  formatPercentOne as formatPercent,
+} from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import type { AnalysisDetailsProps, SubHeading } from './analysis-details-shared.tsx';
@@ -84,7 +87,6 @@ function Summary({
       ))}
     </tr>
   );
-  const decimal = (value: number) => value.toLocaleString('nb-NO', { maximumFractionDigits: 1 });
   return (
     <section className="analysis-summary" aria-labelledby={headingId}>
       <Heading id={headingId} className="analysis-subheading">

@@ -9,8 +9,7 @@ import type {
   Grade,
 } from '@ordbot/engine/analysis/types.ts';
 import type { GameDetails, Move } from '@ordbot/contract/api-types.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
-import { oneDecimal } from '../../ui/why-section.tsx';
+import { formatPercentOne as formatPercent } from '@ordbot/contract/format.ts';
 
 // The preview of a placement is shared with the practice screen (src/ui/preview-squares.ts).
 export { previewSquares } from '../../ui/preview-squares.ts';
@@ -124,9 +123,6 @@ export function shortcutFor(event: {
       return undefined;
   }
 }
-
-/** A number with at most one decimal, Norwegian style ('52,3'). */
-export { oneDecimal };
 
 /** A winning chance (0-1) in per cent with one decimal ('52,3 %', '50,0 %'), as every per cent. */
 export function formatChance(chance: number): string {

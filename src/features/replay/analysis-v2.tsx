@@ -13,9 +13,13 @@ import type {
   PreEndgameMove,
   SideSummary,
 } from '@ordbot/engine/analysis/types.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
+import {
+  formatDecimal as oneDecimal,
+  formatPercentOne as formatPercent,
+  formatSigned as signed,
+  formatSpread as spread,
+} from '@ordbot/contract/format.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
-import { oneDecimal, signed } from '../../ui/why-section.tsx';
 import { formatChance } from './analysis-logic.ts';
 import { inferredGradeLine, inferredVerdict } from './inferred-rack.tsx';
 
@@ -138,11 +142,6 @@ export function EquityList({
       </ol>
     </>
   );
-}
-
-/** A final spread with its sign ('+12', '−3', '0'). */
-function spread(value: number): string {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
 }
 
 /**

@@ -6,9 +6,11 @@
  * only where the verdict gives one (else, at a chance of 50 % or more, 'Kanskje et svakt trekk').
  */
 import type { MoveAnalysis, Verdict } from '@ordbot/engine/analysis/types.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
+import {
+  formatDecimal as oneDecimal,
+  formatPercentOne as formatPercent,
+} from '@ordbot/contract/format.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
-import { oneDecimal } from '../../ui/why-section.tsx';
 import './inferred-rack.css';
 
 const T = ANALYSIS_TEXT;

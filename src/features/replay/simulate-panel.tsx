@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import { gradeByWinLost, GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
 import type { Alternative, Grade } from '@ordbot/engine/analysis/types.ts';
-import { formatNumber } from '@ordbot/contract/format.ts';
+import { formatFixed, formatNumber } from '@ordbot/contract/format.ts';
 import type { SimulationResult } from '@ordbot/engine/strategy/simulate.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
 import { SIMULATE_TEXT } from '../../ui/text-simulate.ts';
@@ -22,14 +22,9 @@ import './simulate.css';
 
 const T = SIMULATE_TEXT;
 
-const oneDecimal = new Intl.NumberFormat('nb-NO', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-/** A share (0-1) in per cent with one decimal, Norwegian style ('54,3 %'). */
-export function percent(share: number): string {
-  return `${oneDecimal.format(100 * share)} %`;
+/** A share (0-1) in per cent with one decimal, Norwegian style ('54,3 %', a plain space). */
+function percent(share: number): string {
+  return `${formatFixed(100 * share, 1)} %`;
 }
 
 export interface SimulatePanelProps extends SimulationInput {
@@ -195,9 +190,9 @@ function Ranking({
                   {isPlayed(row) && <span className="analysis-played">{T.played}</span>}
                 </th>
                 <td>{percent(row.winShare)}</td>
-                <td>{oneDecimal.format(100 * row.winError)}</td>
-                <td>{oneDecimal.format(row.spread)}</td>
-                <td>{oneDecimal.format(row.candidate.equity)}</td>
+                <td>{formatFixed(100 * row.winError, 1)}</td>
+                <td>{formatFixed(row.spread, 1)}</td>
+                <td>{formatFixed(row.candidate.equity, 1)}</td>
               </tr>
             ))}
           </tbody>
@@ -213,7 +208,7 @@ function Ranking({
           (
           {playedRow === best
             ? T.lostNone
-            : T.lost(oneDecimal.format(100 * (best!.winShare - playedRow.winShare)))}
+            : T.lost(formatFixed(100 * (best!.winShare - playedRow.winShare), 1))}
           )
         </p>
       )}

@@ -10,8 +10,11 @@ import type { ReactNode } from 'react';
 import type { Alternative, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { Verdict, VerdictCandidate } from '@ordbot/engine/analysis/verdict.ts';
 import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
-import { oneDecimal } from '../../ui/why-section.tsx';
+import {
+  formatDecimal as oneDecimal,
+  formatPercentOne as formatPercent,
+  formatSpread,
+} from '@ordbot/contract/format.ts';
 
 const T = ANALYSIS_TEXT;
 
@@ -29,17 +32,12 @@ function placementOf(move: MoveAnalysis, notation: string): Alternative | undefi
   return pool.find((a): a is Alternative => a?.notation === notation);
 }
 
-/** A final spread with its sign ('+12', '−3', '0'). */
-function signedSpread(value: number): string {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
-}
-
 function valueText(verdict: Verdict, candidate: VerdictCandidate): string {
   if (verdict.method === 'ENDGAME') {
     const exact = verdict.proven === true && candidate.lineComplete !== false;
     return exact
-      ? T.verdictEndgame(signedSpread(candidate.value))
-      : T.verdictEstimate(signedSpread(candidate.value));
+      ? T.verdictEndgame(formatSpread(candidate.value))
+      : T.verdictEstimate(formatSpread(candidate.value));
   }
   const win = candidate.win === null ? null : formatPercent(candidate.win * 100);
   return T.verdictEquity(oneDecimal(candidate.value), win);

@@ -3,7 +3,7 @@
  * the queue, judged and failed, the pace and the CPU a game takes, polled every ten seconds.
  */
 import { useEffect } from 'react';
-import { formatNumber } from '@ordbot/contract/format.ts';
+import { formatDecimal as decimal, formatNumber } from '@ordbot/contract/format.ts';
 import { getDeepAnalysis } from '../../api/jobs.ts';
 import { TEXT } from '../../ui/text.ts';
 import { useLoad } from '../../ui/use-load.ts';
@@ -19,7 +19,6 @@ export function DeepAnalysisProgress() {
     return () => clearInterval(timer);
   }, [reload]);
   const progress = load.data ?? load.last?.data;
-  const decimal = (value: number) => value.toLocaleString('nb-NO', { maximumFractionDigits: 1 });
   return (
     <li className="jobs-panel__item" data-kind="deep-analysis">
       <div className="jobs-panel__head">

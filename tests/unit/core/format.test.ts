@@ -3,10 +3,15 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeFull,
+  formatDecimal,
+  formatFixed,
   formatNumber,
   formatPercent,
   formatPercentageWon,
+  formatPercentOne,
   formatRelative,
+  formatSigned,
+  formatSpread,
   percentageWon,
 } from '@ordbot/contract/format.ts';
 
@@ -45,6 +50,42 @@ describe('formatNumber', () => {
     expect(plain(formatNumber(1234.5))).toBe('1 234,5');
     expect(formatNumber(0)).toBe('0');
     expect(plain(formatNumber(-5))).toBe('-5');
+  });
+});
+
+describe('decimals', () => {
+  it('writes at most one decimal by default, or as many as asked', () => {
+    expect(formatDecimal(4.25)).toBe('4,3');
+    expect(formatDecimal(12)).toBe('12');
+    expect(formatDecimal(1234.56)).toBe('1\u00a0234,6');
+    expect(formatDecimal(12.345, 2)).toBe('12,35');
+    expect(formatDecimal(-0.5)).toBe('\u22120,5');
+    // The same text as the toLocaleString it stands for.
+    expect(formatDecimal(98765.43)).toBe(
+      (98765.43).toLocaleString('nb-NO', { maximumFractionDigits: 1 }),
+    );
+  });
+
+  it('writes exactly the decimals asked for', () => {
+    expect(formatFixed(3.5, 2)).toBe('3,50');
+    expect(formatFixed(54, 1)).toBe('54,0');
+    expect(formatFixed(0.04, 1)).toBe('0,0');
+    expect(formatFixed(1234.5, 1)).toBe('1\u00a0234,5');
+  });
+
+  it('writes a per cent with one decimal and a no-break space before the sign', () => {
+    expect(formatPercentOne(27.75)).toBe('27,8\u00a0%');
+    expect(formatPercentOne(100)).toBe('100,0\u00a0%');
+    expect(formatPercentOne(0)).toBe('0,0\u00a0%');
+  });
+
+  it('signs a value with at most one decimal, and a spread in whole points', () => {
+    expect(formatSigned(4.5)).toBe('+4,5');
+    expect(formatSigned(-2)).toBe('\u22122');
+    expect(formatSigned(0)).toBe('+0');
+    expect(formatSpread(12)).toBe('+12');
+    expect(formatSpread(-3)).toBe('\u22123');
+    expect(formatSpread(0)).toBe('0');
   });
 });
 
