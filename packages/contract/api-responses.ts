@@ -7,6 +7,7 @@
  * Objects are strict: a field the type does not declare is a fault too (a column that leaks).
  */
 import { z } from 'zod';
+import { practiceListSchema, practiceProgressSchema } from './api-types-practice.ts';
 import {
   fairplayCaseSchema,
   fairplayFlagSchema,
@@ -38,7 +39,7 @@ import {
   userSchema,
   validateRegisterUuidResponseSchema,
 } from './api-types-accounts.ts';
-import { count, epoch, id, int, isoDate, language } from './schema-parts.ts';
+import { count, id, int, isoDate, language } from './schema-parts.ts';
 import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
 import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
 
@@ -99,33 +100,6 @@ const jobInfo = z.discriminatedUnion('kind', [
   ),
   jobOf('analysis', z.strictObject({ analysed: count, moves: count, failed: count })),
 ]);
-
-/* ---------- Fair play and practice ---------- */
-
-const practiceProgress = z.strictObject({
-  solved: count,
-  total: count,
-  tried: count,
-  firstTry: count,
-});
-
-const practiceList = z.strictObject({
-  exercises: z.array(
-    z.strictObject({
-      gameId: id,
-      moveNum: int.min(1),
-      startTime: epoch,
-      language,
-      grade: z.enum(['INACCURACY', 'MISTAKE', 'BLUNDER']),
-      missed: z.number().min(0),
-      points: int,
-      bestPoints: int,
-      attempts: count,
-      solved: z.boolean(),
-    }),
-  ),
-  progress: practiceProgress,
-});
 
 /* ---------- The table ---------- */
 
@@ -192,8 +166,8 @@ export const RESPONSE_SCHEMAS = {
   updateFairplayCase: fairplayCaseSchema,
   fairplayFlags: z.array(fairplayFlagSchema),
   fairplayRates: z.array(fairplayMonthSchema),
-  practice: practiceList,
-  practiceAnswer: practiceProgress,
+  practice: practiceListSchema,
+  practiceAnswer: practiceProgressSchema,
   startJob: jobInfo,
   jobs: z.array(jobInfo),
   job: jobInfo,

@@ -6,6 +6,7 @@
  * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
  */
 import { z } from 'zod';
+import { practiceAnswerRequestSchema } from './api-types-practice.ts';
 import {
   fairplayCaseUpdateSchema,
   fairplayListQuerySchema,
@@ -33,7 +34,7 @@ import {
   validateRegisterUuidRequestSchema,
 } from './api-types-accounts.ts';
 import { dbId, email, idParam } from './schema-parts.ts';
-import type { WebRequest, PracticeAnswerRequest } from './api-types.ts';
+import type { WebRequest } from './api-types.ts';
 import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
 import { MAX_DB_ID } from './constants.ts';
 import { JOB_KINDS } from './jobs.ts';
@@ -80,27 +81,6 @@ const webRequestBody = z.object({
   playerName: z.string().trim().min(1, 'Spillernavn er påkrevd').max(100),
   email,
 }) satisfies z.ZodType<WebRequest>;
-
-/* ---------- Practice ---------- */
-
-const practiceAnswerBody = z.object(
-  {
-    answerId: z.uuid('må være en UUID'),
-    gameId: z
-      .number({ error: 'må være et tall' })
-      .int('må være et heltall')
-      .positive('må være positivt')
-      .max(Number.MAX_SAFE_INTEGER),
-    moveNum: z.number({ error: 'må være et tall' }).int('må være et heltall').min(1).max(1000),
-    solved: z.boolean({ error: 'må være true eller false' }),
-    answeredAt: z
-      .number({ error: 'må være et tall' })
-      .int('må være et heltall')
-      .positive('må være positivt')
-      .max(8_640_000_000_000_000),
-  },
-  { error: 'må være et JSON-objekt {answerId, gameId, moveNum, solved, answeredAt}' },
-) satisfies z.ZodType<PracticeAnswerRequest>;
 
 /* ---------- The table ---------- */
 
@@ -156,5 +136,5 @@ export const REQUEST_SCHEMAS = {
   startJob: { body: startJobBody },
   job: { params: jobParams },
   webRequest: { body: webRequestBody },
-  practiceAnswer: { body: practiceAnswerBody },
+  practiceAnswer: { body: practiceAnswerRequestSchema },
 } as const satisfies { [N in CallName]?: SchemasOf<N> };

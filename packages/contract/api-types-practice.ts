@@ -1,52 +1,71 @@
-/** API payloads of 'Øv på feilene' (docs/strategy.md, Practice); packages/contract/api-types.ts exports them. */
-import type { Grade, Language } from './enums.ts';
+/**
+ * API payloads of 'Øv på feilene' (docs/strategy.md, Practice); packages/contract/api-types.ts
+ * exports their types. Each is declared once, as its zod schema; its type is inferred from it.
+ */
+import { z } from 'zod';
+import { count, epoch, grade, id, int, language } from './schema-parts.ts';
 
 /**
  * One exercise of 'Øv på feilene' (docs/strategy.md, Practice): a graded move of the user's
  * player in a finished game, with the user's answers to it so far.
  */
-export interface PracticeExercise {
-  gameId: number;
-  moveNum: number;
+export type PracticeExercise = z.infer<typeof practiceExerciseSchema>;
+export const practiceExerciseSchema = z.strictObject({
+  gameId: id,
+  moveNum: int.min(1),
   /** Epoch seconds of the game's start. */
-  startTime: number;
-  language: Language;
-  grade: Grade;
+  startTime: epoch,
+  language,
+  grade,
   /** docs/analysis.md "points missed". */
-  missed: number;
+  missed: z.number().min(0),
   /** The played move's points by the rules. */
-  points: number;
+  points: int,
   /** The best known alternative's points (the rack's best when known, else the same tiles'). */
-  bestPoints: number;
+  bestPoints: int,
   /** Answers given so far, and whether one of them found the best. */
-  attempts: number;
-  solved: boolean;
-}
+  attempts: count,
+  solved: z.boolean(),
+});
 
 /** A user's practice so far: exercises solved of all, tried, and solved at the first try. */
-export interface PracticeProgress {
-  solved: number;
-  total: number;
-  tried: number;
-  firstTry: number;
-}
+export type PracticeProgress = z.infer<typeof practiceProgressSchema>;
+export const practiceProgressSchema = z.strictObject({
+  solved: count,
+  total: count,
+  tried: count,
+  firstTry: count,
+});
 
 /** GET /api/practice: the user's exercises, the largest miss first, and the progress. */
-export interface PracticeList {
-  exercises: PracticeExercise[];
-  progress: PracticeProgress;
-}
+export type PracticeList = z.infer<typeof practiceListSchema>;
+export const practiceListSchema = z.strictObject({
+  exercises: z.array(practiceExerciseSchema),
+  progress: practiceProgressSchema,
+});
 
 /**
  * POST /api/practice/answers: one answer to an exercise. `answerId` is made by the client once
  * per answer, so sending it again (after a lost reply, or from the offline queue) counts once.
  */
-export interface PracticeAnswerRequest {
-  answerId: string;
-  gameId: number;
-  moveNum: number;
-  /** True when the answer found the best move (docs/strategy.md, Answers). */
-  solved: boolean;
-  /** When it was given (epoch ms; an answer given offline arrives later). */
-  answeredAt: number;
-}
+export type PracticeAnswerRequest = z.output<typeof practiceAnswerRequestSchema>;
+export const practiceAnswerRequestSchema = z.object(
+  {
+    answerId: z.uuid('må være en UUID'),
+    gameId: z
+      .number({ error: 'må være et tall' })
+      .int('må være et heltall')
+      .positive('må være positivt')
+      .max(Number.MAX_SAFE_INTEGER),
+    moveNum: z.number({ error: 'må være et tall' }).int('må være et heltall').min(1).max(1000),
+    /** True when the answer found the best move (docs/strategy.md, Answers). */
+    solved: z.boolean({ error: 'må være true eller false' }),
+    /** When it was given (epoch ms; an answer given offline arrives later). */
+    answeredAt: z
+      .number({ error: 'må være et tall' })
+      .int('må være et heltall')
+      .positive('må være positivt')
+      .max(8_640_000_000_000_000),
+  },
+  { error: 'må være et JSON-objekt {answerId, gameId, moveNum, solved, answeredAt}' },
+);
