@@ -12,9 +12,16 @@ import { queryRows, type Db } from '../db/database.ts';
 import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
 import { rebuildAggregates } from '../games/aggregates.ts';
 import { standardLayoutId } from '../games/ingest.ts';
-import { CHEAT_TABLE, GAME_TABLE, MOVE_TABLE, openBulkWriter, type Cell } from './bulk.ts';
+import {
+  CHEAT_TABLE,
+  GAME_TABLE,
+  MOVE_TABLE,
+  openBulkWriter,
+  type BulkWriter,
+  type Cell,
+} from './bulk.ts';
 import { demoGameBatches } from './generate.ts';
-import { DEFAULT_DEMO_SEED, demoToday, planDemo } from './plan.ts';
+import { DEFAULT_DEMO_SEED, demoToday, planDemo, type DemoPlan } from './plan.ts';
 import { defaultWorkerCount } from '@ordbot/engine/node/worker-thread.ts';
 
 export const LARGE_ID_BASE = 1_000_000_000;
@@ -76,93 +83,34 @@ export async function ensureLargeDataset(
   return loadLargeDataset(db, options);
 }
 
-/** Replaces the large set (games with ids from LARGE_ID_BASE) with a fresh one. */
-export async function loadLargeDataset(db: Db, options: LargeOptions = {}): Promise<LargeResult> {
-  const log = options.log ?? (() => {});
-  const total = options.games ?? DEFAULT_LARGE_GAMES;
-  const started = performance.now();
-  const engineGames = Math.min(total, options.engineGames ?? DEFAULT_ENGINE_GAMES);
-  const plan = planDemo({
-    seed: options.seed ?? DEFAULT_DEMO_SEED,
-    games: total,
-    today: options.today ?? demoToday(),
-    players: options.players ?? DEFAULT_LARGE_PLAYERS,
-    engineShare: engineGames / total,
-    idBase: LARGE_ID_BASE,
-  });
-  await db.delete(moves).where(gte(moves.gameId, LARGE_ID_BASE));
-  await db.delete(cheats).where(gte(cheats.gameId, LARGE_ID_BASE));
-  await db.delete(games).where(gte(games.id, LARGE_ID_BASE));
-  for (let i = 0; i < plan.players.length; i += 5000) {
-    const part = plan.players.slice(i, i + 5000).map(({ id, name }) => ({ id, name }));
-    await db.insert(players).values(part).onConflictDoNothing();
+/** The rows of the games played since the last bulk write, and how many are written. */
+class LargeRows {
+  private gameRows: Cell[][] = [];
+  private moveRows: Cell[][] = [];
+  private cheatRows: Cell[][] = [];
+  written = 0;
+  moves = 0;
+  private nextReport: number;
+
+  /** @param report told the games written, about every tenth of `total` and at the end */
+  constructor(
+    private readonly total: number,
+    private readonly report: (written: number) => void,
+  ) {
+    this.nextReport = total / 10;
   }
-  const standard = await standardLayoutId(db);
-  let layouts = new Map<string, number>();
 
-  let gameRows: Cell[][] = [];
-  let moveRows: Cell[][] = [];
-  let cheatRows: Cell[][] = [];
-  let written = 0;
-  let moveCount = 0;
-  let nextReport = total / 10;
-  const flush = async () => {
-    if (gameRows.length === 0) return;
-    // Games first: moves and cheats refer to them.
-    await writer.write(GAME_TABLE, gameRows);
-    await writer.write(MOVE_TABLE, moveRows);
-    await writer.write(CHEAT_TABLE, cheatRows);
-    written += gameRows.length;
-    gameRows = [];
-    moveRows = [];
-    cheatRows = [];
-    if (written >= nextReport || written === total) {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      log(`Large data set: ${written}/${total} games (${seconds} s)`);
-      while (nextReport <= written) nextReport += total / 10;
-    }
-  };
-
-  const batches = demoGameBatches(plan.games, {
-    workers: options.workers ?? defaultWorkerCount(),
-    batchSize: 25,
-  });
-  const writer = await openBulkWriter(db);
-  try {
-    for await (const batch of batches) {
-      const random = batch.flatMap((g) => (g.board ? [g.board.join('')] : []));
-      if (random.some((codes) => !layouts.has(codes))) layouts = await layoutIds(db, random);
-      for (const game of batch) {
-        addRows(game, game.board ? (layouts.get(game.board.join('')) as number) : standard);
-      }
-      if (gameRows.length >= FLUSH_GAMES) await flush();
-    }
-    await flush();
-  } finally {
-    await writer.close();
+  get waiting(): number {
+    return this.gameRows.length;
   }
-  const loadMs = performance.now() - started;
-  log(`Large data set: rebuilding the aggregates`);
-  const aggregatesStarted = performance.now();
-  await rebuildAggregates(db);
-  // PGlite runs no autovacuum: without visibility maps index-only scans still read the rows.
-  await db.execute(sql`vacuum analyze`);
-  return {
-    games: written,
-    moves: moveCount,
-    players: plan.players.length,
-    engineGames,
-    loadMs: Math.round(loadMs),
-    aggregatesMs: Math.round(performance.now() - aggregatesStarted),
-  };
 
-  function addRows(game: BotGame, layoutId: number) {
+  add(game: BotGame, layoutId: number): void {
     // Copies reuse the moves of an engine game (or a prefix), so this holds for every game.
     const broken = findBrokenMoves(game.moves);
     if (broken.length > 0) {
       throw new Error(`Large set game ${game.gameId}: ${broken[0]?.message ?? 'broken move'}`);
     }
-    gameRows.push([
+    this.gameRows.push([
       game.gameId,
       game.player.id,
       game.startTime,
@@ -177,7 +125,7 @@ export async function loadLargeDataset(db: Db, options: LargeOptions = {}): Prom
       game.moves.length,
     ]);
     for (const m of game.moves) {
-      moveRows.push([
+      this.moveRows.push([
         game.gameId,
         m.moveNum,
         m.moveType,
@@ -192,7 +140,96 @@ export async function loadLargeDataset(db: Db, options: LargeOptions = {}): Prom
         m.rack ?? null,
       ]);
     }
-    moveCount += game.moves.length;
-    for (const moveNum of game.cheats ?? []) cheatRows.push([game.gameId, moveNum]);
+    this.moves += game.moves.length;
+    for (const moveNum of game.cheats ?? []) this.cheatRows.push([game.gameId, moveNum]);
   }
+
+  async flush(writer: BulkWriter): Promise<void> {
+    if (this.gameRows.length === 0) return;
+    // Games first: moves and cheats refer to them.
+    await writer.write(GAME_TABLE, this.gameRows);
+    await writer.write(MOVE_TABLE, this.moveRows);
+    await writer.write(CHEAT_TABLE, this.cheatRows);
+    this.written += this.gameRows.length;
+    this.gameRows = [];
+    this.moveRows = [];
+    this.cheatRows = [];
+    if (this.written >= this.nextReport || this.written === this.total) {
+      this.report(this.written);
+      while (this.nextReport <= this.written) this.nextReport += this.total / 10;
+    }
+  }
+}
+
+/** Takes the large set's games away and makes the plan's players. */
+async function clearLargeSet(db: Db, plan: DemoPlan): Promise<void> {
+  await db.delete(moves).where(gte(moves.gameId, LARGE_ID_BASE));
+  await db.delete(cheats).where(gte(cheats.gameId, LARGE_ID_BASE));
+  await db.delete(games).where(gte(games.id, LARGE_ID_BASE));
+  for (let i = 0; i < plan.players.length; i += 5000) {
+    const part = plan.players.slice(i, i + 5000).map(({ id, name }) => ({ id, name }));
+    await db.insert(players).values(part).onConflictDoNothing();
+  }
+}
+
+/** Plays the plan's games in `workers` threads and writes them in bulk, FLUSH_GAMES at a time. */
+async function writeLargeGames(
+  db: Db,
+  plan: DemoPlan,
+  rows: LargeRows,
+  workers: number,
+): Promise<void> {
+  const standard = await standardLayoutId(db);
+  let layouts = new Map<string, number>();
+  const batches = demoGameBatches(plan.games, { workers, batchSize: 25 });
+  const writer = await openBulkWriter(db);
+  try {
+    for await (const batch of batches) {
+      const random = batch.flatMap((g) => (g.board ? [g.board.join('')] : []));
+      if (random.some((codes) => !layouts.has(codes))) layouts = await layoutIds(db, random);
+      for (const game of batch) {
+        rows.add(game, game.board ? (layouts.get(game.board.join('')) as number) : standard);
+      }
+      if (rows.waiting >= FLUSH_GAMES) await rows.flush(writer);
+    }
+    await rows.flush(writer);
+  } finally {
+    await writer.close();
+  }
+}
+
+/** Replaces the large set (games with ids from LARGE_ID_BASE) with a fresh one. */
+export async function loadLargeDataset(db: Db, options: LargeOptions = {}): Promise<LargeResult> {
+  const log = options.log ?? (() => {});
+  const total = options.games ?? DEFAULT_LARGE_GAMES;
+  const started = performance.now();
+  const engineGames = Math.min(total, options.engineGames ?? DEFAULT_ENGINE_GAMES);
+  const plan = planDemo({
+    seed: options.seed ?? DEFAULT_DEMO_SEED,
+    games: total,
+    today: options.today ?? demoToday(),
+    players: options.players ?? DEFAULT_LARGE_PLAYERS,
+    engineShare: engineGames / total,
+    idBase: LARGE_ID_BASE,
+  });
+  await clearLargeSet(db, plan);
+  const rows = new LargeRows(total, (written) => {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(`Large data set: ${written}/${total} games (${seconds} s)`);
+  });
+  await writeLargeGames(db, plan, rows, options.workers ?? defaultWorkerCount());
+  const loadMs = performance.now() - started;
+  log(`Large data set: rebuilding the aggregates`);
+  const aggregatesStarted = performance.now();
+  await rebuildAggregates(db);
+  // PGlite runs no autovacuum: without visibility maps index-only scans still read the rows.
+  await db.execute(sql`vacuum analyze`);
+  return {
+    games: rows.written,
+    moves: rows.moves,
+    players: plan.players.length,
+    engineGames,
+    loadMs: Math.round(loadMs),
+    aggregatesMs: Math.round(performance.now() - aggregatesStarted),
+  };
 }

@@ -96,6 +96,80 @@ export function pickCheats(moves: readonly BotMove[], count: number): number[] {
     .sort((a, b) => a - b);
 }
 
+type Recorded = Partial<BotMove> & Pick<BotMove, 'moveType'>;
+
+/**
+ * Appends a side's move to `moves` in the bot's shape. The bot sends its own rack with each of
+ * its moves (docs/analysis.md); the player's it never sees.
+ */
+function recorder(moves: BotMove[], onPersonRack: DemoGameOptions['onPersonRack']) {
+  return (side: Side, rack: string, move: Recorded) => {
+    if (side === 0) onPersonRack?.(moves.length + 1, rack);
+    moves.push({
+      moveNum: moves.length + 1,
+      playerMove: side === 0,
+      ...(side === 1 ? { rack } : {}),
+      letters: '',
+      points: 0,
+      numTiles: 0,
+      mainWord: '',
+      vertical: false,
+      x: 0,
+      y: 0,
+      ...move,
+    });
+  };
+}
+
+/**
+ * What a side does with its turn, given the best move it found (null: none). The random draws
+ * come in the same order as ever, so the same options still make the same game.
+ */
+function chooseAction(
+  move: EngineMove | null,
+  turn: { side: Side; rack: string; canSwap: boolean; language: Language },
+  player: { solver: boolean; swapChance: number; rng: () => number },
+): 'NORMAL' | 'SWAP' | 'PASS' {
+  const { side, rack, canSwap, language } = turn;
+  const { solver, swapChance, rng } = player;
+  if (!move) return canSwap ? 'SWAP' : 'PASS';
+  if (canSwap && move.points < 12 && isPoorRack(rack, language) && rng() < swapChance) {
+    return 'SWAP';
+  }
+  if (side === 0 && !solver && rng() < 0.006) return 'PASS';
+  return 'NORMAL';
+}
+
+/** The game in the bot's ingest shape, once it is over or stopped. */
+function demoGameOf(
+  options: DemoGameOptions,
+  state: GameState,
+  moves: BotMove[],
+  layout: readonly number[] | undefined,
+): BotGame {
+  // The game's end applied its rack points (packages/engine/game-state.ts); the ingest takes no
+  // negative scores.
+  const finished = state.over;
+  const clamp = finished && state.resigned === null;
+  const playerScore = clamp ? Math.max(0, state.scores[0]) : state.scores[0];
+  const botScore = clamp ? Math.max(0, state.scores[1]) : state.scores[1];
+
+  const cheats = pickCheats(moves, options.cheatMoves);
+  return {
+    gameId: options.gameId,
+    player: { id: options.player.id, name: options.player.name },
+    startTime: options.startTime,
+    language: options.language,
+    boardType: layout ? 'RANDOM' : 'NORMAL',
+    ...(layout ? { board: [...layout] } : {}),
+    finished,
+    playerScore,
+    botScore,
+    moves,
+    cheats,
+  };
+}
+
 export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGame {
   const { language } = options;
   const rng = mulberry32(options.seed);
@@ -115,23 +189,7 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
   const at = () => ({ board: state.board, language, layout });
   const playerSearch = (rack: string): EngineMove | null =>
     solver ? solverMove(lexicon, at(), rack) : personMove(lexicon, at(), rack, rng, options.skill);
-  // The bot sends its own rack with each of its moves (docs/analysis.md); the player's it never sees.
-  const record = (side: Side, rack: string, move: Partial<BotMove> & Pick<BotMove, 'moveType'>) => {
-    if (side === 0) options.onPersonRack?.(moves.length + 1, rack);
-    moves.push({
-      moveNum: moves.length + 1,
-      playerMove: side === 0,
-      ...(side === 1 ? { rack } : {}),
-      letters: '',
-      points: 0,
-      numTiles: 0,
-      mainWord: '',
-      vertical: false,
-      x: 0,
-      y: 0,
-      ...move,
-    });
-  };
+  const record = recorder(moves, options.onPersonRack);
 
   while (!state.over) {
     if (options.stopAfter !== undefined && moves.length >= options.stopAfter) break;
@@ -151,15 +209,11 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
     }
     const move = side === 1 ? search(rack) : playerSearch(rack);
     const canSwap = state.canSwap && moves.length < SWAP_TURN_LIMIT;
-    let action: 'NORMAL' | 'SWAP' | 'PASS';
-    if (move) {
-      if (canSwap && move.points < 12 && isPoorRack(rack, language) && rng() < swapChance(side))
-        action = 'SWAP';
-      else if (side === 0 && !solver && rng() < 0.006) action = 'PASS';
-      else action = 'NORMAL';
-    } else {
-      action = canSwap ? 'SWAP' : 'PASS';
-    }
+    const action = chooseAction(
+      move,
+      { side, rack, canSwap, language },
+      { solver, swapChance: swapChance(side), rng },
+    );
 
     if (action === 'NORMAL' && move) {
       const { letters, points, mainWord, vertical, x, y } = move;
@@ -184,26 +238,5 @@ export function playDemoGame(lexicon: Lexicon, options: DemoGameOptions): BotGam
       state.play({ kind: 'pass' });
     }
   }
-
-  // The game's end applied its rack points (packages/engine/game-state.ts); the ingest takes no
-  // negative scores.
-  const finished = state.over;
-  const clamp = finished && state.resigned === null;
-  const playerScore = clamp ? Math.max(0, state.scores[0]) : state.scores[0];
-  const botScore = clamp ? Math.max(0, state.scores[1]) : state.scores[1];
-
-  const cheats = pickCheats(moves, options.cheatMoves);
-  return {
-    gameId: options.gameId,
-    player: { id: options.player.id, name: options.player.name },
-    startTime: options.startTime,
-    language,
-    boardType: layout ? 'RANDOM' : 'NORMAL',
-    ...(layout ? { board: [...layout] } : {}),
-    finished,
-    playerScore,
-    botScore,
-    moves,
-    cheats,
-  };
+  return demoGameOf(options, state, moves, layout);
 }

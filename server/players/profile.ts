@@ -63,12 +63,12 @@ export function streaksOf(results: string): PlayerProfile['streaks'] {
   };
 }
 
-/** A player's profile, or null for an unknown player. `language` narrows every figure. */
-export async function playerProfile(
+/** The player's name, game rows and top words, or undefined for an unknown player. */
+async function profileRow(
   db: Db,
   id: number,
   language: Language | null,
-): Promise<PlayerProfile | null> {
+): Promise<ProfileRow | undefined> {
   // One ordered pass over the player's rows, summed up here: PGlite runs a single scan several
   // times faster than one aggregate query per figure.
   const [row] = await queryRows<ProfileRow>(
@@ -88,118 +88,161 @@ export async function playerProfile(
         order by count desc, word limit 10) w) as words
     from players p where p.id = ${id}`,
   );
-  if (!row) return null;
-  const all = row.games ?? [];
-  const games = all.filter((g) => g[1]);
-  const finished = games.length;
-  let player = 0;
-  let bot = 0;
-  let bingos = 0;
-  let won = 0;
-  let lost = 0;
-  let results = '';
-  const analysis = { moves: 0, found: 0, missed: 0 };
-  // Ties go to the earliest game: the rows come in start-time order and only a better one wins.
-  type Best = { game: GameTuple; value: number } | null;
-  const better = (best: Best, game: GameTuple, value: number | null, higher: boolean): Best =>
-    value !== null && (!best || (higher ? value > best.value : value < best.value))
-      ? { game, value }
-      : best;
-  let highest: Best = null;
-  let lowest: Best = null;
-  let biggestWin: Best = null;
-  let biggestLoss: Best = null;
-  let bestMove: Best = null;
-  let longest: Best = null;
-  const months = new Map<string, { games: number; won: number; score: number }>();
-  const accuracies: number[] = [];
-  const accuracyMonths = new Map<string, number[]>();
+  return row;
+}
+
+type Best = { game: GameTuple; value: number } | null;
+
+// Ties go to the earliest game: the rows come in start-time order and only a better one wins.
+const better = (best: Best, game: GameTuple, value: number | null, higher: boolean): Best =>
+  value !== null && (!best || (higher ? value > best.value : value < best.value))
+    ? { game, value }
+    : best;
+
+/** What the finished games add up to, in start-time order. */
+interface Totals {
+  player: number;
+  bot: number;
+  bingos: number;
+  won: number;
+  lost: number;
+  /** One letter a game (RESULT_LETTER), for streaksOf. */
+  results: string;
+  analysis: { moves: number; found: number; missed: number };
+  highest: Best;
+  lowest: Best;
+  biggestWin: Best;
+  biggestLoss: Best;
+  bestMove: Best;
+  longest: Best;
+  months: Map<string, { games: number; won: number; score: number }>;
+  accuracies: number[];
+  accuracyMonths: Map<string, number[]>;
+}
+
+/** Sums the finished games `games` up, in their order. */
+function totalsOf(games: readonly GameTuple[]): Totals {
+  const t: Totals = {
+    player: 0,
+    bot: 0,
+    bingos: 0,
+    won: 0,
+    lost: 0,
+    results: '',
+    analysis: { moves: 0, found: 0, missed: 0 },
+    highest: null,
+    lowest: null,
+    biggestWin: null,
+    biggestLoss: null,
+    bestMove: null,
+    longest: null,
+    months: new Map(),
+    accuracies: [],
+    accuracyMonths: new Map(),
+  };
   for (const g of games) {
     const accuracy = g[14];
     if (accuracy !== null && accuracy !== undefined) {
-      accuracies.push(accuracy);
-      accuracyMonths.set(g[4], [...(accuracyMonths.get(g[4]) ?? []), accuracy]);
+      t.accuracies.push(accuracy);
+      t.accuracyMonths.set(g[4], [...(t.accuracyMonths.get(g[4]) ?? []), accuracy]);
     }
     const [, , score, botScore, month, gameBingos, , bestPoints, , , longestWord] = g;
-    analysis.moves += g[11];
-    analysis.found += g[12];
-    analysis.missed += g[13];
+    t.analysis.moves += g[11];
+    t.analysis.found += g[12];
+    t.analysis.missed += g[13];
     const margin = score - botScore;
     const outcome = outcomeOf({ playerScore: score, botScore });
-    player += score;
-    bot += botScore;
-    bingos += gameBingos;
-    if (outcome === 'won') won++;
-    if (outcome === 'lost') lost++;
-    results += RESULT_LETTER[outcome];
-    highest = better(highest, g, score, true);
-    lowest = better(lowest, g, score, false);
-    if (outcome === 'won') biggestWin = better(biggestWin, g, margin, true);
-    if (outcome === 'lost') biggestLoss = better(biggestLoss, g, margin, false);
-    bestMove = better(bestMove, g, bestPoints, true);
-    longest = better(longest, g, longestWord === null ? null : [...longestWord].length, true);
-    const m = months.get(month) ?? { games: 0, won: 0, score: 0 };
-    months.set(month, {
+    t.player += score;
+    t.bot += botScore;
+    t.bingos += gameBingos;
+    if (outcome === 'won') t.won++;
+    if (outcome === 'lost') t.lost++;
+    t.results += RESULT_LETTER[outcome];
+    t.highest = better(t.highest, g, score, true);
+    t.lowest = better(t.lowest, g, score, false);
+    if (outcome === 'won') t.biggestWin = better(t.biggestWin, g, margin, true);
+    if (outcome === 'lost') t.biggestLoss = better(t.biggestLoss, g, margin, false);
+    t.bestMove = better(t.bestMove, g, bestPoints, true);
+    t.longest = better(t.longest, g, longestWord === null ? null : [...longestWord].length, true);
+    const m = t.months.get(month) ?? { games: 0, won: 0, score: 0 };
+    t.months.set(month, {
       games: m.games + 1,
       won: m.won + (outcome === 'won' ? 1 : 0),
       score: m.score + score,
     });
   }
-  const pick = <K extends string>(best: Best, key: K) =>
-    best &&
-    ({ gameId: Number(best.game[0]), [key]: best.value } as { gameId: number } & Record<K, number>);
+  return t;
+}
+
+const pick = <K extends string>(best: Best, key: K) =>
+  best &&
+  ({ gameId: Number(best.game[0]), [key]: best.value } as { gameId: number } & Record<K, number>);
+
+/** Oldest month first: Oslo months follow the start times, so they come so; sorted to be sure. */
+const byLabel = <T>(entries: Map<string, T>) => [...entries].sort(([a], [b]) => (a < b ? -1 : 1));
+
+/** A player's profile, or null for an unknown player. `language` narrows every figure. */
+export async function playerProfile(
+  db: Db,
+  id: number,
+  language: Language | null,
+): Promise<PlayerProfile | null> {
+  const row = await profileRow(db, id, language);
+  if (!row) return null;
+  const all = row.games ?? [];
+  const games = all.filter((g) => g[1]);
+  const finished = games.length;
+  const t = totalsOf(games);
   return {
     basicInfo: { id, name: row.name },
     games: {
       started: all.length,
       finished,
-      won,
-      draw: finished - won - lost,
-      lost,
-      percentageWon: ratio(won * 100, finished, 2),
+      won: t.won,
+      draw: finished - t.won - t.lost,
+      lost: t.lost,
+      percentageWon: ratio(t.won * 100, finished, 2),
     },
     scores: {
-      averagePlayer: ratio(player, finished, 1),
-      averageBot: ratio(bot, finished, 1),
-      averageMargin: ratio(player - bot, finished, 1),
-      highest: pick(highest, 'score'),
-      lowest: pick(lowest, 'score'),
-      biggestWin: pick(biggestWin, 'margin'),
-      biggestLoss: pick(biggestLoss, 'margin'),
+      averagePlayer: ratio(t.player, finished, 1),
+      averageBot: ratio(t.bot, finished, 1),
+      averageMargin: ratio(t.player - t.bot, finished, 1),
+      highest: pick(t.highest, 'score'),
+      lowest: pick(t.lowest, 'score'),
+      biggestWin: pick(t.biggestWin, 'margin'),
+      biggestLoss: pick(t.biggestLoss, 'margin'),
     },
-    bestMove: bestMove && {
-      gameId: Number(bestMove.game[0]),
-      moveNum: bestMove.game[6] as number,
-      word: bestMove.game[8] as string,
-      points: bestMove.value,
+    bestMove: t.bestMove && {
+      gameId: Number(t.bestMove.game[0]),
+      moveNum: t.bestMove.game[6] as number,
+      word: t.bestMove.game[8] as string,
+      points: t.bestMove.value,
     },
-    longestWord: longest && {
-      gameId: Number(longest.game[0]),
-      moveNum: longest.game[9] as number,
-      word: longest.game[10] as string,
+    longestWord: t.longest && {
+      gameId: Number(t.longest.game[0]),
+      moveNum: t.longest.game[9] as number,
+      word: t.longest.game[10] as string,
     },
-    bingos: { total: bingos, perGame: ratio(bingos, finished, 2) },
+    bingos: { total: t.bingos, perGame: ratio(t.bingos, finished, 2) },
     words: (row.words ?? []).map(([word, count]) => ({ word, count })),
-    streaks: streaksOf(results),
-    // Oslo months follow the start times, so they come oldest first; sorted to be sure.
-    months: [...months]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([label, m]) => ({
-        label,
-        games: m.games,
-        won: m.won,
-        averageScore: ratio(m.score, m.games, 1),
-      })),
+    streaks: streaksOf(t.results),
+    months: byLabel(t.months).map(([label, m]) => ({
+      label,
+      games: m.games,
+      won: m.won,
+      averageScore: ratio(m.score, m.games, 1),
+    })),
     // The player's moves the server analysed (server/analysis), kept per game in game_profiles.
     analysis: {
-      movesAnalysed: analysis.moves,
-      bestFound: analysis.found,
-      averageMissed: ratio(analysis.missed, analysis.moves, 1),
+      movesAnalysed: t.analysis.moves,
+      bestFound: t.analysis.found,
+      averageMissed: ratio(t.analysis.missed, t.analysis.moves, 1),
       accuracy: {
-        average: averageAccuracy(accuracies),
-        months: [...accuracyMonths]
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([label, values]) => ({ label, average: averageAccuracy(values) as number })),
+        average: averageAccuracy(t.accuracies),
+        months: byLabel(t.accuracyMonths).map(([label, values]) => ({
+          label,
+          average: averageAccuracy(values) as number,
+        })),
       },
     },
   };
