@@ -39,6 +39,14 @@ function bump(map: Counter, key: string, values: number[]) {
 
 const SEP = '\u0001';
 
+/**
+ * A counter's entries that change something, sorted by key: every writer updates shared rows in
+ * one order, so two never deadlock.
+ */
+const nonZero = (m: Counter) =>
+  [...m].filter(([, v]) => v.some((x) => x !== 0)).sort(([a], [b]) => (a < b ? -1 : 1));
+const split = (key: string) => key.split(SEP);
+
 /** Summed changes to every aggregate table, applied in a few statements. */
 export class AggregateDelta {
   private gameCounts: Counter = new Map();
@@ -85,29 +93,39 @@ export class AggregateDelta {
     ]);
   }
 
+  /** Writes the summed changes, table by table in one order, each table's rows by key. */
   async apply(db: Db): Promise<void> {
-    // Sorted by key: every writer updates shared rows in one order, so two never deadlock.
-    const nonZero = (m: Counter) =>
-      [...m].filter(([, v]) => v.some((x) => x !== 0)).sort(([a], [b]) => (a < b ? -1 : 1));
-    const split = (key: string) => key.split(SEP);
+    await this.applyGameCounts(db);
+    const uniqueDelta = await this.applyPlayerPeriods(db);
+    await this.applyPeriodStats(db, uniqueDelta);
+    await this.applyPlayerLanguages(db);
+    await this.applyWordCounts(db);
+    await this.applyPlayerStats(db);
+    await this.profiles.apply(db);
+  }
 
+  private async applyGameCounts(db: Db): Promise<void> {
     const gameCounts = nonZero(this.gameCounts);
-    if (gameCounts.length > 0) {
-      const rows = gameCounts.map(([k, v]) => {
-        const [language, boardType, finished] = split(k);
-        return sql`(${language}, ${boardType}, ${finished === 'true'}, ${v[0]}::int, ${v[1]}::int, ${v[2]}::int, ${v[3]}::int)`;
-      });
-      await db.execute(sql`
-        insert into game_counts (language, board_type, finished, games, moves, words, bingos)
-        values ${sql.join(rows, sql`, `)}
-        on conflict (language, board_type, finished) do update set
-          games = game_counts.games + excluded.games,
-          moves = game_counts.moves + excluded.moves,
-          words = game_counts.words + excluded.words,
-          bingos = game_counts.bingos + excluded.bingos`);
-    }
+    if (gameCounts.length === 0) return;
+    const rows = gameCounts.map(([k, v]) => {
+      const [language, boardType, finished] = split(k);
+      return sql`(${language}, ${boardType}, ${finished === 'true'}, ${v[0]}::int, ${v[1]}::int, ${v[2]}::int, ${v[3]}::int)`;
+    });
+    await db.execute(sql`
+      insert into game_counts (language, board_type, finished, games, moves, words, bingos)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (language, board_type, finished) do update set
+        games = game_counts.games + excluded.games,
+        moves = game_counts.moves + excluded.moves,
+        words = game_counts.words + excluded.words,
+        bingos = game_counts.bingos + excluded.bingos`);
+  }
 
-    // Unique players per period: a player counts while their games in the period are above 0.
+  /**
+   * The player_periods rows; answers the change of unique players per period: a player counts
+   * while their games in the period are above 0.
+   */
+  private async applyPlayerPeriods(db: Db): Promise<Counter> {
     const uniqueDelta: Counter = new Map();
     for (const part of chunks(nonZero(this.playerPeriods), 2000)) {
       const rows = part.map(([k, v]) => {
@@ -141,25 +159,29 @@ export class AggregateDelta {
         }
       }
     }
+    return uniqueDelta;
+  }
 
+  private async applyPeriodStats(db: Db, uniqueDelta: Counter): Promise<void> {
     const periodKeys = new Set([...this.periods.keys(), ...uniqueDelta.keys()]);
     const periodRows = [...periodKeys]
       .sort()
       .map((k) => [k, this.periods.get(k)?.[0] ?? 0, uniqueDelta.get(k)?.[0] ?? 0] as const)
       .filter(([, games, unique]) => games !== 0 || unique !== 0);
-    if (periodRows.length > 0) {
-      const rows = periodRows.map(([k, games, unique]) => {
-        const [language, period] = split(k);
-        return sql`(${language}, ${period}, ${games}::int, ${unique}::int)`;
-      });
-      await db.execute(sql`
-        insert into period_stats (language, period, games_started, unique_players)
-        values ${sql.join(rows, sql`, `)}
-        on conflict (language, period) do update set
-          games_started = period_stats.games_started + excluded.games_started,
-          unique_players = period_stats.unique_players + excluded.unique_players`);
-    }
+    if (periodRows.length === 0) return;
+    const rows = periodRows.map(([k, games, unique]) => {
+      const [language, period] = split(k);
+      return sql`(${language}, ${period}, ${games}::int, ${unique}::int)`;
+    });
+    await db.execute(sql`
+      insert into period_stats (language, period, games_started, unique_players)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (language, period) do update set
+        games_started = period_stats.games_started + excluded.games_started,
+        unique_players = period_stats.unique_players + excluded.unique_players`);
+  }
 
+  private async applyPlayerLanguages(db: Db): Promise<void> {
     for (const part of chunks(nonZero(this.playerLanguages), 2000)) {
       const rows = part.map(([k, v]) => {
         const [language, playerId] = split(k);
@@ -171,7 +193,9 @@ export class AggregateDelta {
         on conflict (language, player_id) do update set
           games = player_languages.games + excluded.games`);
     }
+  }
 
+  private async applyWordCounts(db: Db): Promise<void> {
     for (const part of chunks(nonZero(this.wordCounts), 2000)) {
       const rows = part.map(([k, v]) => {
         const [language, numTiles, who, word] = split(k);
@@ -183,7 +207,9 @@ export class AggregateDelta {
         on conflict (language, num_tiles, player_type, word) do update set
           count = word_counts.count + excluded.count`);
     }
+  }
 
+  private async applyPlayerStats(db: Db): Promise<void> {
     for (const part of chunks(nonZero(this.playerStats), 2000)) {
       const rows = part.map(
         ([k, v]) =>
@@ -199,7 +225,6 @@ export class AggregateDelta {
           draw = player_stats.draw + excluded.draw,
           lost = player_stats.lost + excluded.lost`);
     }
-    await this.profiles.apply(db);
   }
 }
 
