@@ -238,6 +238,106 @@ export interface AnalysisCounts {
   failed: number;
 }
 
+/** A game as writeAnalysis finds it, locked. */
+interface CurrentGame {
+  id: number;
+  player_id: number;
+  version: string;
+  broken: boolean;
+  /** It has an analysis already (of an older analysis version, or one being replaced). */
+  stale: boolean;
+}
+
+/** The games of `ids` still to analyse (or finished, to `replace`), locked as the ingest locks them. */
+async function lockCurrentGames(
+  db: Db,
+  ids: number[],
+  replace: boolean,
+): Promise<Map<number, CurrentGame>> {
+  await lockGames(db, ids);
+  const current = await queryRows<CurrentGame>(
+    db,
+    sql`select g.id, g.player_id, g.xmin::text as version, g.has_broken_moves as broken,
+        exists (select 1 from game_analysis a where a.game_id = g.id) as stale
+      from games g where g.id = any(${pgArray(ids)}::bigint[])
+        and ${replace ? sql`g.finished` : toAnalyseSql()}
+      order by g.id for update of g`,
+  );
+  return new Map(current.map((r) => [Number(r.id), r]));
+}
+
+/** The rows writeAnalysis writes: of each game still the version analysed, once. */
+interface AnalysisRows {
+  written: Set<number>;
+  failed: number;
+  moves: (StoredMoveAnalysis & { gameId: number })[];
+  seen: (typeof gameAnalysis.$inferInsert)[];
+  profiles: ReturnType<typeof sql>[];
+  fair: { playerId: number; difficulty: number; found: boolean }[];
+}
+
+function analysisRows(
+  analysed: readonly AnalysedGame[],
+  now: Map<number, CurrentGame>,
+): AnalysisRows {
+  const out: AnalysisRows = {
+    written: new Set(),
+    failed: 0,
+    moves: [],
+    seen: [],
+    profiles: [],
+    fair: [],
+  };
+  const analysedAt = Date.now();
+  for (const a of analysed) {
+    const game = now.get(a.gameId);
+    if (!game || game.version !== a.version || out.written.has(a.gameId)) continue;
+    // A game the analysis failed on stays to do (a missing word list is fixed, then analysed).
+    if (a.rows === null && !game.broken) {
+      out.failed++;
+      continue;
+    }
+    out.written.add(a.gameId);
+    const moves = game.broken ? [] : (a.rows ?? []);
+    out.seen.push({
+      gameId: a.gameId,
+      analysedAt,
+      moves: moves.length,
+      analysisVersion: ANALYSIS_VERSION,
+      strategyVersion: a.strategyVersion,
+      playerAccuracy: game.broken ? null : a.playerAccuracy,
+      botAccuracy: game.broken ? null : a.botAccuracy,
+    });
+    for (const m of moves) out.moves.push({ gameId: a.gameId, ...m });
+    const own = moves.filter((m) => m.playerMove);
+    for (const m of own)
+      out.fair.push({ playerId: game.player_id, difficulty: m.difficulty, found: m.found });
+    if (own.length > 0) {
+      const found = own.filter((m) => m.found).length;
+      const missed = own.reduce((sum, m) => sum + m.missed, 0);
+      out.profiles.push(
+        sql`(${a.gameId}::bigint, ${own.length}::int, ${found}::int, ${missed}::int, ${a.playerAccuracy}::double precision)`,
+      );
+    }
+  }
+  return out;
+}
+
+/** The move_analysis rows, as one JSON parameter. */
+async function insertMoveRows(db: Db, rows: AnalysisRows['moves']): Promise<void> {
+  if (rows.length === 0) return;
+  // One JSON parameter instead of 14 a row: the embedded database binds and plans it several
+  // times faster, which keeps the transaction (and so the wait of other requests) short.
+  await db.execute(sql`insert into move_analysis (game_id, move_num, player_move, points,
+      best_points, second_points, placements, best_rack_points, missed, found, difficulty,
+      win_lost, accuracy, grade, rack_p)
+    select * from json_to_recordset(${JSON.stringify(rows.map(rowTuple))}::json) as r(
+      game_id bigint, move_num int, player_move boolean, points int, best_points int,
+      second_points int, placements int, best_rack_points int, missed int, found boolean,
+      difficulty smallint, win_lost double precision, accuracy double precision, grade text,
+      rack_p double precision)`);
+}
+
 /**
  * Stores analysed games in the caller's transaction. A game is written only if it is still the
  * version that was analysed, still finished and not analysed by this analysis version meanwhile
@@ -255,95 +355,33 @@ export async function writeAnalysis(
   const counts: AnalysisCounts = { analysed: 0, moves: 0, failed: 0 };
   if (analysed.length === 0) return counts;
   const ids = [...new Set(analysed.map((a) => a.gameId))].sort((a, b) => a - b);
-  const list = pgArray(ids);
-  await lockGames(db, ids);
-  const current = await queryRows<{
-    id: number;
-    player_id: number;
-    version: string;
-    broken: boolean;
-    stale: boolean;
-  }>(
-    db,
-    sql`select g.id, g.player_id, g.xmin::text as version, g.has_broken_moves as broken,
-        exists (select 1 from game_analysis a where a.game_id = g.id) as stale
-      from games g where g.id = any(${list}::bigint[])
-        and ${replace ? sql`g.finished` : toAnalyseSql()}
-      order by g.id for update of g`,
-  );
-  const now = new Map(current.map((r) => [Number(r.id), r]));
+  const now = await lockCurrentGames(db, ids, replace);
   // An analysis of an older version goes before the new one is written.
-  const stale = current
+  const stale = [...now.values()]
     .filter((r) => r.stale && analysed.some((a) => a.gameId === Number(r.id) && a.rows !== null))
     .map((r) => Number(r.id));
   await removeAnalysis(db, stale, true, replace);
-  const written = new Set<number>();
-  const rows: (StoredMoveAnalysis & { gameId: number })[] = [];
-  const seen: (typeof gameAnalysis.$inferInsert)[] = [];
-  const profiles: ReturnType<typeof sql>[] = [];
-  const fair: { playerId: number; difficulty: number; found: boolean }[] = [];
-  const analysedAt = Date.now();
-  for (const a of analysed) {
-    const game = now.get(a.gameId);
-    if (!game || game.version !== a.version || written.has(a.gameId)) continue;
-    // A game the analysis failed on stays to do (a missing word list is fixed, then analysed).
-    if (a.rows === null && !game.broken) {
-      counts.failed++;
-      continue;
-    }
-    written.add(a.gameId);
-    const moves = game.broken ? [] : (a.rows ?? []);
-    seen.push({
-      gameId: a.gameId,
-      analysedAt,
-      moves: moves.length,
-      analysisVersion: ANALYSIS_VERSION,
-      strategyVersion: a.strategyVersion,
-      playerAccuracy: game.broken ? null : a.playerAccuracy,
-      botAccuracy: game.broken ? null : a.botAccuracy,
-    });
-    for (const m of moves) rows.push({ gameId: a.gameId, ...m });
-    const own = moves.filter((m) => m.playerMove);
-    for (const m of own)
-      fair.push({ playerId: game.player_id, difficulty: m.difficulty, found: m.found });
-    if (own.length > 0) {
-      const found = own.filter((m) => m.found).length;
-      const missed = own.reduce((sum, m) => sum + m.missed, 0);
-      profiles.push(
-        sql`(${a.gameId}::bigint, ${own.length}::int, ${found}::int, ${missed}::int, ${a.playerAccuracy}::double precision)`,
-      );
-    }
-  }
-  // One JSON parameter instead of 14 a row: the embedded database binds and plans it several
-  // times faster, which keeps the transaction (and so the wait of other requests) short.
-  if (rows.length > 0) {
-    await db.execute(sql`insert into move_analysis (game_id, move_num, player_move, points,
-        best_points, second_points, placements, best_rack_points, missed, found, difficulty,
-        win_lost, accuracy, grade, rack_p)
-      select * from json_to_recordset(${JSON.stringify(rows.map(rowTuple))}::json) as r(
-        game_id bigint, move_num int, player_move boolean, points int, best_points int,
-        second_points int, placements int, best_rack_points int, missed int, found boolean,
-        difficulty smallint, win_lost double precision, accuracy double precision, grade text,
-        rack_p double precision)`);
-  }
-  for (const part of chunks(seen, 4000)) await db.insert(gameAnalysis).values(part);
+  const rows = analysisRows(analysed, now);
+  counts.failed = rows.failed;
+  await insertMoveRows(db, rows.moves);
+  for (const part of chunks(rows.seen, 4000)) await db.insert(gameAnalysis).values(part);
   if (!replace) {
     await writeQuickReviews(
       db,
       analysed.flatMap((a) =>
-        written.has(a.gameId) && a.review
+        rows.written.has(a.gameId) && a.review
           ? [{ ...a, gameVersion: a.version, review: a.review }]
           : [],
       ),
     );
   }
-  await applyFairplay(db, fair, 1);
-  for (const part of chunks(profiles, 4000)) {
+  await applyFairplay(db, rows.fair, 1);
+  for (const part of chunks(rows.profiles, 4000)) {
     await db.execute(sql`update game_profiles gp set moves_analysed = v.m, best_found = v.f,
         points_missed = v.p, accuracy = v.a
       from (values ${sql.join(part, sql`, `)}) v(game_id, m, f, p, a) where gp.game_id = v.game_id`);
   }
-  counts.analysed = written.size;
-  counts.moves = rows.length;
+  counts.analysed = rows.written.size;
+  counts.moves = rows.moves.length;
   return counts;
 }

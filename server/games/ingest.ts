@@ -125,19 +125,8 @@ async function storedFacts(db: Db, ids: number[]): Promise<GameFacts[]> {
   }));
 }
 
-async function writeGames(
-  db: Db,
-  gamesChanges: GamesChanges,
-  batch: ValidBotGame[],
-): Promise<IngestResult[]> {
-  const ids = batch.map((g) => g.gameId);
-  await lockGames(db, ids);
-  // A new version is analysed afresh (after the commit): what was derived from the old one goes
-  // now (changes.ts); its profile rows are replaced below.
-  await gamesChanges.announce(db, { ids, profilesReplaced: true });
-  const delta = new AggregateDelta();
-  for (const old of await storedFacts(db, ids)) delta.add(old, -1);
-
+/** The batch's players, a known name not written again. */
+async function upsertPlayers(db: Db, batch: ValidBotGame[]): Promise<void> {
   const names = new Map(batch.map((g) => [g.player.id, g.player.name]));
   await db
     .insert(players)
@@ -149,10 +138,13 @@ async function writeGames(
       set: { name: sql`excluded.name` },
       setWhere: sql`${players.name} is distinct from excluded.name`,
     });
+}
 
+/** The games' rows, each replayed for its broken-moves flag; each is added to `delta`. */
+async function gameRowsOf(db: Db, batch: ValidBotGame[], delta: AggregateDelta) {
   const standard = await standardLayoutId(db);
   const results: IngestResult[] = [];
-  const gameRows = [];
+  const gameRows: (typeof games.$inferInsert)[] = [];
   for (const game of batch) {
     const broken = findBrokenMoves(game.moves).length > 0;
     results.push({ gameId: game.gameId, hasBrokenMoves: broken });
@@ -177,9 +169,11 @@ async function writeGames(
     });
     delta.add(factsOf(game), 1);
   }
+  return { results, gameRows };
+}
 
-  await db.delete(moves).where(inArray(moves.gameId, ids));
-  await db.delete(cheats).where(inArray(cheats.gameId, ids));
+/** Inserts the games, or replaces every column of a stored one. */
+async function upsertGames(db: Db, gameRows: (typeof games.$inferInsert)[]): Promise<void> {
   const replace = (column: string) => sql.raw(`excluded.${column}`);
   await db
     .insert(games)
@@ -201,6 +195,10 @@ async function writeGames(
         updatedAt: replace('updated_at'),
       },
     });
+}
+
+/** The batch's moves and cheat flags (the stored versions' are deleted before). */
+async function insertMovesAndCheats(db: Db, batch: ValidBotGame[]): Promise<void> {
   const moveRows = batch.flatMap((game) =>
     game.moves.map((m) => ({
       gameId: game.gameId,
@@ -215,6 +213,26 @@ async function writeGames(
     [...new Set(game.cheats)].map((moveNum) => ({ gameId: game.gameId, moveNum })),
   );
   if (cheatRows.length > 0) await db.insert(cheats).values(cheatRows);
+}
+
+async function writeGames(
+  db: Db,
+  gamesChanges: GamesChanges,
+  batch: ValidBotGame[],
+): Promise<IngestResult[]> {
+  const ids = batch.map((g) => g.gameId);
+  await lockGames(db, ids);
+  // A new version is analysed afresh (after the commit): what was derived from the old one goes
+  // now (changes.ts); its profile rows are replaced below.
+  await gamesChanges.announce(db, { ids, profilesReplaced: true });
+  const delta = new AggregateDelta();
+  for (const old of await storedFacts(db, ids)) delta.add(old, -1);
+  await upsertPlayers(db, batch);
+  const { results, gameRows } = await gameRowsOf(db, batch, delta);
+  await db.delete(moves).where(inArray(moves.gameId, ids));
+  await db.delete(cheats).where(inArray(cheats.gameId, ids));
+  await upsertGames(db, gameRows);
+  await insertMovesAndCheats(db, batch);
   await delta.apply(db);
   // Last: its lock is held until the commit (docs/events.md).
   await recordLiveEvents(
