@@ -1,6 +1,7 @@
 /**
- * What `app.ctx` carries: the services the composition (app.ts) makes, the ones a process that
- * writes games or runs jobs shares with the command line made by wireServices (wiring.ts).
+ * What `app.ctx` carries: the services the composition (app.ts) makes. Those that every process
+ * writing games or running jobs needs (the analyser, the listeners of game changes, the job
+ * runner) come from wireServices (wiring.ts), which the command line calls too.
  */
 import type { Analyser } from './analysis/analyser.ts';
 import type { DeepPass } from './analysis/deep.ts';
