@@ -7,6 +7,7 @@
  * Objects are strict: a field the type does not declare is a fault too (a column that leaks).
  */
 import { z } from 'zod';
+import { botGameResultSchema, webRequestResultSchema } from './api-types-bot.ts';
 import { practiceListSchema, practiceProgressSchema } from './api-types-practice.ts';
 import {
   fairplayCaseSchema,
@@ -171,8 +172,8 @@ export const RESPONSE_SCHEMAS = {
   startJob: jobInfo,
   jobs: z.array(jobInfo),
   job: jobInfo,
-  botGames: z.strictObject({ gameId: id, hasBrokenMoves: z.boolean() }),
-  webRequest: z.strictObject({ ok: z.literal(true), sent: z.boolean() }),
+  botGames: botGameResultSchema,
+  webRequest: webRequestResultSchema,
 } as const satisfies { [N in CallName]: AnswerOf<N> };
 
 /**

@@ -6,6 +6,7 @@
  * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
  */
 import { z } from 'zod';
+import { webRequestSchema } from './api-types-bot.ts';
 import { practiceAnswerRequestSchema } from './api-types-practice.ts';
 import {
   fairplayCaseUpdateSchema,
@@ -33,8 +34,7 @@ import {
   userUpdateSchema,
   validateRegisterUuidRequestSchema,
 } from './api-types-accounts.ts';
-import { dbId, email, idParam } from './schema-parts.ts';
-import type { WebRequest } from './api-types.ts';
+import { idParam } from './schema-parts.ts';
 import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
 import { MAX_DB_ID } from './constants.ts';
 import { JOB_KINDS } from './jobs.ts';
@@ -75,12 +75,6 @@ const startJobBody = z.object(
 );
 
 const jobParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stor') });
-
-const webRequestBody = z.object({
-  playerId: dbId,
-  playerName: z.string().trim().min(1, 'Spillernavn er påkrevd').max(100),
-  email,
-}) satisfies z.ZodType<WebRequest>;
 
 /* ---------- The table ---------- */
 
@@ -135,6 +129,6 @@ export const REQUEST_SCHEMAS = {
   inviteUser: { body: userInviteSchema },
   startJob: { body: startJobBody },
   job: { params: jobParams },
-  webRequest: { body: webRequestBody },
+  webRequest: { body: webRequestSchema },
   practiceAnswer: { body: practiceAnswerRequestSchema },
 } as const satisfies { [N in CallName]?: SchemasOf<N> };
