@@ -55,7 +55,7 @@ import type {
   WebRequestResult,
   WordCount,
 } from './api-types.ts';
-import type { DeepAnalysisProgress, JobInfo, JobKind } from './jobs.ts';
+import type { DeepAnalysisProgress, JobInfo, StartJobRequest } from './jobs.ts';
 import type { LexiconIndex } from './lexicon-index.ts';
 import type { LiveEventsQuery } from './live-events.ts';
 
@@ -260,7 +260,7 @@ export const CALLS = {
   ),
 
   // Background jobs (ADMIN; docs/analysis.md, Background jobs).
-  startJob: call<{ body: { kind: JobKind }; response: JobInfo }>()('POST', '/jobs', 'admin'),
+  startJob: call<{ body: StartJobRequest; response: JobInfo }>()('POST', '/jobs', 'admin'),
   jobs: call<{ response: JobInfo[] }>()('GET', '/jobs', 'admin'),
   deepAnalysis: call<{ response: DeepAnalysisProgress }>()('GET', '/jobs/deep-analysis', 'admin'),
   job: call<{ response: JobInfo }>()('GET', '/jobs/:id', 'admin'),

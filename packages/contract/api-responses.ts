@@ -1,14 +1,22 @@
 /**
  * The answer schemas of the API calls (docs/architecture.md, Answers checked against the
  * contract): one zod schema per call in packages/contract/api-contract.ts, under the call's name, for the JSON
- * the server answers with a 2xx status. Nothing in production reads them: the server's tests
+ * the server answers with a 2xx status. The schemas are the payloads' own declarations, in their
+ * call family's file (api-types-*.ts). Nothing in production reads them: the server's tests
  * check every answer with them (server/http/answer-check.ts), and the web app checks every answer in
  * development and in its tests (src/api/answer-check.ts, loaded only when import.meta.env.DEV).
  * Objects are strict: a field the type does not declare is a fault too (a column that leaks).
  */
 import { z } from 'zod';
+import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
+import {
+  authResponseSchema,
+  userSchema,
+  validateRegisterUuidResponseSchema,
+} from './api-types-accounts.ts';
+import { servedAnalysisSchema } from './api-types-analysis.ts';
 import { botGameResultSchema, webRequestResultSchema } from './api-types-bot.ts';
-import { practiceListSchema, practiceProgressSchema } from './api-types-practice.ts';
+import { apiErrorSchema } from './api-types-errors.ts';
 import {
   fairplayCaseSchema,
   fairplayFlagSchema,
@@ -16,18 +24,20 @@ import {
   fairplayPlayerDetailsSchema,
   fairplayPlayerPageSchema,
 } from './api-types-fairplay.ts';
-import { servedAnalysisSchema } from './api-types-analysis.ts';
 import {
   boardSquareTypesSchema,
   gameDetailsSchema,
   gameRowSchema,
   pagedGamesSchema,
 } from './api-types-games.ts';
+import { deepAnalysisProgressSchema, jobInfoSchema } from './api-types-jobs.ts';
+import { lexiconIndexSchema } from './api-types-lexicons.ts';
 import {
   playerInfoBasicSchema,
   playerInfoSchema,
   playerProfileSchema,
 } from './api-types-players.ts';
+import { practiceListSchema, practiceProgressSchema } from './api-types-practice.ts';
 import {
   healthSchema,
   overallStatsSchema,
@@ -35,81 +45,6 @@ import {
   testConnResultSchema,
   wordCountSchema,
 } from './api-types-stats.ts';
-import {
-  authResponseSchema,
-  userSchema,
-  validateRegisterUuidResponseSchema,
-} from './api-types-accounts.ts';
-import { count, id, int, isoDate, language } from './schema-parts.ts';
-import { CALLS, type AnyCall, type CallName, type Calls, type ResponseOf } from './api-contract.ts';
-import { JOB_STATES, type JobKind, type JobResults } from './jobs.ts';
-
-/* ---------- Home page, health and the word lists ---------- */
-
-const strategyFiles = z.strictObject({ version: z.string(), leaves: z.string(), win: z.string() });
-
-const lexicons = z.strictObject({
-  lexicons: z.array(
-    z.strictObject({
-      language,
-      url: z.string(),
-      bytes: count,
-      wordCount: count,
-      removed: count,
-      name: z.string(),
-      strategy: strategyFiles.nullish(),
-    }),
-  ),
-  building: z.array(language).optional(),
-});
-
-/* ---------- Players ---------- */
-
-const deepAnalysis = z.strictObject({
-  queued: count,
-  done: count,
-  failed: count,
-  perMinute: z.number().min(0),
-  cpuSeconds: z.strictObject({ median: z.number().min(0), p90: z.number().min(0) }).nullable(),
-});
-
-/* ---------- Users and jobs ---------- */
-
-/** A job of one kind: its result has that kind's shape. */
-const jobOf = <K extends JobKind>(kind: K, result: z.ZodType<JobResults[K]>) =>
-  z.strictObject({
-    id,
-    kind: z.literal(kind),
-    state: z.enum(JOB_STATES),
-    done: count,
-    total: count,
-    startedAt: isoDate.nullable(),
-    finishedAt: isoDate.nullable(),
-    error: z.string().nullable(),
-    result: result.nullable(),
-  });
-
-const jobInfo = z.discriminatedUnion('kind', [
-  jobOf('fix-games', z.strictObject({ checked: count, broken: count })),
-  jobOf(
-    'rebuild-aggregates',
-    z.strictObject({
-      drifted: z.array(
-        z.strictObject({ table: z.string(), missing: count, extra: count, differing: count }),
-      ),
-    }),
-  ),
-  jobOf('analysis', z.strictObject({ analysed: count, moves: count, failed: count })),
-]);
-
-/* ---------- The table ---------- */
-
-/** Every error answer (docs/architecture.md, Server): {statusCode, error, message}. */
-export const ERROR_ANSWER = z.strictObject({
-  statusCode: int.min(400).max(599),
-  error: z.string(),
-  message: z.string(),
-});
 
 /** The calls that answer no JSON: a file (FileAnswer in packages/contract/api-contract.ts), the event stream. */
 type FileCall = 'gameGcg' | 'boardImage' | 'exportCsv' | 'exportZip' | 'ownGamesZip' | 'events';
@@ -126,7 +61,7 @@ type AnswerOf<N extends CallName> = N extends FileCall
 
 export const RESPONSE_SCHEMAS = {
   health: healthSchema,
-  lexicons,
+  lexicons: lexiconIndexSchema,
   events: 'file',
   login: authResponseSchema,
   loginToken: authResponseSchema,
@@ -140,10 +75,10 @@ export const RESPONSE_SCHEMAS = {
   boardSquareTypes: boardSquareTypesSchema,
   gameMoves: gameDetailsSchema,
   gameAnalysis: servedAnalysisSchema,
-  deepAnalysis,
+  deepAnalysis: deepAnalysisProgressSchema,
   getGamesPaginated: pagedGamesSchema,
   getGames: z.array(gameRowSchema),
-  fixGames: jobInfo,
+  fixGames: jobInfoSchema,
   gameGcg: 'file',
   boardImage: 'file',
   exportCsv: 'file',
@@ -169,9 +104,9 @@ export const RESPONSE_SCHEMAS = {
   fairplayRates: z.array(fairplayMonthSchema),
   practice: practiceListSchema,
   practiceAnswer: practiceProgressSchema,
-  startJob: jobInfo,
-  jobs: z.array(jobInfo),
-  job: jobInfo,
+  startJob: jobInfoSchema,
+  jobs: z.array(jobInfoSchema),
+  job: jobInfoSchema,
   botGames: botGameResultSchema,
   webRequest: webRequestResultSchema,
 } as const satisfies { [N in CallName]: AnswerOf<N> };
@@ -200,7 +135,7 @@ export function answerFault(name: CallName, status: number, body: unknown): stri
   const declared = RESPONSE_SCHEMAS[name];
   if (declared === 'file' && status < 300) return null;
   if (status >= 400 && !(OWN_SHAPE_ON_FAILURE.has(name) && status === 503)) {
-    return faultsOf(ERROR_ANSWER, body);
+    return faultsOf(apiErrorSchema, body);
   }
   if (declared === 'empty') {
     return body === undefined || body === '' ? null : 'expected no body';

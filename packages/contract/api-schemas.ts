@@ -2,28 +2,13 @@
  * The request schemas of the API calls (docs/architecture.md, How to add a call): one zod schema
  * per body, path and query of a call in packages/contract/api-contract.ts, under the call's name. The server
  * puts them in its route options, so Fastify validates each request before the handler runs.
+ * A body's or query's schema is its payload's one declaration, in the call family's file
+ * (api-types-*.ts), which infers the payload's type from it; the path parameters' are here.
  * Kept apart from the contract so the web app, which imports the contract, never bundles zod.
- * Every message here is part of a 400 answer: Norwegian, and exact (tests check them).
+ * Every message is part of a 400 answer: Norwegian, and exact (tests check them).
  */
 import { z } from 'zod';
-import { webRequestSchema } from './api-types-bot.ts';
-import { practiceAnswerRequestSchema } from './api-types-practice.ts';
-import {
-  fairplayCaseUpdateSchema,
-  fairplayListQuerySchema,
-  fairplayPlayerQuerySchema,
-} from './api-types-fairplay.ts';
-import {
-  boardImageQuerySchema,
-  gameSearchRequestSchema,
-  getGamesRequestSchema,
-} from './api-types-games.ts';
-import { playerProfileQuerySchema } from './api-types-players.ts';
-import {
-  mostUsedWordsRequestSchema,
-  overallStatsRequestSchema,
-  statsRequestSchema,
-} from './api-types-stats.ts';
+import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -34,46 +19,40 @@ import {
   userUpdateSchema,
   validateRegisterUuidRequestSchema,
 } from './api-types-accounts.ts';
-import { idParam } from './schema-parts.ts';
-import type { BodyOf, CallName, Calls, QueryOf } from './api-contract.ts';
+import { webRequestSchema } from './api-types-bot.ts';
+import { liveEventsQuerySchema } from './api-types-events.ts';
+import {
+  fairplayCaseUpdateSchema,
+  fairplayListQuerySchema,
+  fairplayPlayerQuerySchema,
+} from './api-types-fairplay.ts';
+import {
+  boardImageQuerySchema,
+  gameSearchRequestSchema,
+  getGamesRequestSchema,
+} from './api-types-games.ts';
+import { startJobRequestSchema } from './api-types-jobs.ts';
+import { playerProfileQuerySchema } from './api-types-players.ts';
+import { practiceAnswerRequestSchema } from './api-types-practice.ts';
+import {
+  mostUsedWordsRequestSchema,
+  overallStatsRequestSchema,
+  statsRequestSchema,
+} from './api-types-stats.ts';
 import { MAX_DB_ID } from './constants.ts';
-import { JOB_KINDS } from './jobs.ts';
-import type { LiveEventsQuery } from './live-events.ts';
-export { MAX_WORD_ENTRIES, MAX_YEAR, MIN_YEAR } from './api-types-stats.ts';
-export { CONFIRM_REQUIRED } from './api-types-accounts.ts';
-export { email, idParam } from './schema-parts.ts';
+import { idParam } from './schema-parts.ts';
 
-/* ---------- Games and the search (docs/product.md, Paged search; docs/architecture.md, paged search) ---------- */
+export { email, idParam } from './schema-parts.ts';
+export { CONFIRM_REQUIRED } from './api-types-accounts.ts';
+export { MAX_WORD_ENTRIES, MAX_YEAR, MIN_YEAR } from './api-types-stats.ts';
+
+/* ---------- Path parameters ---------- */
 
 const gameParams = z.object({ id: idParam });
-
-/* ---------- The live event stream (docs/events.md) ---------- */
-
-const eventsQuery = z.object({
-  game: idParam.optional(),
-  token: z.string().min(1).max(200, 'er for langt').optional(),
-  lastEventId: z.coerce
-    .number({ error: 'må være et tall' })
-    .int('må være et heltall')
-    .min(0, 'kan ikke være negativ')
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
-}) satisfies z.ZodType<LiveEventsQuery>;
-
-/* ---------- Players ---------- */
-
 const playerParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stort') });
 const nameParams = z.object({
   name: z.string().min(1, 'Spillernavn mangler').max(100, 'er for langt (høyst 100 tegn)'),
 });
-
-/* ---------- Users, jobs and the bot ---------- */
-
-const startJobBody = z.object(
-  { kind: z.enum(JOB_KINDS, { error: `må være en av ${JOB_KINDS.join(', ')}` }) },
-  { error: 'må være et JSON-objekt {kind}' },
-);
-
 const jobParams = z.object({ id: idParam.max(MAX_DB_ID, 'er for stor') });
 
 /* ---------- The table ---------- */
@@ -110,7 +89,7 @@ export const REQUEST_SCHEMAS = {
   getGames: { body: getGamesRequestSchema },
   gameGcg: { params: gameParams },
   boardImage: { params: gameParams, querystring: boardImageQuerySchema },
-  events: { querystring: eventsQuery },
+  events: { querystring: liveEventsQuerySchema },
   exportCsv: { body: getGamesRequestSchema },
   exportZip: { body: getGamesRequestSchema },
   playerById: { params: playerParams },
@@ -127,7 +106,7 @@ export const REQUEST_SCHEMAS = {
   mostUsedWords: { body: mostUsedWordsRequestSchema },
   updateUser: { body: userUpdateSchema },
   inviteUser: { body: userInviteSchema },
-  startJob: { body: startJobBody },
+  startJob: { body: startJobRequestSchema },
   job: { params: jobParams },
   webRequest: { body: webRequestSchema },
   practiceAnswer: { body: practiceAnswerRequestSchema },

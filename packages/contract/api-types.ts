@@ -1,9 +1,11 @@
 /**
  * Payload types of every API call (docs/product.md: Data, Calls, with the contract details that
- * docs/architecture.md decides where the spec says "not shown"). Server schemas and the web app's
- * endpoint functions both use these, so a shape is defined once; packages/contract/api-contract.ts declares
- * each call with them. The types live in a file per call family (api-types-*.ts), all exported
- * from here, with the error answer every call shares.
+ * docs/architecture.md decides where the spec says "not shown"). Each payload is declared once,
+ * as a zod schema in its call family's file (api-types-*.ts), and its type is inferred from it:
+ * the server validates requests with the schemas (packages/contract/api-schemas.ts), the tests
+ * check answers with them (packages/contract/api-responses.ts), and packages/contract/api-contract.ts
+ * declares each call with the types. This file exports the types only, with the error answer
+ * every call shares: it loads no module, so the web app's type imports from it bundle no schema.
  */
 
 export type * from './api-types-accounts.ts';
@@ -14,10 +16,7 @@ export type * from './api-types-analysis.ts';
 export type * from './api-types-bot.ts';
 export type * from './api-types-fairplay.ts';
 export type * from './api-types-practice.ts';
-
-/** Every error answer; a message a user may see is Norwegian bokmål. */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+export type * from './api-types-jobs.ts';
+export type * from './api-types-lexicons.ts';
+export type * from './api-types-events.ts';
+export type * from './api-types-errors.ts';

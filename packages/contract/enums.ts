@@ -59,3 +59,10 @@ export const FAIRPLAY_SORT_KEYS = [
 ] as const;
 /** How GET /api/fairplay/players orders the list before it pages it. */
 export type FairplaySortKey = (typeof FAIRPLAY_SORT_KEYS)[number];
+
+/** Every kind of background job; the server's registry (server/jobs/kinds.ts) has one entry for each. */
+export const JOB_KINDS = ['fix-games', 'rebuild-aggregates', 'analysis'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];

@@ -6,6 +6,9 @@
 import type { GameDetails, OverallStats } from './api-types.ts';
 import type { Language } from './enums.ts';
 
+/** The query of `GET /api/events` (declared with its schema). */
+export type { LiveEventsQuery } from './api-types-events.ts';
+
 /** The SSE event names. */
 export const LIVE_EVENTS = ['ready', 'game', 'stats'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
@@ -40,14 +43,4 @@ export type LiveStatsMessage = LiveFigures;
 export interface LiveReadyMessage {
   missed: boolean;
   games: GameDetails[];
-}
-
-/** The query of `GET /api/events`. */
-export interface LiveEventsQuery {
-  /** A game whose moves the stream carries (the replay); any game anyone may replay. */
-  game?: number;
-  /** The session's token, for a browser's EventSource, which cannot send a header. */
-  token?: string;
-  /** Resume after this id when the request cannot carry the Last-Event-ID header. */
-  lastEventId?: number;
 }
