@@ -45,6 +45,15 @@ export type GameMove =
   | { kind: 'pass' }
   | { kind: 'resign' };
 
+/**
+ * Passes in a row after a turn of `kind`, from `passes` before it: a pass adds one, any other
+ * turn breaks the row (PASSES_TO_END of them end the game). The one place this rule is written:
+ * GameState's play and the analysis of a recorded game (analysis/positions.ts) both read it.
+ */
+export function passesAfter(passes: number, kind: GameMove['kind']): number {
+  return kind === 'pass' ? passes + 1 : 0;
+}
+
 /** The points of the tiles on a rack ('?' a blank, worth 0). */
 export function rackPoints(rack: string, language: Language): number {
   let sum = 0;
@@ -247,7 +256,7 @@ export class GameState {
         this.currentBoard = applyMove(this.currentBoard, move.move);
         this.points[side] += move.move.points;
         this.rackTiles[side] = this.draw(leave);
-        this.passesInRow = 0;
+        this.passesInRow = passesAfter(this.passesInRow, move.kind);
         if (this.rackTiles[side] === '') this.goOut(side);
         break;
       }
@@ -263,11 +272,12 @@ export class GameState {
         this.rackTiles[side] = this.draw(keep);
         for (const tile of out) this.tiles.push(tile);
         shuffleInPlace(this.tiles, this.rng);
-        this.passesInRow = 0;
+        this.passesInRow = passesAfter(this.passesInRow, move.kind);
         break;
       }
       case 'pass':
-        if (++this.passesInRow >= PASSES_TO_END) this.endByPasses();
+        this.passesInRow = passesAfter(this.passesInRow, move.kind);
+        if (this.passesInRow >= PASSES_TO_END) this.endByPasses();
         break;
       case 'resign':
         this.ended = true;

@@ -6,12 +6,10 @@ import { lexiconOf, type Words } from '../engine/search-engine.ts';
 import { analysePlacement, type TileInput } from '../engine/placement.ts';
 import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
 import { applyMove } from '../engine/self-play.ts';
-import { buildTimeline } from '../replay.ts';
-import { validateBoardTypes } from '../board-validation.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { unseenTiles } from '../tiles.ts';
 import { moveAccuracy } from './accuracy.ts';
-import { bagEmpty, chanceAfter, leaveOf, unseenAfter, type MovePosition } from './chances.ts';
+import { bagEmpty, chanceAfter, leaveOf, unseenAfter } from './chances.ts';
 import {
   createEndgameCache,
   searchedEndgame,
@@ -26,7 +24,7 @@ import { endgameGrade, gradeByWinLost, gradeOf, percentagePoints } from './grade
 
 export { endgameGrade, percentagePoints } from './grades.ts';
 import { samePlacement, withNotation } from './notation.ts';
-import { knownRacks, otherRackAtEmptyBag } from './racks.ts';
+import { forEachAnalysedMove, gamePositions, type MoveSurroundings } from './positions.ts';
 import { summarise } from './summary.ts';
 import { reviewRack, sameTilesField } from './top-moves.ts';
 import type {
@@ -107,15 +105,6 @@ export function pointsMissed(
   return Math.max(0, Math.max(sameTilesBest ?? 0, rackBest ?? 0) - played);
 }
 
-/** What the analysis knows around a move besides the board and its rack. */
-export interface MoveSurroundings {
-  position: MovePosition;
-  /** The opponent's rack now, known once the bag is empty and the mover's rack is known. */
-  opponentRack: string | null;
-  /** Passes in a row just before the move (three end the game); 0 when left out. */
-  passes?: number;
-}
-
 export interface AnalyseOptions {
   /** The language's strategy tables; null: analysed in points (docs/strategy.md). */
   model: StrategyModel | null;
@@ -139,6 +128,13 @@ export interface AnalyseOptions {
 }
 
 const NO_MODEL: AnalyseOptions = { model: null };
+
+export {
+  forEachAnalysedMove,
+  gamePositions,
+  type AnalysedMoveVisit,
+  type MoveSurroundings,
+} from './positions.ts';
 
 /** The surroundings of a lone position: the spread and the pool as the board tells them. */
 function surroundingsOf(board: readonly string[], game: AnalysisContext): MoveSurroundings {
@@ -375,70 +371,6 @@ export function analyseMove(
   return reportMove(lexicon, board, move, rack, game, options, around).analysis;
 }
 
-/** What forEachAnalysedMove hands each move. */
-export interface AnalysedMoveVisit {
-  move: AnalysisMove;
-  /** The move's index in game.moves. */
-  index: number;
-  board: readonly string[];
-  rack: KnownRack | null;
-  around: MoveSurroundings;
-}
-
-/** The timeline of a game that the analysis covers, or null (ongoing, broken, a bad layout). */
-function analysableTimeline(game: AnalysisGame) {
-  const timeline = buildTimeline({ finished: false, playerScore: 0, botScore: 0 }, game.moves);
-  if (!game.finished || timeline.hasBrokenMoves || validateBoardTypes(game.layout) !== null) {
-    return null;
-  }
-  return timeline;
-}
-
-/**
- * Calls `visit` for every move the analysis covers: the NORMAL moves of a finished game that is
- * not broken and whose layout is 225 square codes, each with its index in game.moves, the board
- * before it, its known rack and its surroundings. SWAP, PASS and RESIGN are never visited.
- */
-export function forEachAnalysedMove(
-  game: AnalysisGame,
-  visit: (visit: AnalysedMoveVisit) => void,
-): void {
-  const timeline = analysableTimeline(game);
-  if (!timeline) return;
-  const racks = knownRacks(game);
-  const indexOf = new Map(game.moves.map((move, i) => [move, i]));
-  const sorted = timeline.moves as AnalysisMove[];
-  let passes = 0;
-  sorted.forEach((move, k) => {
-    const before = passes;
-    passes = move.moveType === 'PASS' ? passes + 1 : 0;
-    if (move.moveType !== 'NORMAL') return;
-    const index = indexOf.get(move) as number;
-    const frame = timeline.frames[k] as {
-      board: readonly string[];
-      playerScore: number;
-      botScore: number;
-    };
-    const board = frame.board;
-    const rack = racks[index] ?? null;
-    const own = move.playerMove ? frame.playerScore : frame.botScore;
-    const other = move.playerMove ? frame.botScore : frame.playerScore;
-    const pool = unseenTiles(board, game.language).total;
-    visit({
-      move,
-      index,
-      board,
-      rack,
-      around: {
-        position: { spread: own - other, pool },
-        opponentRack:
-          rack && bagEmpty(pool) ? otherRackAtEmptyBag(board, rack.rack, game.language) : null,
-        passes: before,
-      },
-    });
-  });
-}
-
 /**
  * A game's endgame cache with `options.endgame`'s searches of every endgame move (a known rack,
  * the opponent's known since the bag is empty, a legal placement) done, from the game's last
@@ -528,8 +460,8 @@ export function winChances(
   moves: readonly (MoveAnalysis | null)[],
   model: StrategyModel,
 ): number[] | null {
-  const timeline = analysableTimeline(game);
-  if (!timeline) return null;
+  const { timeline, covered } = gamePositions(game);
+  if (!covered) return null;
   const byMove = new Map(game.moves.map((m, i) => [m, moves[i] ?? null]));
   const chances = [0.5];
   (timeline.moves as AnalysisMove[]).forEach((move, k) => {

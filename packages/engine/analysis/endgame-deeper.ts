@@ -9,7 +9,8 @@
  */
 import type { Words } from '../engine/search-engine.ts';
 import { reviewEndgame } from '../strategy/endgame-game.ts';
-import { forEachAnalysedMove, readPlayed } from './analyse.ts';
+import { readPlayed } from './analyse.ts';
+import { forEachAnalysedMove } from './positions.ts';
 import { bagEmpty } from './chances.ts';
 import { createEndgameCache, searchedEndgame } from './endgame.ts';
 import type { Alternative, AnalysisGame, PerfectEndgame } from './types.ts';

@@ -9,7 +9,8 @@
 import type { Words } from '../engine/search-engine.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { bagEmpty } from './chances.ts';
-import { forEachAnalysedMove, readPlayed } from './analyse.ts';
+import { readPlayed } from './analyse.ts';
+import { forEachAnalysedMove } from './positions.ts';
 import { WIN_GRADE_THRESHOLDS } from './grades.ts';
 import { personTurns } from './rack-hindsight.ts';
 import {

@@ -55,7 +55,7 @@ export function exercisePosition(
     finished: game.finished,
     moves: details.moves,
   };
-  const rack = knownRacks(analysisGame)[index];
+  const rack = knownRacks(analysisGame, timeline)[index];
   return {
     gameId: game.gameId,
     moveNum,

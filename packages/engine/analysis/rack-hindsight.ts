@@ -17,7 +17,6 @@
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
 import { mulberry32, type Rng } from '../random.ts';
-import { buildTimeline } from '../replay.ts';
 import { totalTiles } from '../tiles.ts';
 import {
   add,
@@ -31,7 +30,8 @@ import {
 } from './rack-multisets.ts';
 
 export { orderWeight, splitRack, subRacks, type RackDistribution } from './rack-multisets.ts';
-import { knownRacks, rackTiles, sortRack, subtractTiles } from './racks.ts';
+import { gamePositions } from './positions.ts';
+import { rackTiles, sortRack, subtractTiles } from './racks.ts';
 import type { AnalysisGame, AnalysisMove } from './types.ts';
 
 /** A distribution keeps at most this many racks; beyond, it is resampled (seeded). */
@@ -178,9 +178,8 @@ function finalRack(
  */
 export function personTurns(game: AnalysisGame, seed = gameSeed(game)): PersonTurn[] | null {
   const { language } = game;
-  const timeline = buildTimeline({ finished: false, playerScore: 0, botScore: 0 }, game.moves);
+  const { timeline, racks } = gamePositions(game);
   if (!game.finished || timeline.hasBrokenMoves) return null;
-  const racks = knownRacks(game);
   const indexOf = new Map(game.moves.map((move, i) => [move, i]));
   const sorted = timeline.moves as AnalysisMove[];
   const total = totalTiles(language);

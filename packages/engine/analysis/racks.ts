@@ -4,7 +4,7 @@
  */
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
-import { buildTimeline } from '../replay.ts';
+import { buildTimeline, type ReplayTimeline } from '../replay.ts';
 import { BLANK, isBlankLetter, tileSet, totalTiles, unseenTiles } from '../tiles.ts';
 import type { AnalysisGame, AnalysisMove, KnownRack, RackCheck } from './types.ts';
 
@@ -107,9 +107,15 @@ function sentRack(move: AnalysisMove, language: Language): string | null {
  * move, minus the other side's known rack. Works both ways (the bot's racks give the player's,
  * a player's bingo can give the bot's). A broken game only has the racks sent and bingos.
  */
-export function knownRacks(game: AnalysisGame): (KnownRack | null)[] {
+export function knownRacks(
+  game: AnalysisGame,
+  /** The game's record replayed, when the caller has it (analysis/positions.ts). */
+  timeline: ReplayTimeline = buildTimeline(
+    { finished: false, playerScore: 0, botScore: 0 },
+    game.moves,
+  ),
+): (KnownRack | null)[] {
   const { language } = game;
-  const timeline = buildTimeline({ finished: false, playerScore: 0, botScore: 0 }, game.moves);
   const sorted = timeline.moves as AnalysisMove[];
   const known: (KnownRack | null)[] = sorted.map((move) => {
     const sent = sentRack(move, language);
