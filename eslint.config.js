@@ -203,8 +203,6 @@ export default tseslint.config(
   // packages/contract/format.ts only; tests/unit/lint/number-format.test.ts proves the ban.
   {
     files: ['src/**/*.{ts,tsx}', 'workers/**/*.{ts,tsx}'],
-    // Owned elsewhere and not yet moved to format.ts: the ban reaches it once it is.
-    ignores: ['src/features/players/profile-sections.tsx'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -4,8 +4,7 @@
  * only their own profile shows it.
  */
 import { Link } from 'wouter';
-import { formatNumber } from '@ordbot/contract/format.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
+import { formatNumber, formatPercentOne as formatPercent } from '@ordbot/contract/format.ts';
 import { ROUTES } from '@ordbot/contract/routes.ts';
 import { getPractice } from '../../cache/practice.ts';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';

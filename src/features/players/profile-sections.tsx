@@ -8,8 +8,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PlayerProfile } from '@ordbot/contract/api-types.ts';
-import { formatMonth, formatNumber } from '@ordbot/contract/format.ts';
-import { formatPercentOne as formatPercent } from '../../ui/percent.ts';
+import {
+  formatDecimal,
+  formatMonth,
+  formatNumber,
+  formatPercentOne as formatPercent,
+} from '@ordbot/contract/format.ts';
 import { replayHref } from '@ordbot/contract/routes.ts';
 import { AccuracyNote, formatAccuracy } from '../../ui/accuracy-note.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
@@ -23,8 +27,7 @@ const ProfileChart = lazy(() =>
 const P = PROFILE_TEXT;
 
 /** 12.5 -> '12,5' (one decimal, Norwegian). */
-const decimal = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
-const fmt = (n: number) => decimal.format(n);
+const fmt = (n: number) => formatDecimal(n, 2);
 
 /** Labelled figures as a description list; `kind` names its CSS classes. */
 export function Figures({

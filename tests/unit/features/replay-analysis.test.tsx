@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Over 300 lines: the analysis panel's rules, texts and controls share one hand-made game's
 // analysis and frames.
-import { formatPercentOne } from '../../../src/ui/percent.ts';
+import { formatPercentOne } from '@ordbot/contract/format.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {

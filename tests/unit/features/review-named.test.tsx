@@ -7,11 +7,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
-import { formatPercent } from '@ordbot/contract/format.ts';
+import { formatPercent, formatPercentOne } from '@ordbot/contract/format.ts';
 import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { firstMistake } from '../../../src/features/replay/replay-logic.ts';
 import { CONNECT_QUIET_MS, LiveNote } from '../../../src/ui/live-note.tsx';
-import { formatPercentOne } from '../../../src/ui/percent.ts';
 import { TEXT } from '../../../src/ui/text.ts';
 import { pageTitle } from '../../../src/ui/use-page-title.ts';
 import { whyVerdict } from '../../../src/ui/why-section.tsx';
