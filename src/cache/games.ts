@@ -21,22 +21,31 @@ function partial<T>(hit: Cached<T> | undefined): CacheHit<T> | undefined {
   return hit && { ...hit, partial: true };
 }
 
-export function getGames(query: GetGamesRequest): Promise<GameRow[]> {
+/** `signal` cancels the offline search in the worker, when it comes to that (AbortError). */
+export function getGames(query: GetGamesRequest, signal?: AbortSignal): Promise<GameRow[]> {
   const key = entryKey('getGames', [queryKey(query)]);
   return readThrough({
     fetch: () => api.getGames(query),
     read: async (db) =>
-      (await db.getEntry<GameRow[]>(key)) ?? partial(await runOfflineSearch('offlineGames', query)),
+      (await db.getEntry<GameRow[]>(key)) ??
+      partial(await runOfflineSearch({ signal }, 'offlineGames', query)),
+    signal,
     write: (db, rows, cachedAt) =>
       Promise.all([db.putEntry(key, rows, cachedAt), db.putGameRows(rows, cachedAt)]),
   });
 }
 
-export function getGamesPaginated(query: GameSearchRequest): Promise<PagedGames> {
+/** `signal` cancels the offline search in the worker, when it comes to that (AbortError). */
+export function getGamesPaginated(
+  query: GameSearchRequest,
+  signal?: AbortSignal,
+): Promise<PagedGames> {
   return readThrough({
     fetch: () => api.getGamesPaginated(query),
     read: async (db) =>
-      (await db.getSearchBlock(query)) ?? partial(await runOfflineSearch('offlineSearch', query)),
+      (await db.getSearchBlock(query)) ??
+      partial(await runOfflineSearch({ signal }, 'offlineSearch', query)),
+    signal,
     write: (db, answer, cachedAt) => db.putSearchBlock(query, answer, cachedAt),
   });
 }

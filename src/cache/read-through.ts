@@ -27,6 +27,8 @@ export interface ReadThrough<T extends object> {
   write(db: CacheDb, value: T, cachedAt: number): Promise<unknown>;
   /** Cache-first: a cached value for which this holds is the answer, with no request. */
   keep?(value: T): boolean;
+  /** The caller's: a read it cancels rejects with its reason, not as a cache failure. */
+  signal?: AbortSignal;
 }
 
 async function readSafely<T extends object>(
@@ -37,6 +39,7 @@ async function readSafely<T extends object>(
   try {
     return await source.read(cache.db);
   } catch (error) {
+    if (source.signal?.aborted) throw source.signal.reason;
     reportCacheTrouble('could not read a saved answer', error);
     return undefined;
   }

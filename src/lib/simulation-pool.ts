@@ -15,16 +15,28 @@ import {
   type SimulationSetup,
 } from '@ordbot/engine/strategy/simulate.ts';
 import type { PrepareResult, SimulateService } from '../../workers/services.ts';
-import { runService } from './worker-bridge.ts';
+import { runServiceWith } from './worker-bridge.ts';
 
 export const MAX_WORKERS = 4;
 /** Iterations a worker plays between two reports. */
 export const BATCH = 10;
 
-/** One worker as the run sees it. */
+/**
+ * One worker as the run sees it. `signal` is the run's: a worker of its own is ended when it
+ * aborts (end), a call through the app's worker bridge is cancelled by it.
+ */
 export interface SimulationWorker {
-  prepare(position: SimulationPosition, options: SimulationOptions): Promise<PrepareResult>;
-  play(setup: SimulationSetup, from: number, count: number): Promise<SimulationBatch>;
+  prepare(
+    position: SimulationPosition,
+    options: SimulationOptions,
+    signal?: AbortSignal,
+  ): Promise<PrepareResult>;
+  play(
+    setup: SimulationSetup,
+    from: number,
+    count: number,
+    signal?: AbortSignal,
+  ): Promise<SimulationBatch>;
   end(): void;
 }
 
@@ -52,8 +64,10 @@ function browserWorker(): SimulationWorker {
 /** Without Worker (unit tests): the same service through the app's worker bridge. */
 function localWorker(): SimulationWorker {
   return {
-    prepare: (position, options) => runService('simulatePrepare', position, options),
-    play: (setup, from, count) => runService('simulatePlay', setup, from, count),
+    prepare: (position, options, signal) =>
+      runServiceWith({ signal }, 'simulatePrepare', position, options),
+    play: (setup, from, count, signal) =>
+      runServiceWith({ signal }, 'simulatePlay', setup, from, count),
     end: () => {},
   };
 }
@@ -98,7 +112,7 @@ export async function runSimulation(
   const guard = <T>(work: Promise<T>) => Promise.race([work, aborted]);
   try {
     const first = workers[0] as SimulationWorker;
-    const prepared = await guard(first.prepare(request.position, request.options));
+    const prepared = await guard(first.prepare(request.position, request.options, signal));
     if (!prepared.ok) return prepared;
     const { setup } = prepared;
     const tally = new SimulationTally(setup.candidates.length, request.options);
@@ -109,7 +123,7 @@ export async function runSimulation(
         const from = next;
         const size = Math.min(BATCH, tally.limit - from);
         next += size;
-        tally.add(await guard(worker.play(setup, from, size)));
+        tally.add(await guard(worker.play(setup, from, size, signal)));
         hooks.onProgress?.(setup, tally.result(setup.candidates));
       }
     };

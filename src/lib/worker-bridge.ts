@@ -4,9 +4,9 @@
  * queue in the worker), and an idle worker is ended after IDLE_MS. Without Worker (jsdom in
  * the unit tests), or when the worker fails to start, the same services run on this thread.
  *
- * A call can be cancelled with an AbortSignal (`runServiceWith`; the screens' calls go through
- * src/ui/use-worker-call.ts, whose next request cancels the one before): it rejects at once with
- * the signal's reason. Work inside a worker cannot be interrupted, so when the cancelled call is
+ * Every call takes an AbortSignal (`runServiceWith({ signal }, ...)`, the one way to call; the
+ * screens' calls go through src/ui/use-worker-call.ts, whose next request cancels the one before):
+ * when it aborts, the call rejects at once with the signal's reason (an AbortError). Work inside a worker cannot be interrupted, so when the cancelled call is
  * one of the long ones (ENDS_WORKER) and the oldest in flight (the one the worker is most likely
  * busy with), the worker is ended, as Squoosh does, and the other calls in flight run again on a
  * fresh one. Any other cancelled call is only dropped: the worker still runs it, and nobody waits
@@ -164,14 +164,10 @@ function mark(name: string, start: number) {
   }
 }
 
-/** Runs one worker service: `runService('timeline', game, moves)`. */
-export function runService<K extends ServiceName>(name: K, ...args: Args<K>): Promise<Result<K>> {
-  return runServiceWith({}, name, ...args);
-}
-
 /**
  * Runs one worker service that `signal` can cancel: `runServiceWith({ signal }, 'analyseGame',
- * game)` rejects with the signal's reason when it aborts (see the top of this file).
+ * game)` rejects with the signal's reason when it aborts (see the top of this file). A caller
+ * with nothing to cancel passes `{}`.
  */
 export async function runServiceWith<K extends ServiceName>(
   { signal }: { signal?: AbortSignal },

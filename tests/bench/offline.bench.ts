@@ -297,7 +297,7 @@ async function search(s: Session, start: Start, record = false): Promise<number>
       }
       if (how === 'new worker') bench.bridge.stopWorker();
       const begin = performance.now();
-      const answer = await bench.bridge.runService('offlineSearch', req);
+      const answer = await bench.bridge.runServiceWith({}, 'offlineSearch', req);
       const time = performance.now() - begin;
       if (!answer?.value.paginationInfo) throw new Error('the offline search found no cache');
       return [time, performance.timeOrigin + begin] as const;
@@ -379,7 +379,7 @@ async function longestTaskInSearches(count: number): Promise<number> {
       const bench = window.__offline!;
       const stop = bench.watch();
       for (let i = 0; i < n; i++) {
-        await bench.bridge.runService('offlineSearch', searches[i % searches.length]!);
+        await bench.bridge.runServiceWith({}, 'offlineSearch', searches[i % searches.length]!);
       }
       return stop();
     },
@@ -444,7 +444,7 @@ export const offlineBenchmarks: Benchmark[] = fs.existsSync(CHROMIUM_PATH)
   ? [
       {
         name: 'offline: worker search warm (100k rows)',
-        description: `runService('offlineSearch') over ${ROWS.toLocaleString('en')} cached rows already in the worker's memory, main thread to answer (Chromium, Vite dev server); ${searchNote}; budget 50 ms`,
+        description: `runServiceWith('offlineSearch') over ${ROWS.toLocaleString('en')} cached rows already in the worker's memory, main thread to answer (Chromium, Vite dev server); ${searchNote}; budget 50 ms`,
         budgetMs: 50,
         warmup: 12,
         iterations: 120,

@@ -22,13 +22,16 @@ async function loadProfile(id: number, language: Language | null): Promise<Playe
   return player;
 }
 
-async function loadLatestGames(id: number): Promise<GameRow[]> {
-  const result = await getGamesPaginated({
-    pageSize: LATEST_GAMES_COUNT,
-    pageNumber: 1,
-    sort: { item: 'START_TIME', ascending: false },
-    playerIds: [id],
-  });
+async function loadLatestGames(id: number, signal: AbortSignal): Promise<GameRow[]> {
+  const result = await getGamesPaginated(
+    {
+      pageSize: LATEST_GAMES_COUNT,
+      pageNumber: 1,
+      sort: { item: 'START_TIME', ascending: false },
+      playerIds: [id],
+    },
+    signal,
+  );
   const pages = Array.isArray(result?.pages) ? result.pages : [];
   const first = pages.find((p) => p.pageNum === 1) ?? pages[0];
   return (first?.data ?? []).slice(0, LATEST_GAMES_COUNT);
@@ -49,7 +52,7 @@ export function usePlayerDetails() {
   const load = useLoad(`${id}/${language}`, () => loadProfile(id, language), {
     expected: isNotFound,
   });
-  const games = useLoad(id, () => loadLatestGames(id));
+  const games = useLoad(id, (signal) => loadLatestGames(id, signal));
   // The player's latest games follow their games as they are stored (docs/events.md).
   useLiveRefresh(games.reload, (game) => game.playerId === id);
 

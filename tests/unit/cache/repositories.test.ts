@@ -296,8 +296,20 @@ describe('game search (getGamesPaginated)', () => {
     vi.mocked(gamesApi.getGamesPaginated).mockRejectedValue(offline());
     const query: GameSearchRequest = { pageSize: 10, pageNumber: 1, finished: false };
     const answer = await getGamesPaginated(query);
-    expect(runner).toHaveBeenCalledWith('offlineSearch', query);
+    expect(runner).toHaveBeenCalledWith({ signal: undefined }, 'offlineSearch', query);
     expect(freshnessOf(answer)).toEqual({ source: 'cache', cachedAt: 5, partial: true });
+  });
+
+  it('passes its signal to the offline search: a cancelled one rejects with AbortError, no cache trouble', async () => {
+    await getGamesPaginated(mine);
+    await settledWrites();
+    vi.mocked(gamesApi.getGamesPaginated).mockRejectedValue(offline());
+    const controller = new AbortController();
+    const query: GameSearchRequest = { pageSize: 10, pageNumber: 1, finished: false };
+    const call = getGamesPaginated(query, controller.signal);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(console.warn).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The browser's simulation pool (src/lib/simulation-pool.ts) with workers that run the core on
  * this thread: the same figures with one worker or three, progress as it goes, cancel ends every
- * worker, a failed preparation says why, and the worker count from the cores.
+ * worker, each call gets the run's signal, a failed preparation says why, and the worker count
+ * from the cores.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -83,6 +84,32 @@ describe('runSimulation', () => {
     }
     expect(made.ended).toBe(2);
     expect(made.batches).toBeLessThan(5);
+  }, 60_000);
+
+  it("gives each worker call the run's signal", async () => {
+    const { make } = fakeWorkers();
+    const signals: (AbortSignal | undefined)[] = [];
+    const controller = new AbortController();
+    await runSimulation(
+      { position, options: { ...options, iterations: 10 } },
+      {
+        signal: controller.signal,
+        workers: 1,
+        makeWorker: () => {
+          const worker = make();
+          return {
+            ...worker,
+            prepare: (p, o, signal) => (signals.push(signal), worker.prepare(p, o)),
+            play: (setup, from, count, signal) => (
+              signals.push(signal),
+              worker.play(setup, from, count)
+            ),
+          };
+        },
+      },
+    );
+    expect(signals.length).toBeGreaterThanOrEqual(2);
+    expect(signals.every((signal) => signal === controller.signal)).toBe(true);
   }, 60_000);
 
   it('says why when the candidates cannot be found', async () => {

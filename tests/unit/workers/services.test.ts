@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Move } from '@ordbot/contract/api-types.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { BLANK } from '@ordbot/engine/tiles.ts';
-import { IDLE_MS, runService, runServiceWith, stopWorker } from '../../../src/lib/worker-bridge.ts';
+import { IDLE_MS, runServiceWith, stopWorker } from '../../../src/lib/worker-bridge.ts';
 import { services, type GameTimeline, type TimelineGame } from '../../../workers/services.ts';
 import { EMPTY_SQUARE, packBoard, squareLetter } from '@ordbot/engine/timeline-format.ts';
 import { syntheticGame } from '../../bench/synthetic-game.ts';
@@ -139,7 +139,7 @@ describe('worker bridge', () => {
 
   it('runs the services on the main thread when there is no Worker', async () => {
     expect(typeof Worker).toBe('undefined');
-    const result = await runService('timeline', GAME, MOVES);
+    const result = await runServiceWith({}, 'timeline', GAME, MOVES);
     expect(result).toEqual(services.timeline(GAME, MOVES));
   });
 
@@ -148,14 +148,14 @@ describe('worker bridge', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(FakeWorker.created).toHaveLength(0);
 
-    const first = await runService('timeline', GAME, MOVES);
+    const first = await runServiceWith({}, 'timeline', GAME, MOVES);
     expect(first.pools.totals).toEqual([104, 101, 94, 94, 94]);
     expect(FakeWorker.created).toHaveLength(1);
     const worker = FakeWorker.created[0]!;
     expect(worker.options?.type).toBe('module');
     expect(String(worker.url)).toContain('app.worker');
 
-    await runService('timeline', GAME, MOVES.slice(1, 2));
+    await runServiceWith({}, 'timeline', GAME, MOVES.slice(1, 2));
     expect(FakeWorker.created).toHaveLength(1);
 
     vi.advanceTimersByTime(IDLE_MS - 1);
@@ -164,7 +164,7 @@ describe('worker bridge', () => {
     expect(worker.terminated).toBe(true);
 
     // The next call starts a fresh worker.
-    await runService('timeline', GAME, MOVES);
+    await runServiceWith({}, 'timeline', GAME, MOVES);
     expect(FakeWorker.created).toHaveLength(2);
     expect(FakeWorker.created[1]!.terminated).toBe(false);
   });
@@ -172,10 +172,10 @@ describe('worker bridge', () => {
   it('does not end the worker while a call is in flight', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await runService('timeline', GAME, MOVES);
+    await runServiceWith({}, 'timeline', GAME, MOVES);
     vi.advanceTimersByTime(IDLE_MS - 10);
     // A new call restarts the idle clock.
-    const call = runService('timeline', GAME, MOVES);
+    const call = runServiceWith({}, 'timeline', GAME, MOVES);
     vi.advanceTimersByTime(20);
     expect(FakeWorker.created[0]!.terminated).toBe(false);
     await call;
@@ -189,7 +189,7 @@ describe('worker bridge', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     FakeWorker.silent = true;
-    const call = runService('timeline', GAME, MOVES);
+    const call = runServiceWith({}, 'timeline', GAME, MOVES);
     await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(1));
     FakeWorker.created[0]!.dispatchEvent(new Event('error'));
     const result = await call;
@@ -207,7 +207,7 @@ describe('worker bridge', () => {
     // Never run: the silent worker does not answer, and the fresh one is not asked again.
     const game = {} as Parameters<typeof services.analyseGame>[0];
     const cancelled = runServiceWith({ signal: controller.signal }, 'analyseGame', game);
-    const other = runService('timeline', GAME, MOVES.slice(0, 2));
+    const other = runServiceWith({}, 'timeline', GAME, MOVES.slice(0, 2));
     await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(1));
     FakeWorker.silent = false;
 
@@ -224,7 +224,7 @@ describe('worker bridge', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const controller = new AbortController();
     const cancelled = runServiceWith({ signal: controller.signal }, 'timeline', GAME, MOVES);
-    const other = runService('timeline', GAME, MOVES.slice(0, 2));
+    const other = runServiceWith({}, 'timeline', GAME, MOVES.slice(0, 2));
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     expect((await other).frames).toHaveLength(3);
@@ -235,7 +235,7 @@ describe('worker bridge', () => {
   it('drops a cancelled call queued behind another without ending the worker', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.silent = true;
-    const first = runService('timeline', GAME, MOVES);
+    const first = runServiceWith({}, 'timeline', GAME, MOVES);
     const controller = new AbortController();
     const queued = runServiceWith({ signal: controller.signal }, 'timeline', GAME, MOVES);
     await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(1));
@@ -247,6 +247,28 @@ describe('worker bridge', () => {
     // The first call, whose worker was ended by hand here, runs again on a fresh one.
     FakeWorker.silent = false;
     expect((await first).frames.length).toBeGreaterThan(0);
+  });
+
+  it('takes a signal for every service: an aborted one rejects with AbortError, on the worker too', async () => {
+    const names = Object.keys(services);
+    // No arguments: an aborted call never reaches a service.
+    const call = runServiceWith as unknown as (
+      options: { signal?: AbortSignal },
+      name: string,
+    ) => Promise<unknown>;
+    for (const name of names) {
+      await expect(call({ signal: AbortSignal.abort() }, name), name).rejects.toMatchObject({
+        name: 'AbortError',
+      });
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.silent = true;
+    for (const name of names) {
+      const controller = new AbortController();
+      const pending = call({ signal: controller.signal }, name);
+      controller.abort();
+      await expect(pending, name).rejects.toMatchObject({ name: 'AbortError' });
+    }
   });
 
   it('without a Worker, a cancelled call rejects and an already aborted signal runs nothing', async () => {
