@@ -150,71 +150,60 @@ export interface MoveReport {
   field: SameTilesField & { bestMove: Alternative | null };
 }
 
-/**
- * One NORMAL move on the board before it: its words and rules score, the best placement of the
- * same tiles, with a known rack the top 10 by points (and by equity with a table while the bag
- * holds tiles), the winning chances and the grade (docs/strategy.md), the exact endgame where
- * the bag is empty and both racks are known, and 'Hvorfor' for a graded move.
- */
-export function reportMove(
-  lexicon: Words,
-  board: readonly string[],
-  move: AnalysisMove,
-  rack: KnownRack | null,
-  game: AnalysisContext,
-  options: AnalyseOptions = NO_MODEL,
-  around: MoveSurroundings = surroundingsOf(board, game),
-  cache?: EndgameCache,
-): MoveReport {
-  const { model } = options;
-  const played = readPlayed(lexicon, board, move, game);
-  const rulesPoints = played.move?.points ?? 0;
-  const field = played.move
-    ? sameTilesField(lexicon, board, played.move.letters, game)
-    : { placements: 0, best: 0, second: null, bestMove: null };
-  const bestSameTiles = field.bestMove;
-  const { position } = around;
-  const empty = bagEmpty(position.pool);
-  const equityRack = rack !== null && model !== null && !empty ? rack.rack : null;
-  let rackTop: RankedAlternative[] | null = null;
-  let playedAlternative: RankedAlternative | null = null;
-  let equityTop: EquityAlternative[] | null = null;
-  let bingoPossible: boolean | null = null;
-  const isPlayed = (m: Alternative) => played.move !== null && samePlacement(m, played.move);
-  if (rack) {
-    let top: Alternative[];
-    if (equityRack !== null && model !== null) {
-      const review = reviewRackByEquity(lexicon, board, equityRack, game, model);
-      top = review.byPoints;
-      bingoPossible = review.bingoPossible;
-      equityTop = review.byEquity.map((m) => ({ ...m, played: isPlayed(m) }));
-    } else {
-      const review = reviewRack(lexicon, board, rack.rack, game);
-      top = review.top;
-      bingoPossible = review.bingoPossible;
-    }
-    rackTop = top.map((m) => ({ ...m, played: isPlayed(m) }));
-    if (played.move && !rackTop.some((m) => m.played)) {
-      playedAlternative = { ...played.move, played: true };
-    }
-  }
-  const missed = pointsMissed(
-    bestSameTiles?.points ?? null,
-    rackTop ? (rackTop[0]?.points ?? 0) : null,
-    rulesPoints,
-  );
-  const playedMove = played.move ?? {
-    ...move,
-    points: 0,
-    notation: '',
-  };
+/** What a move's report reads, gathered once. */
+interface MoveInputs {
+  lexicon: Words;
+  board: readonly string[];
+  move: AnalysisMove;
+  rack: KnownRack | null;
+  game: AnalysisContext;
+  options: AnalyseOptions;
+  around: MoveSurroundings;
+  played: ReturnType<typeof readPlayed>;
+  bestSameTiles: Alternative | null;
+  /** The rack ranked by equity: known, with a model, while the bag holds tiles. */
+  equityRack: string | null;
+}
 
-  let basis: GradeBasis = 'POINTS';
-  let grade: Grade | null = gradeOf(missed);
-  let winPlayed: number | null = null;
-  let winBest: number | null = null;
-  let better: Alternative | null = null;
+/** The known rack's best moves, by points and (with equityRack) by equity. */
+interface RackReview {
+  rackTop: RankedAlternative[] | null;
+  playedAlternative: RankedAlternative | null;
+  equityTop: EquityAlternative[] | null;
+  bingoPossible: boolean | null;
+}
+
+function reviewKnownRack(inputs: MoveInputs): RackReview {
+  const { lexicon, board, rack, game, played, equityRack } = inputs;
+  const { model } = inputs.options;
+  const none = { rackTop: null, playedAlternative: null, equityTop: null, bingoPossible: null };
+  if (!rack) return none;
+  const isPlayed = (m: Alternative) => played.move !== null && samePlacement(m, played.move);
+  let top: Alternative[];
+  let bingoPossible: boolean | null;
+  let equityTop: EquityAlternative[] | null = null;
+  if (equityRack !== null && model !== null) {
+    const review = reviewRackByEquity(lexicon, board, equityRack, game, model);
+    top = review.byPoints;
+    bingoPossible = review.bingoPossible;
+    equityTop = review.byEquity.map((m) => ({ ...m, played: isPlayed(m) }));
+  } else {
+    const review = reviewRack(lexicon, board, rack.rack, game);
+    top = review.top;
+    bingoPossible = review.bingoPossible;
+  }
+  const rackTop = top.map((m) => ({ ...m, played: isPlayed(m) }));
+  const playedAlternative =
+    played.move && !rackTop.some((m) => m.played) ? { ...played.move, played: true } : null;
+  return { rackTop, playedAlternative, equityTop, bingoPossible };
+}
+
+/** The empty-bag endgame's search and 'Før sluttspillet', where the options ask for them. */
+function searchesOf(inputs: MoveInputs, cache: EndgameCache | undefined) {
+  const { lexicon, board, move, rack, game, options, around, played } = inputs;
   const solver = options.endgame ?? null;
+  const { model } = options;
+  const { position } = around;
   const endgame =
     solver && rack && around.opponentRack !== null && played.move
       ? searchedEndgame(
@@ -243,26 +232,56 @@ export function reportMove(
           model ? countsFor(lexicon, model, rack.rack) : null,
         )
       : null;
+  return { endgame, preendgame };
+}
+
+/** How the move is judged: the basis, the chances played and best, the better move, the grade. */
+interface Judgement {
+  basis: GradeBasis;
+  grade: Grade | null;
+  winPlayed: number | null;
+  winBest: number | null;
+  better: Alternative | null;
+}
+
+/**
+ * The judgement by the endgame's search where there is one, else by winning chances with a
+ * model (the best of the same tiles' and the rack's candidates), else by points; 'Før
+ * sluttspillet' decides where it was played out (verdict.md: method PREENDGAME).
+ */
+function judge(
+  inputs: MoveInputs,
+  review: RackReview,
+  searched: ReturnType<typeof searchesOf>,
+  playedMove: Alternative,
+  missed: number,
+): Judgement {
+  const { rack, around, played, bestSameTiles } = inputs;
+  const { model } = inputs.options;
+  const { endgame, preendgame } = searched;
+  const { rackTop, equityTop } = review;
+  let judged: Judgement;
   if (endgame) {
-    basis = 'ENDGAME';
-    winPlayed = endgame.chances.played;
-    winBest = endgame.chances.best;
-    better = endgame.report.lost > 0 ? endgame.first : null;
-    grade = endgameGrade(endgame.report, winBest - winPlayed);
+    const { played: winPlayed, best: winBest } = endgame.chances;
+    judged = {
+      basis: 'ENDGAME',
+      winPlayed,
+      winBest,
+      better: endgame.report.lost > 0 ? endgame.first : null,
+      grade: endgameGrade(endgame.report, winBest - winPlayed),
+    };
   } else if (model) {
-    basis = 'WIN';
     const rackText = rack?.rack ?? null;
-    winPlayed = chanceAfter(model, position, rackText, playedMove);
-    winBest = winPlayed;
-    const candidates: Alternative[] = [
+    const winPlayed = chanceAfter(model, around.position, rackText, playedMove);
+    judged = { basis: 'WIN', grade: null, winPlayed, winBest: winPlayed, better: null };
+    for (const candidate of [
       ...(bestSameTiles ? [bestSameTiles] : []),
       ...(equityTop ?? rackTop ?? []),
-    ];
-    for (const candidate of candidates) {
-      const chance = chanceAfter(model, position, rackText, candidate);
-      if (chance > winBest) {
-        winBest = chance;
-        better = candidate;
+    ]) {
+      const chance = chanceAfter(model, around.position, rackText, candidate);
+      if (chance > (judged.winBest as number)) {
+        judged.winBest = chance;
+        judged.better = candidate;
       }
     }
   } else {
@@ -270,25 +289,83 @@ export function reportMove(
       (a, b) => (b && b.points > (a?.points ?? -1) ? b : a),
       null,
     );
-    better = best && best.points > rulesPoints ? best : null;
+    const rulesPoints = played.move?.points ?? 0;
+    judged = {
+      basis: 'POINTS',
+      grade: gradeOf(missed),
+      winPlayed: null,
+      winBest: null,
+      better: best && best.points > rulesPoints ? best : null,
+    };
   }
   if (preendgame && !endgame) {
-    // 'Før sluttspillet' decides where it was played out (verdict.md: method PREENDGAME): the
-    // share of the last tile's draws won, a tie counting half.
+    // The share of the last tile's draws won, a tie counting half.
     const share = (m: { wins: number; draws: number; drawsTotal: number }) =>
       (m.wins + m.draws / 2) / m.drawsTotal;
-    basis = 'WIN';
-    winPlayed = share(preendgame.played);
-    winBest = Math.max(winPlayed, share(preendgame.best));
+    const winPlayed = share(preendgame.played);
+    const winBest = Math.max(winPlayed, share(preendgame.best));
     const pool = [...(equityTop ?? []), ...(rackTop ?? [])];
-    better =
+    const better =
       winBest > winPlayed
-        ? (pool.find((m) => m.notation === preendgame.best.notation) ?? better)
+        ? (pool.find((m) => m.notation === preendgame.best.notation) ?? judged.better)
         : null;
+    judged = { ...judged, basis: 'WIN', winPlayed, winBest, better };
   }
+  return judged;
+}
+
+/**
+ * One NORMAL move on the board before it: its words and rules score, the best placement of the
+ * same tiles, with a known rack the top 10 by points (and by equity with a table while the bag
+ * holds tiles), the winning chances and the grade (docs/strategy.md), the exact endgame where
+ * the bag is empty and both racks are known, and 'Hvorfor' for a graded move.
+ */
+export function reportMove(
+  lexicon: Words,
+  board: readonly string[],
+  move: AnalysisMove,
+  rack: KnownRack | null,
+  game: AnalysisContext,
+  options: AnalyseOptions = NO_MODEL,
+  around: MoveSurroundings = surroundingsOf(board, game),
+  cache?: EndgameCache,
+): MoveReport {
+  const { model } = options;
+  const played = readPlayed(lexicon, board, move, game);
+  const rulesPoints = played.move?.points ?? 0;
+  const field = played.move
+    ? sameTilesField(lexicon, board, played.move.letters, game)
+    : { placements: 0, best: 0, second: null, bestMove: null };
+  const bestSameTiles = field.bestMove;
+  const empty = bagEmpty(around.position.pool);
+  const equityRack = rack !== null && model !== null && !empty ? rack.rack : null;
+  const inputs: MoveInputs = {
+    lexicon,
+    board,
+    move,
+    rack,
+    game,
+    options,
+    around,
+    played,
+    bestSameTiles,
+    equityRack,
+  };
+  const review = reviewKnownRack(inputs);
+  const { rackTop, equityTop } = review;
+  const missed = pointsMissed(
+    bestSameTiles?.points ?? null,
+    rackTop ? (rackTop[0]?.points ?? 0) : null,
+    rulesPoints,
+  );
+  const playedMove = played.move ?? { ...move, points: 0, notation: '' };
+  const searched = searchesOf(inputs, cache);
+  const { endgame, preendgame } = searched;
+  const judged = judge(inputs, review, searched, playedMove, missed);
+  const { winPlayed, winBest, better } = judged;
   const winLost =
     winPlayed !== null && winBest !== null ? percentagePoints(winBest - winPlayed) : null;
-  if (basis === 'WIN') grade = gradeByWinLost(winLost as number);
+  const grade = judged.basis === 'WIN' ? gradeByWinLost(winLost as number) : judged.grade;
   const accuracy = (model || preendgame) && winLost !== null ? moveAccuracy(winLost) : null;
   const leave =
     equityRack !== null && model !== null ? leaveOf(model, equityRack, playedMove.letters) : null;
@@ -317,12 +394,12 @@ export function reportMove(
     rack: rack?.rack ?? null,
     rackSource: rack?.source ?? null,
     rackTop,
-    playedAlternative,
+    playedAlternative: review.playedAlternative,
     bestFound: bestSameTiles === null || rulesPoints >= bestSameTiles.points,
     missed,
     grade,
-    bingoPossible,
-    basis,
+    bingoPossible: review.bingoPossible,
+    basis: judged.basis,
     winPlayed,
     winBest,
     winLost,
@@ -338,7 +415,20 @@ export function reportMove(
     endgame: endgame?.report ?? null,
     ...(preendgame ? { preendgame } : {}),
   };
-  analysis.verdict = buildVerdict({
+  analysis.verdict = verdictOf(inputs, analysis, searched, review);
+  return { analysis, field };
+}
+
+/** The move's verdict (verdict.ts buildVerdict) from its report. */
+function verdictOf(
+  inputs: MoveInputs,
+  analysis: MoveAnalysis,
+  { endgame, preendgame }: ReturnType<typeof searchesOf>,
+  { rackTop, equityTop }: RackReview,
+): MoveAnalysis['verdict'] {
+  const { rack, played, bestSameTiles, equityRack, around } = inputs;
+  const { model } = inputs.options;
+  return buildVerdict({
     rack: analysis.rack,
     rackSource: analysis.rackSource,
     played: played.move,
@@ -349,13 +439,14 @@ export function reportMove(
       equityRack !== null && model !== null
         ? withEquity(model, equityRack, m as Alternative).equity
         : m.points,
-    winOf: model ? (m) => chanceAfter(model, position, rack?.rack ?? null, m as Alternative) : null,
+    winOf: model
+      ? (m) => chanceAfter(model, around.position, rack?.rack ?? null, m as Alternative)
+      : null,
     ranked: equityTop ?? rackTop,
-    grade,
-    winLost,
-    accuracy,
+    grade: analysis.grade,
+    winLost: analysis.winLost,
+    accuracy: analysis.accuracy,
   });
-  return { analysis, field };
 }
 
 /** One NORMAL move's analysis (reportMove without the field). */
