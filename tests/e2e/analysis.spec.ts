@@ -8,7 +8,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
-import { oneDecimal, previewSquares } from '../../src/features/replay/analysis-logic.ts';
+import { formatDecimal as oneDecimal } from '@ordbot/contract/format.ts';
+import { previewSquares } from '../../src/features/replay/analysis-logic.ts';
 import { packBoard } from '@ordbot/engine/timeline-format.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { findAnalysedGame, findOngoingGame } from './analysis-games.ts';

@@ -12,7 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
-import { oneDecimal } from '../../src/features/replay/analysis-logic.ts';
+import { formatDecimal as oneDecimal } from '@ordbot/contract/format.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame } from './analysis-games.ts';
 import {
