@@ -93,32 +93,63 @@ export async function rackMoves(
   }
 }
 
-/** 'Søk dypere': a step of a move's deeper endgame search; null when the move has none. */
+/**
+ * 'Søk dypere', opened: whether the move has a deeper search (`found`); false when the review has
+ * no endgame for it.
+ */
+export type DeeperOpened = { ok: true; found: boolean } | { ok: false; reason: AnalysisFailure };
+
+/**
+ * 'Søk dypere': a step of an open search; null when this worker holds no search by that id (it
+ * was closed, or opened in a worker that has been ended since).
+ */
 export type DeeperResult =
   { ok: true; step: DeeperStep | null } | { ok: false; reason: AnalysisFailure };
 
-/** The deeper search asked for last, kept so that its next step goes on from its table. */
-let deeper: { key: string; search: DeeperEndgame } | null = null;
+/**
+ * The deeper searches the page holds open, by the id the page gave each (src/features/replay/
+ * deeper-search.ts), so two searches, of two moves or two sections, never meet; each keeps its
+ * table between steps until the page closes it. null: being opened (its word list on its way).
+ */
+const searches = new Map<number, DeeperEndgame | null>();
 
 /**
- * The next step of the deeper endgame search of move `moveNum` (packages/engine/analysis/
- * endgame-deeper.ts): the same game and move as the call before go on where it stopped, any
- * other starts anew. Each step reads up to twice the positions of the one before.
+ * Opens the deeper endgame search of move `moveNum` (packages/engine/analysis/endgame-deeper.ts)
+ * under `id`; an id opened again starts anew.
  */
-export async function endgameDeeper(game: AnalysisGame, moveNum: number): Promise<DeeperResult> {
+export async function openEndgameDeeper(
+  id: number,
+  game: AnalysisGame,
+  moveNum: number,
+): Promise<DeeperOpened> {
+  // Marked before the word list is awaited: a close that comes meanwhile leaves nothing behind.
+  searches.set(id, null);
   try {
     const { engine } = await fastLexiconFor(game.language);
-    const key = `${game.language}|${moveNum}|${JSON.stringify(game.moves)}`;
-    if (deeper?.key !== key) {
-      const search = deeperEndgame(engine, game, moveNum);
-      if (!search) return { ok: true, step: null };
-      deeper = { key, search };
-    }
-    const start = performance.now();
-    const step = deeper.search.step(deeper.search.next);
-    mark('analysis:endgame-deeper', start);
-    return { ok: true, step };
+    const search = deeperEndgame(engine, game, moveNum);
+    if (search && searches.has(id)) searches.set(id, search);
+    else searches.delete(id);
+    return { ok: true, found: search !== null };
   } catch (error) {
+    searches.delete(id);
     return failure(error);
   }
+}
+
+/**
+ * The next step of the open search `id`, going on where the step before stopped: each step reads
+ * up to twice the positions of the one before.
+ */
+export function stepEndgameDeeper(id: number): DeeperResult {
+  const search = searches.get(id);
+  if (!search) return { ok: true, step: null };
+  const start = performance.now();
+  const step = search.step(search.next);
+  mark('analysis:endgame-deeper', start);
+  return { ok: true, step };
+}
+
+/** Lets go of the search `id` and its table; the worker goes on with other work. */
+export function closeEndgameDeeper(id: number): void {
+  searches.delete(id);
 }

@@ -18,6 +18,7 @@ export type { GameTimeline, TilePools, TimelineFrame } from '@ordbot/engine/time
 export type {
   AnalysisFailure,
   AnalysisResult,
+  DeeperOpened,
   DeeperResult,
   ListInfo,
   RackResult,
@@ -83,9 +84,28 @@ async function rackMoves(...args: Parameters<typeof import('./analysis.ts').rack
   return (await analysisModule()).rackMoves(...args);
 }
 
-/** A step of 'Søk dypere', a move's endgame searched past the review's budget (analysis.ts). */
-async function endgameDeeper(...args: Parameters<typeof import('./analysis.ts').endgameDeeper>) {
-  return (await analysisModule()).endgameDeeper(...args);
+/**
+ * 'Søk dypere', a move's endgame searched past the review's budget (analysis.ts): a search the
+ * page opens under an id of its own, steps and closes (src/features/replay/deeper-search.ts).
+ */
+async function openEndgameDeeper(
+  ...args: Parameters<typeof import('./analysis.ts').openEndgameDeeper>
+) {
+  return (await analysisModule()).openEndgameDeeper(...args);
+}
+
+/** The next step of an open 'Søk dypere' search (analysis.ts). */
+async function stepEndgameDeeper(
+  ...args: Parameters<typeof import('./analysis.ts').stepEndgameDeeper>
+) {
+  return (await analysisModule()).stepEndgameDeeper(...args);
+}
+
+/** Lets go of an open 'Søk dypere' search, its table with it (analysis.ts). */
+async function closeEndgameDeeper(
+  ...args: Parameters<typeof import('./analysis.ts').closeEndgameDeeper>
+) {
+  (await analysisModule()).closeEndgameDeeper(...args);
 }
 
 const practiceModule = () => import('./practice.ts');
@@ -125,7 +145,9 @@ export const services = {
   offlineGames,
   analyseGame,
   rackMoves,
-  endgameDeeper,
+  openEndgameDeeper,
+  stepEndgameDeeper,
+  closeEndgameDeeper,
   checkPractice,
   practiceSolution,
   practiceReview,

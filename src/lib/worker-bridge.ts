@@ -39,13 +39,10 @@ interface Running {
  * with the exact endgame. The others take milliseconds (a practice check's budget is 30 ms p95,
  * tests/bench/practice.bench.ts), less than a fresh worker needs to load the word list again
  * (150 ms for Lexicon.fromBytes alone, tests/bench/analysis-browser.bench.ts): ending the worker
- * for them would cost more than it saves.
+ * for them would cost more than it saves. A step of 'Søk dypere' may take seconds too, but the
+ * page stops its search by closing it (src/features/replay/deeper-search.ts), not the worker.
  */
-const ENDS_WORKER: ReadonlySet<ServiceName> = new Set([
-  'analyseGame',
-  'practiceReview',
-  'endgameDeeper',
-]);
+const ENDS_WORKER: ReadonlySet<ServiceName> = new Set(['analyseGame', 'practiceReview']);
 
 /** The worker a call was waiting on was ended for another call's sake: run it again. */
 class WorkerEnded extends Error {}

@@ -1,12 +1,12 @@
 /**
  * 'Søk dypere' under an endgame the review searched without proving it: the move's endgame
- * searched on in the Web Worker (workers/analysis.ts endgameDeeper), step by step, each step
- * reading up to twice the positions of the one before, until it is proven, the longest step is
- * done or the reader stops it (stopping ends the worker, so a new search starts from the
- * beginning). After each step the judgement so far is shown as the review shows its own
- * (EndgameFigures), with the depth and the positions read, and kept on the device with the game
- * (src/cache/endgame-deeper.ts), so a second visit shows the deepest step at once. Leaving the
- * move stops the search.
+ * searched on in the Web Worker (a search the page holds, deeper-search.ts), step by step, each
+ * step reading up to twice the positions of the one before, until it is proven, the longest step
+ * is done or the reader stops it (stopping closes the search in the worker, so a new search
+ * starts from the beginning). After each step the judgement so far is shown as the review shows
+ * its own (EndgameFigures), with the depth and the positions read, and kept on the device with the
+ * game (src/cache/endgame-deeper.ts), so a second visit shows the deepest step at once. Leaving
+ * the move stops the search.
  */
 import type { AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { DeeperStep } from '@ordbot/engine/analysis/endgame-deeper.ts';

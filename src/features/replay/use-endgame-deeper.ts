@@ -1,14 +1,15 @@
 /**
  * The search of 'Søk dypere' (endgame-deeper.tsx shows it): the move's endgame searched on in the
- * Web Worker step by step, each step shown as it comes, passed to the page (`onDeeper`) and kept
- * on the device with the game once it is deeper than the one kept; a step kept there shows at
- * once. Leaving the move stops the search.
+ * Web Worker step by step through a search the page holds (deeper-search.ts), each step shown as
+ * it comes, passed to the page (`onDeeper`) and kept on the device with the game once it is
+ * deeper than the one kept; a step kept there shows at once. Leaving the move, or 'Stopp', closes
+ * the search.
  */
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { DeeperStep } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import { getAuthToken } from '../../api/client.ts';
-import { runServiceWith } from '../../lib/worker-bridge.ts';
+import { openDeeperSearch, type DeeperSearch } from './deeper-search.ts';
 
 /**
  * The device's kept steps, loaded when used: the page's first load does not carry the database,
@@ -35,7 +36,8 @@ export interface EndgameDeeperSearch {
 
 /**
  * One search, step by step until the endgame is proven, the longest step is done, the worker
- * fails or `signal` stops it. `kept` holds the positions of the step kept on the device.
+ * fails or `signal` stops it; then closed. `kept` holds the positions of the step kept on the
+ * device.
  */
 async function searchSteps(
   { gameId, game, move, onDeeper }: EndgameDeeperSearch,
@@ -44,10 +46,22 @@ async function searchSteps(
   setView: Dispatch<SetStateAction<DeeperView>>,
 ) {
   let last: DeeperStep | null = null;
+  let search: DeeperSearch | null = null;
   setView({ state: 'running', step: null });
   try {
+    const opened = await openDeeperSearch(game, move.moveNum, signal);
+    if (opened.ok) search = opened.search;
+    if (signal.aborted) return;
+    if (!opened.ok) {
+      setView({ state: 'failed', noLexicon: opened.reason === 'NO_LEXICON', step: null });
+      return;
+    }
+    if (!search) {
+      setView({ state: 'none' });
+      return;
+    }
     for (;;) {
-      const answer = await runServiceWith({ signal }, 'endgameDeeper', game, move.moveNum);
+      const answer = await search.step(signal);
       if (signal.aborted) return;
       if (!answer.ok) {
         setView({ state: 'failed', noLexicon: answer.reason === 'NO_LEXICON', step: last });
@@ -71,6 +85,8 @@ async function searchSteps(
     }
   } catch {
     if (!signal.aborted) setView({ state: 'failed', noLexicon: false, step: last });
+  } finally {
+    search?.close();
   }
 }
 

@@ -1,8 +1,10 @@
 /**
- * The worker's 'Søk dypere' service (workers/analysis.ts endgameDeeper) with the real NO_B list
- * served as the server serves it: a second call for the same move goes on from the first (more
- * positions in all, the next step twice as long), another move starts anew, and a move with no
- * endgame answers no step.
+ * The worker's 'Søk dypere' searches (workers/analysis.ts openEndgameDeeper, stepEndgameDeeper,
+ * closeEndgameDeeper) with the real NO_B list served as the server serves it: a search's second
+ * step goes on from its first (more positions in all), two searches open at once (two moves, or
+ * the same move twice) each go on from their own steps, a closed search is let go of (its steps
+ * answer none) while the others go on, an id opened again starts anew, and a move with no endgame
+ * opens none.
  */
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('workers/analysis endgameDeeper', () => {
+describe('workers/analysis: the searches of Søk dypere', () => {
   const lexicon = loadLexiconFile('NO_B');
   const [game] = demoAnalysisGames(lexicon, [1]);
   const moves = analyseGame(lexicon, game!, {
@@ -51,21 +53,49 @@ describe('workers/analysis endgameDeeper', () => {
   const unproven = moves.filter((m) => m?.endgame?.proven === false).map((m) => m!.moveNum);
   const none = moves.find((m) => m !== null && m.endgame === null)!.moveNum;
 
-  it('goes on from its last step for the same move, and starts anew for another', async () => {
+  it('keeps each open search apart until it is closed', async () => {
     expect(unproven.length).toBeGreaterThanOrEqual(2);
     vi.resetModules();
-    const { endgameDeeper } = await import('../../../workers/analysis.ts');
-    const first = await endgameDeeper(game!, unproven[0]!);
-    if (!first.ok || !first.step) throw new Error('no first step');
-    expect(first.step.positions).toBeLessThanOrEqual(DEEPER_FIRST_POSITIONS + 100);
-    if (!first.step.done) {
-      const second = await endgameDeeper(game!, unproven[0]!);
-      if (!second.ok || !second.step) throw new Error('no second step');
-      expect(second.step.positions).toBeGreaterThan(first.step.positions);
-    }
-    const other = await endgameDeeper(game!, unproven[1]!);
-    if (!other.ok || !other.step) throw new Error('no step for the other move');
-    expect(other.step.positions).toBeLessThanOrEqual(DEEPER_FIRST_POSITIONS + 100);
-    expect(await endgameDeeper(game!, none)).toEqual({ ok: true, step: null });
+    const analysis = await import('../../../workers/analysis.ts');
+    const step = (id: number) => {
+      const answer = analysis.stepEndgameDeeper(id);
+      if (!answer.ok) throw new Error(answer.reason);
+      return answer.step;
+    };
+    const [a, b] = unproven as [number, number];
+    expect(await analysis.openEndgameDeeper(1, game!, a)).toEqual({ ok: true, found: true });
+    expect(await analysis.openEndgameDeeper(2, game!, b)).toEqual({ ok: true, found: true });
+    expect(await analysis.openEndgameDeeper(3, game!, a)).toEqual({ ok: true, found: true });
+
+    const first = step(1)!;
+    expect(first.positions).toBeLessThanOrEqual(DEEPER_FIRST_POSITIONS + 100);
+    // Another move's search, and a second search of the same move, start at their own first step.
+    expect(step(2)!.positions).toBeLessThanOrEqual(DEEPER_FIRST_POSITIONS + 100);
+    expect(step(3)).toEqual(first);
+    if (!first.done) expect(step(1)!.positions).toBeGreaterThan(first.positions);
+
+    analysis.closeEndgameDeeper(1);
+    expect(step(1)).toBeNull();
+    // The others are still open; one opened again starts anew.
+    expect(step(2)).not.toBeNull();
+    expect(await analysis.openEndgameDeeper(3, game!, a)).toEqual({ ok: true, found: true });
+    expect(step(3)).toEqual(first);
+    analysis.closeEndgameDeeper(2);
+    analysis.closeEndgameDeeper(3);
+    analysis.closeEndgameDeeper(3);
+    expect(step(2)).toBeNull();
+    expect(step(3)).toBeNull();
+
+    expect(await analysis.openEndgameDeeper(4, game!, none)).toEqual({ ok: true, found: false });
+    expect(step(4)).toBeNull();
+  }, 180_000);
+
+  it('leaves nothing open when the search is closed while its word list is on its way', async () => {
+    vi.resetModules();
+    const analysis = await import('../../../workers/analysis.ts');
+    const opening = analysis.openEndgameDeeper(5, game!, unproven[0]!);
+    analysis.closeEndgameDeeper(5);
+    expect(await opening).toEqual({ ok: true, found: true });
+    expect(analysis.stepEndgameDeeper(5)).toEqual({ ok: true, step: null });
   }, 180_000);
 });

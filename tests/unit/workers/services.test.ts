@@ -232,6 +232,17 @@ describe('worker bridge', () => {
     expect(FakeWorker.created[0]!.terminated).toBe(false);
   });
 
+  it("drops a cancelled step of 'Søk dypere' without ending the worker: the page closes the search", async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.silent = true;
+    const controller = new AbortController();
+    const step = runServiceWith({ signal: controller.signal }, 'stepEndgameDeeper', 1);
+    await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(1));
+    controller.abort();
+    await expect(step).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeWorker.created[0]!.terminated).toBe(false);
+  });
+
   it('drops a cancelled call queued behind another without ending the worker', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.silent = true;
