@@ -73,7 +73,7 @@ const ZONES = [
       "The web app and the worker never import the engine's Node side, node/ and cli/ (docs/architecture.md).",
   },
   {
-    target: '^packages/engine/engine/',
+    target: '^packages/engine/movegen/',
     from: '^packages/engine/(strategy|analysis)/',
     message:
       'The engine folder is the bottom of @ordbot/engine: it never imports strategy/ or analysis/ (docs/architecture.md).',
@@ -163,7 +163,7 @@ export default tseslint.config(
       'playwright-report',
       'coverage',
       // AssemblyScript (scripts/build-wasm.mjs checks it), not TypeScript.
-      'packages/engine/engine/wasm/assembly',
+      'packages/engine/movegen/wasm/assembly',
     ],
   },
   js.configs.recommended,

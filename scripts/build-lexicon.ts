@@ -23,8 +23,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
 import { LANGUAGES, type Language } from '@ordbot/contract/enums.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import {
   compressedLexiconPath,
   LEXICON_DIR,

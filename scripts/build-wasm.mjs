@@ -1,6 +1,6 @@
-// Compiles the WebAssembly move engine (packages/engine/engine/wasm/assembly, AssemblyScript) to
+// Compiles the WebAssembly move engine (packages/engine/movegen/wasm/assembly, AssemblyScript) to
 // build/wasm/engine.wasm when the file is missing or older than its sources; `--force` always.
-// First it writes assembly/layout.generated.ts from packages/engine/engine/wasm/layout.ts (the
+// First it writes assembly/layout.generated.ts from packages/engine/movegen/wasm/layout.ts (the
 // constants and memory offsets the module shares with its TypeScript host) when its text
 // differs, which makes the module older than its sources. Run by npm start, npm run build and
 // npm test (scripts/lib/build.mjs), like the lexicons.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = path.join(root, 'packages', 'engine', 'engine', 'wasm', 'assembly');
+const sources = path.join(root, 'packages', 'engine', 'movegen', 'wasm', 'assembly');
 export const WASM_PATH = path.join(root, 'build', 'wasm', 'engine.wasm');
 
 function newest(dir) {
@@ -21,7 +21,7 @@ function newest(dir) {
 
 /** Writes the module's copy of the shared layout when it differs from what layout.ts makes. */
 async function writeLayout() {
-  const source = '../packages/engine/engine/wasm/layout-source.ts';
+  const source = '../packages/engine/movegen/wasm/layout-source.ts';
   const { assemblyLayout, GENERATED_LAYOUT } = await tsImport(source, import.meta.url);
   const file = path.join(root, GENERATED_LAYOUT);
   const text = assemblyLayout();

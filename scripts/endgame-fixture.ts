@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
+import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame/solver.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { makeEndgames } from '../tests/bench/endgame.bench.ts';
 

@@ -3,7 +3,7 @@
  * through every caller of the game's turn rules (packages/engine/game-state.ts): self-play
  * (engine/self-play.ts), the engine players' matches (strategy/play.ts playGame), the recorded
  * person games (strategy/persons.ts), the demo's games (server/demo/play.ts), the simulation's
- * play-outs and a simulating player's game (strategy/simulate.ts, simulate-player.ts). Each item
+ * play-outs and a simulating player's game (strategy/simulation/simulate.ts, player.ts). Each item
  * is the sha-256 of its result's JSON, so a change of the rules shows as the items it changes.
  * Self-play's items are also hashed without their scores ('…:moves'), to tell a change of the
  * final scores from a change of the game. --compare prints each item that differs from a saved
@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { heuristicCounts } from '@ordbot/engine/strategy/heuristic.ts';
 import { playRecordedGame } from '@ordbot/engine/strategy/persons.ts';
 import { playGame, type Player, type TurnRecord } from '@ordbot/engine/strategy/play.ts';
@@ -24,8 +24,8 @@ import {
   simulateSetup,
   unseenFor,
   type SimulationPosition,
-} from '@ordbot/engine/strategy/simulate.ts';
-import { simulatingPlayer } from '@ordbot/engine/strategy/simulate-player.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
+import { simulatingPlayer } from '@ordbot/engine/strategy/simulation/player.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { playDemoGame } from '../server/demo/play.ts';

@@ -23,7 +23,7 @@ import type {
   EquityAlternative,
   GameAnalysis,
 } from '@ordbot/engine/analysis/types.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import { strategyModelFor } from './strategy-model.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';

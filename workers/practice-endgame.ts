@@ -6,7 +6,7 @@
 import { judgeEndgameAnswer } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import type { KnownTiles, PlacementCheck, RatedMove } from '@ordbot/engine/analysis/practice.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
-import type { Words } from '@ordbot/engine/engine/search-engine.ts';
+import type { Words } from '@ordbot/engine/movegen/search-engine.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 

@@ -23,7 +23,7 @@ import {
 } from '@ordbot/engine/analysis/practice-verdict.ts';
 import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
-import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import type { TileInput } from '@ordbot/engine/movegen/placement.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import type { ExerciseMove } from './practice-endgame.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
@@ -158,7 +158,7 @@ export async function practiceReview(
       lexiconFor(game.language),
       strategyModelFor(game.language),
       import('@ordbot/engine/analysis/analyse.ts'),
-      import('@ordbot/engine/strategy/endgame-game.ts'),
+      import('@ordbot/engine/strategy/endgame/game.ts'),
     ]);
     const start = performance.now();
     // The options of the replay's analysis (analysis.ts), so the facts are the same.

@@ -1,5 +1,5 @@
 /**
- * The simulation's work in a worker thread (packages/engine/strategy/simulate.ts): the candidates of a
+ * The simulation's work in a worker thread (packages/engine/strategy/simulation/simulate.ts): the candidates of a
  * position and batches of its iterations, with this worker's own word list and strategy model
  * (word-lists.ts, strategy-model.ts: loaded on the first call, kept for the worker's life). Plain
  * data in and out, so the main thread's pool (src/lib/simulation-pool.ts) can share a
@@ -13,7 +13,7 @@ import {
   type SimulationOptions,
   type SimulationPosition,
   type SimulationSetup,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { strategyModelFor } from './strategy-model.ts';

@@ -1,22 +1,22 @@
 /**
- * The WebAssembly move engine in the worker (packages/engine/engine/wasm): its module, built by
+ * The WebAssembly move engine in the worker (packages/engine/movegen/wasm): its module, built by
  * scripts/build-wasm.mjs and emitted by Vite under a content-hashed address that the service
  * worker precaches (vite.config.ts), is fetched and compiled once per worker; each lexicon's
- * searches then run on it (packages/engine/engine/search-engine.ts, passed down by the worker's
+ * searches then run on it (packages/engine/movegen/search-engine.ts, passed down by the worker's
  * calls). When it cannot load, they run on the TypeScript engine and the console says so. Only the worker imports this file, so the
  * page's own JavaScript does not grow.
  */
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import {
   searchEngine,
   typescriptSearchEngine,
   type Engine,
-} from '@ordbot/engine/engine/search-engine.ts';
+} from '@ordbot/engine/movegen/search-engine.ts';
 import {
   compileEngineAsync,
   wasmSearchFactory,
   type EngineModule,
-} from '@ordbot/engine/engine/wasm/engine.ts';
+} from '@ordbot/engine/movegen/wasm/engine.ts';
 
 /** Vite emits the file and puts its hashed address here (an asset by `new URL`). */
 const engineUrl = new URL('../build/wasm/engine.wasm', import.meta.url).href;

@@ -3,8 +3,8 @@
  * (practice.ts): its file from lexicon-files.ts, made a Lexicon once and kept for the worker's
  * life. Apart from analysis.ts, so that practice's first check does not load the game analysis.
  */
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import type { Engine } from '@ordbot/engine/engine/search-engine.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import type { Engine } from '@ordbot/engine/movegen/search-engine.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
 import type { LexiconEntry } from '@ordbot/contract/lexicon-index.ts';
 import { EMPTY_SQUARE } from '@ordbot/engine/timeline-format.ts';

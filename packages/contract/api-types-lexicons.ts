@@ -20,7 +20,7 @@ export const strategyFilesSchema = z.strictObject({
 export type LexiconEntry = z.infer<typeof lexiconEntrySchema>;
 export const lexiconEntrySchema = z.strictObject({
   language,
-  /** Content-hashed address of the DAWG file (packages/engine/engine/lexicon.ts form). */
+  /** Content-hashed address of the DAWG file (packages/engine/movegen/lexicon.ts form). */
   url: z.string(),
   /** The file's size uncompressed. */
   bytes: count,

@@ -5,7 +5,7 @@
  * every two-letter word, and the uninflected words of up to six letters with a letter pattern
  * Norwegian spelling does not use. Marks: '-' removed, '+' kept by the file, ' ' not reviewed.
  */
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
 import { cleaningRule, readReview } from './cleaning.ts';
 import { REVIEW_FILES, SOURCES, filterWords } from './sources.ts';
 

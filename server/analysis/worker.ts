@@ -8,7 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { INFERENCE_FIT } from '@ordbot/engine/analysis/inference-fit.ts';
 import { judgeGame } from '@ordbot/engine/analysis/stored.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { strategyModelFor } from './strategy-model.ts';

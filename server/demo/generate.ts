@@ -6,7 +6,7 @@
  */
 import type { BotGame } from '@ordbot/contract/api-types.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { playDemoGame, type DemoGameOptions } from './play.ts';
 import { planDemo, type DemoOptions, type PlannedGame } from './plan.ts';

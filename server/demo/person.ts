@@ -7,11 +7,11 @@
  * likely letters, not all of them). A blank on the board is searched in full only when chosen.
  */
 import type { Language } from '@ordbot/contract/enums.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
-import { fastMove, generateMoves, normaliseRack } from '@ordbot/engine/engine/movegen.ts';
-import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
-import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { MoveSearch } from '@ordbot/engine/movegen/move-search.ts';
+import { fastMove, generateMoves, normaliseRack } from '@ordbot/engine/movegen/movegen.ts';
+import { resolveLayout } from '@ordbot/engine/movegen/scoring.ts';
+import type { EngineMove } from '@ordbot/engine/movegen/types.ts';
 import type { Rng } from '@ordbot/engine/random.ts';
 import { BLANK } from '@ordbot/engine/tiles.ts';
 import { choosePlacement, chooseWord, tileKey } from './choice.ts';

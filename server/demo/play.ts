@@ -8,9 +8,9 @@
 import type { BotGame, BotMove } from '@ordbot/contract/api-types.ts';
 import { randomBoard } from '@ordbot/engine/board.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { fastMove } from '@ordbot/engine/engine/movegen.ts';
-import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { fastMove } from '@ordbot/engine/movegen/movegen.ts';
+import type { EngineMove } from '@ordbot/engine/movegen/types.ts';
 import { GameState, shuffledBag, type Side } from '@ordbot/engine/game-state.ts';
 import { mulberry32 } from '@ordbot/engine/random.ts';
 import { BLANK, tileFamily, tileValue } from '@ordbot/engine/tiles.ts';

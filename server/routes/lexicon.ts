@@ -22,7 +22,7 @@ import {
   type LexiconEntry,
   type LexiconIndex,
 } from '@ordbot/contract/lexicon-index.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { errorBody } from '../http/errors.ts';
 import {
   compressedLexiconPath,

@@ -3,7 +3,10 @@
  * entries table): a second visit to the move shows the ranking at once, offline too. Keyed by
  * the game, the position's frame, the rack and the run's settings.
  */
-import type { SimulationResult, SimulationSetup } from '@ordbot/engine/strategy/simulate.ts';
+import type {
+  SimulationResult,
+  SimulationSetup,
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { getDb, getEntry, putEntry } from './db.ts';
 
 export interface StoredSimulation {

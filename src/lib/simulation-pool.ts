@@ -1,5 +1,5 @@
 /**
- * A simulation run in the browser (packages/engine/strategy/simulate.ts): one worker thread per spare core
+ * A simulation run in the browser (packages/engine/strategy/simulation/simulate.ts): one worker thread per spare core
  * (navigator.hardwareConcurrency minus one, at most four, at least one), the first one finding
  * the candidates, then every worker taking the next batch of iteration indices as it comes free.
  * The tally here reads only the contiguous prefix, so the figures are those of the seed whatever
@@ -13,7 +13,7 @@ import {
   type SimulationPosition,
   type SimulationResult,
   type SimulationSetup,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import type { PrepareResult, SimulateService } from '../../workers/services.ts';
 import { runServiceWith } from './worker-bridge.ts';
 

@@ -1,6 +1,6 @@
 /** The squares a move from the engine would fill, for drawing it as a preview on a board. */
 import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
-import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import type { EngineMove } from '@ordbot/engine/movegen/types.ts';
 import { squareLetter } from '@ordbot/engine/timeline-format.ts';
 
 /**

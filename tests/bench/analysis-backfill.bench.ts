@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';

@@ -6,7 +6,7 @@
  */
 import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from './demo-games.ts';

@@ -10,7 +10,7 @@
 import { INFERENCE_FIT } from '@ordbot/engine/analysis/inference-fit.ts';
 import { judgeGame } from '@ordbot/engine/analysis/stored.ts';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';

@@ -1,7 +1,7 @@
 /** NO_B demo games for the analysis benchmarks (server/demo/play.ts, a fixed seed each). */
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import { lexiconOf, type Words } from '@ordbot/engine/engine/search-engine.ts';
+import { lexiconOf, type Words } from '@ordbot/engine/movegen/search-engine.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
 
 /** One finished (or broken off) game per seed, as the analysis reads it. */

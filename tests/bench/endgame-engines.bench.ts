@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame/solver.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { fastEngine, WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
 import { growPositions, readPositions } from '../../scripts/endgame-fixture.ts';

@@ -16,7 +16,7 @@ import { ENDGAME_FIRST_SHARE, ENDGAME_GAME_NODES } from '@ordbot/engine/analysis
 import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
-import { anytimeEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { anytimeEndgame } from '@ordbot/engine/strategy/endgame/solver.ts';
 import { preendgame, type PreendgamePosition } from '@ordbot/engine/strategy/preendgame.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';

@@ -7,11 +7,11 @@
  * playout finds at about the review's CPU, beside the search's own figures.
  */
 import { notation } from '@ordbot/engine/analysis/notation.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
-import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
-import type { EngineMove } from '@ordbot/engine/engine/types.ts';
-import type { EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/movegen/self-play.ts';
+import type { EngineMove } from '@ordbot/engine/movegen/types.ts';
+import type { EndgamePosition } from '@ordbot/engine/strategy/endgame/solver.ts';
 import type { FixturePosition, FixtureSolve } from '../../scripts/endgame-fixture.ts';
 import { PASSES_TO_END, rackPoints } from '@ordbot/engine/game-state.ts';
 import { cpuMs, median, valueAfter, VERIFY_NODES } from './endgame-verify.ts';

@@ -3,10 +3,10 @@
  * (endgame-playout.ts) share: the CPU clock, the median, and the exact value of the position after
  * a first move, by which a first move other than the fixture's own is judged.
  */
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
-import type { EngineMove } from '@ordbot/engine/engine/types.ts';
-import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/movegen/self-play.ts';
+import type { EngineMove } from '@ordbot/engine/movegen/types.ts';
+import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame/solver.ts';
 import { rackPoints } from '@ordbot/engine/game-state.ts';
 
 /** Positions the exact solve of the position after another first move may read. */

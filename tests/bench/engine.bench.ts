@@ -4,9 +4,9 @@
  * printed, so a figure can be traced to the positions it was measured on.
  */
 import fs from 'node:fs';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { fastMove, generateMoves, bestMoves } from '@ordbot/engine/engine/movegen.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { fastMove, generateMoves, bestMoves } from '@ordbot/engine/movegen/movegen.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';

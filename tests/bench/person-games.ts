@@ -5,7 +5,7 @@
  * (server/demo/play.ts, the skill drawn from each seed) against the demo's bot.
  */
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import { lexiconOf, type Words } from '@ordbot/engine/engine/search-engine.ts';
+import { lexiconOf, type Words } from '@ordbot/engine/movegen/search-engine.ts';
 import type { Move } from '@ordbot/engine/game-records.ts';
 import { mulberry32 } from '@ordbot/engine/random.ts';
 import {

@@ -5,8 +5,8 @@
  */
 import { checkPlacement, type KnownTiles } from '@ordbot/engine/analysis/practice.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import type { TileInput } from '@ordbot/engine/movegen/placement.ts';
 import { heuristicLeave } from '@ordbot/engine/strategy/heuristic.ts';
 import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
 

@@ -16,8 +16,8 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { forEachAnalysedMove } from '@ordbot/engine/analysis/analyse.ts';
 import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
 import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import type { TileInput } from '@ordbot/engine/movegen/placement.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { demoAnalysisGames } from './demo-games.ts';

@@ -23,17 +23,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { knownRacks } from '@ordbot/engine/analysis/racks.ts';
-import type { Words } from '@ordbot/engine/engine/search-engine.ts';
+import type { Words } from '@ordbot/engine/movegen/search-engine.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { playGame } from '@ordbot/engine/strategy/play.ts';
-import { simulatingPlayer } from '@ordbot/engine/strategy/simulate-player.ts';
+import { simulatingPlayer } from '@ordbot/engine/strategy/simulation/player.ts';
 import {
   equityPlayer,
   prepareSimulation,
   simulateTally,
   unseenFor,
   type SimulationPosition,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 

@@ -23,14 +23,14 @@ import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { playGame, type TurnRecord } from '@ordbot/engine/strategy/play.ts';
-import { turnSeed } from '@ordbot/engine/strategy/simulate-player.ts';
+import { turnSeed } from '@ordbot/engine/strategy/simulation/player.ts';
 import {
   equityPlayer,
   prepareSimulation,
   simulateSetup,
   unseenFor,
   type SimulationPosition,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { jsonLines, MATCH_FILE, wilson, type MatchLine } from './simulate-runs.ts';
 
 const LANGUAGE = 'NO_B';

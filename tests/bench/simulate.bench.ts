@@ -1,5 +1,5 @@
 /**
- * `npm run bench simulate`: the Monte Carlo simulation (packages/engine/strategy/simulate.ts,
+ * `npm run bench simulate`: the Monte Carlo simulation (packages/engine/strategy/simulation/simulate.ts,
  * docs/strategy.md "Simulation") on NO_B demo positions: the bot's first mid-game turn (its rack
  * known) of each demo game (tests/bench/simulate-runs.ts).
  *
@@ -27,15 +27,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import type { Words } from '@ordbot/engine/engine/search-engine.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import type { Words } from '@ordbot/engine/movegen/search-engine.ts';
 import {
   DEFAULT_ITERATIONS,
   playIterations,
   prepareSimulation,
   simulateSetup,
   type SimulationPosition,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import { BLANK } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';

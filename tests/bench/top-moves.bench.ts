@@ -1,5 +1,5 @@
 /**
- * The top-N search (packages/engine/engine/shadow.ts) on mid-game demo positions: the best 10 by equity
+ * The top-N search (packages/engine/movegen/shadow.ts) on mid-game demo positions: the best 10 by equity
  * (the shipped NO_B leave table) for a rack of 7 with no, one and two blanks, beside the full
  * enumeration cut to 10 (what the analysis did before) on the same positions, and self-play
  * games per second (docs/strategy.md budgets). Boards are NO_B demo games (server/demo/play.ts,
@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import type { LeaveCounts } from '@ordbot/engine/engine/move-search.ts';
-import { allMovesByEquity, topMoves } from '@ordbot/engine/engine/movegen.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import type { LeaveCounts } from '@ordbot/engine/movegen/move-search.ts';
+import { allMovesByEquity, topMoves } from '@ordbot/engine/movegen/movegen.ts';
 import { mulberry32, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import { playGame, type Player } from '@ordbot/engine/strategy/play.ts';

@@ -40,7 +40,7 @@ import type {
 } from '@ordbot/engine/analysis/types.ts';
 import { placementTiles } from '@ordbot/engine/analysis/why.ts';
 import { BOARD_SIZE } from '@ordbot/engine/dimensions.ts';
-import type { Words } from '@ordbot/engine/engine/search-engine.ts';
+import type { Words } from '@ordbot/engine/movegen/search-engine.ts';
 import { rackPoints } from '@ordbot/engine/game-state.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
@@ -50,8 +50,8 @@ import {
   solveEndgame,
   sortedTiles,
   type EndgamePosition,
-} from '@ordbot/engine/strategy/endgame.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+} from '@ordbot/engine/strategy/endgame/solver.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { leaveAfter } from '@ordbot/engine/strategy/leaves.ts';
 import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
 import { DEEP_ENDGAME_NODES } from '../../server/analysis/deep.ts';

@@ -1,5 +1,5 @@
 /**
- * The WebAssembly engine (packages/engine/engine/wasm) beside the TypeScript one on the top-move bench's
+ * The WebAssembly engine (packages/engine/movegen/wasm) beside the TypeScript one on the top-move bench's
  * positions (top-moves.bench.ts: NO_B demo games after moves 8 to 20, racks of 7 with 0, 1 and
  * 2 blanks): its own top-10 and full-enumeration timings, compared with the TypeScript ones of
  * the same run, and figures that time both engines in turn on the same positions (one position
@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { typescriptEngine, type MoveEngine } from '@ordbot/engine/engine/move-engine.ts';
+import { typescriptEngine, type MoveEngine } from '@ordbot/engine/movegen/move-engine.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { shippedTablePaths } from '@ordbot/engine/node/strategy/shipped.ts';
 import { moveEngine, WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';

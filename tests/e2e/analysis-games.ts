@@ -9,7 +9,7 @@ import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { BoardSquareTypes, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 
 export interface AnalysedGame {

@@ -50,7 +50,9 @@ export async function ensureTemplate(log = (message) => console.log(message)) {
   const { loadDemoData } = await import('../../server/demo/load.ts');
   const { parseDemoToday } = await import('../../server/config.ts');
   const database = await openDatabase({ dataDir: template });
-  await loadDemoData(database.db, { log, today: parseDemoToday(demoDay) });
+  const { wireGamesChanges } = await import('../../server/wiring.ts');
+  const writer = { db: database.db, gamesChanges: wireGamesChanges() };
+  await loadDemoData(writer, { log, today: parseDemoToday(demoDay) });
   // The newest few finished games get the deep pass too (its verdicts, the person's inferred
   // racks), as a demo server gives them soon after it starts; the rest keep the quick pass's.
   const { DeepPass } = await import('../../server/analysis/deep.ts');

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import {
   getLexicon,
   LexiconBuildingError,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
 import { LeaveTable } from '@ordbot/engine/strategy/leave-table.ts';
 import { WinModel, type WinModelFile } from '@ordbot/engine/strategy/win-model.ts';

@@ -2,10 +2,10 @@
 // the played move's reading, the surroundings and the options; split, each would need them all.
 /** Per-move and whole-game analysis (docs/analysis.md "Per-move analysis"). */
 import { BOARD_SIZE } from '../dimensions.ts';
-import { lexiconOf, type Words } from '../engine/search-engine.ts';
-import { analysePlacement, type TileInput } from '../engine/placement.ts';
-import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
-import { applyMove } from '../engine/self-play.ts';
+import { lexiconOf, type Words } from '../movegen/search-engine.ts';
+import { analysePlacement, type TileInput } from '../movegen/placement.ts';
+import { resolveLayout, scoreGeometry } from '../movegen/scoring.ts';
+import { applyMove } from '../movegen/self-play.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { unseenTiles } from '../tiles.ts';
 import { moveAccuracy } from './accuracy.ts';
@@ -109,7 +109,7 @@ export interface AnalyseOptions {
   /** The language's strategy tables; null: analysed in points (docs/strategy.md). */
   model: StrategyModel | null;
   /**
-   * The endgame search (packages/engine/strategy/endgame-game.ts reviewEndgame, which the
+   * The endgame search (packages/engine/strategy/endgame/game.ts reviewEndgame, which the
    * replay's worker, the practice worker and the server pass); none by default. Every empty-bag
    * move with both racks known, one search for a game's endgame positions within
    * ENDGAME_GAME_NODES positions (endgame.ts): a count, so the browser and the server agree.

@@ -7,8 +7,8 @@
  * line). Each step may read more positions than the one before, on one search whose table is
  * kept between steps, so a step goes on from what the steps before found.
  */
-import type { Words } from '../engine/search-engine.ts';
-import { reviewEndgame } from '../strategy/endgame-game.ts';
+import type { Words } from '../movegen/search-engine.ts';
+import { reviewEndgame } from '../strategy/endgame/game.ts';
 import { readPlayed } from './analyse.ts';
 import { forEachAnalysedMove } from './positions.ts';
 import { bagEmpty } from './chances.ts';

@@ -1,19 +1,19 @@
 /**
  * The endgame review (docs/strategy.md 'The review's endgame'): once the bag is empty and both
  * racks are known, the anytime endgame search decides every move, one search and one table for
- * all of a game's endgame positions (packages/engine/strategy/endgame-game.ts) under a budget of positions
+ * all of a game's endgame positions (packages/engine/strategy/endgame/game.ts) under a budget of positions
  * a game, searched from the game's last empty-bag position to its first (searchGameEndgame). The
  * best sequence from the position before a move, the final spread after it and after the played
  * move, and the spread lost against it; 'Perfekt sluttspill' when both searches were proven, else
  * 'Sluttspill (søkt N trekk dypt)' with the depth the search reached.
  */
-import type { Words } from '../engine/search-engine.ts';
-import { sortedTiles } from '../strategy/endgame.ts';
+import type { Words } from '../movegen/search-engine.ts';
+import { sortedTiles } from '../strategy/endgame/solver.ts';
 import { rackPoints } from '../game-state.ts';
 import { lineAddsUp } from './endgame-line.ts';
 
-import { followsFrom, WORDS_MAX_TILES } from '../strategy/endgame-game.ts';
-import { endgameLexicon } from '../strategy/endgame-words.ts';
+import { followsFrom, WORDS_MAX_TILES } from '../strategy/endgame/game.ts';
+import { endgameLexicon } from '../strategy/endgame/words.ts';
 import { leaveAfter } from '../strategy/leaves.ts';
 import type { Language } from '../game-enums.ts';
 import { outcomeChance } from './chances.ts';
@@ -51,7 +51,7 @@ export type GameEndgameSearch = (
 ) => EndgameSolution;
 
 /**
- * Makes a game's endgame search (packages/engine/strategy/endgame-game.ts reviewEndgame, which the
+ * Makes a game's endgame search (packages/engine/strategy/endgame/game.ts reviewEndgame, which the
  * replay's worker, the practice worker and the server pass).
  */
 export type EndgameSolver = (lexicon: Words) => GameEndgameSearch;

@@ -5,15 +5,15 @@
  * search's pool without making objects of it.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import { lexiconOf, type Words } from '../engine/search-engine.ts';
-import { compareRanked } from '../engine/notation.ts';
-import { generateMoves } from '../engine/movegen.ts';
-import type { EngineMove } from '../engine/types.ts';
+import { lexiconOf, type Words } from '../movegen/search-engine.ts';
+import { compareRanked } from '../movegen/notation.ts';
+import { generateMoves } from '../movegen/movegen.ts';
+import type { EngineMove } from '../movegen/types.ts';
 import { equity } from '../strategy/model.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import type { TableModel } from '../strategy/tables.ts';
-import type { LeaveCounts } from '../engine/move-search.ts';
-import { nthLargest } from '../engine/move-pool.ts';
+import type { LeaveCounts } from '../movegen/move-search.ts';
+import { nthLargest } from '../movegen/move-pool.ts';
 import { BLANK } from '../tiles.ts';
 import { leaveOf } from './chances.ts';
 import { compareAlternatives, withNotation } from './notation.ts';

@@ -6,8 +6,8 @@
  * review grades; how many of its grades are such moves; the mean |expected - true| win% lost;
  * each game's accuracy against the true-rack accuracy. The fit command and the bench read this.
  */
-import type { Words } from '../engine/search-engine.ts';
-import { MIN_BAG_FOR_SWAP } from '../engine/movegen.ts';
+import type { Words } from '../movegen/search-engine.ts';
+import { MIN_BAG_FOR_SWAP } from '../movegen/movegen.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { sideAccuracy } from './accuracy.ts';
 import { analyseGame, readPlayed } from './analyse.ts';

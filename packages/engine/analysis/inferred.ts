@@ -6,7 +6,7 @@
  * `gradeConfidence` of the posterior (fitted by `npm run engine -- inference fit`). The server's
  * deep pass makes them (stored.ts judgeGame with `inferRacks`).
  */
-import type { Words } from '../engine/search-engine.ts';
+import type { Words } from '../movegen/search-engine.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { bagEmpty } from './chances.ts';
 import { readPlayed } from './analyse.ts';

@@ -1,8 +1,8 @@
-/** Move notation (docs/analysis.md "Notation"), made by the engine (packages/engine/engine/notation.ts). */
+/** Move notation (docs/analysis.md "Notation"), made by the engine (packages/engine/movegen/notation.ts). */
 export {
   compareAlternatives,
   notation,
   samePlacement,
   squareName,
   withNotation,
-} from '../engine/notation.ts';
+} from '../movegen/notation.ts';

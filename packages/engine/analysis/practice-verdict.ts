@@ -5,7 +5,7 @@
  * winning chance), so practice and the replay name the same best move. Without a served verdict
  * (not judged yet, offline and never fetched, another rack) practice ranks as before.
  */
-import { notation } from '../engine/notation.ts';
+import { notation } from '../movegen/notation.ts';
 import type { KnownTiles, MoveField, PlacementCheck, RatedMove } from './practice.ts';
 import type { Verdict } from './types.ts';
 

@@ -1,17 +1,17 @@
 /**
  * Checking a placement in practice (docs/strategy.md "Practice"): whether it is legal and why not
- * (in Norwegian, packages/engine/engine/validate.ts), its points and equity, and its rank among every
+ * (in Norwegian, packages/engine/movegen/validate.ts), its points and equity, and its rank among every
  * placement of the known tiles. Equity is points plus the value of the tiles kept where the
  * language has a strategy model and the rack is known; otherwise the points (a leave of an
  * unknown rack counts as 0, docs/strategy.md). Ties: fewer tiles, then notation
  * (docs/analysis.md).
  */
-import { lexiconOf, type Words } from '../engine/search-engine.ts';
-import { generateMoves } from '../engine/movegen.ts';
-import type { TileInput } from '../engine/placement.ts';
-import type { ScoredWord } from '../engine/scoring.ts';
-import type { EngineMove } from '../engine/types.ts';
-import { validatePlacement, type InvalidReason } from '../engine/validate.ts';
+import { lexiconOf, type Words } from '../movegen/search-engine.ts';
+import { generateMoves } from '../movegen/movegen.ts';
+import type { TileInput } from '../movegen/placement.ts';
+import type { ScoredWord } from '../movegen/scoring.ts';
+import type { EngineMove } from '../movegen/types.ts';
+import { validatePlacement, type InvalidReason } from '../movegen/validate.ts';
 import { equity, type StrategyModel } from '../strategy/model.ts';
 import { withNotation } from './notation.ts';
 import { rackTiles } from './racks.ts';

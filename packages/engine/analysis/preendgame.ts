@@ -7,12 +7,12 @@
  * move and of the best one.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import type { Words } from '../engine/search-engine.ts';
+import type { Words } from '../movegen/search-engine.ts';
 import { preendgame, type PreendgameMove } from '../strategy/preendgame.ts';
 import { unseenTiles } from '../tiles.ts';
 import { subtractTiles } from './racks.ts';
 import type { Alternative, AnalysisContext, PreEndgame, PreEndgameMove } from './types.ts';
-import type { LeaveCounts } from '../engine/move-search.ts';
+import type { LeaveCounts } from '../movegen/move-search.ts';
 
 /** Candidates by equity the review plays out (the played move besides). */
 export const PREENDGAME_REVIEW_TOP = 3;

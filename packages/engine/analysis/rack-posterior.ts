@@ -10,9 +10,9 @@
  * over the racks, and so is its accuracy.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import type { Words } from '../engine/search-engine.ts';
-import { MIN_BAG_FOR_SWAP } from '../engine/movegen.ts';
-import { nthLargest } from '../engine/move-pool.ts';
+import type { Words } from '../movegen/search-engine.ts';
+import { MIN_BAG_FOR_SWAP } from '../movegen/movegen.ts';
+import { nthLargest } from '../movegen/move-pool.ts';
 import { mulberry32 } from '../random.ts';
 import type { StrategyModel } from '../strategy/model.ts';
 import { unseenTiles } from '../tiles.ts';

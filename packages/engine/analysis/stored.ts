@@ -5,7 +5,7 @@
  * lost, the accuracy and the grade; per game each side's accuracy. The same figures as
  * analyseGame (one function judges a move for both), without 'Hvorfor'.
  */
-import type { Words } from '../engine/search-engine.ts';
+import type { Words } from '../movegen/search-engine.ts';
 import { difficultyOf } from '../fairplay.ts';
 import { sideAccuracy } from './accuracy.ts';
 import { analyseGame, type AnalyseOptions } from './analyse.ts';

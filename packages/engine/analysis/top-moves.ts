@@ -4,13 +4,13 @@
  * few moves ever become objects even when a rack with blanks has thousands.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import type { Words } from '../engine/search-engine.ts';
-import type { LeaveCounts } from '../engine/move-search.ts';
-import { engineOf, type PoolSearch } from '../engine/search-engine.ts';
-import { normaliseRack } from '../engine/movegen.ts';
-import { checkBoard } from '../engine/placement.ts';
-import { BINGO_BONUS, resolveLayout } from '../engine/scoring.ts';
-import type { EngineMove } from '../engine/types.ts';
+import type { Words } from '../movegen/search-engine.ts';
+import type { LeaveCounts } from '../movegen/move-search.ts';
+import { engineOf, type PoolSearch } from '../movegen/search-engine.ts';
+import { normaliseRack } from '../movegen/movegen.ts';
+import { checkBoard } from '../movegen/placement.ts';
+import { BINGO_BONUS, resolveLayout } from '../movegen/scoring.ts';
+import type { EngineMove } from '../movegen/types.ts';
 import { compareAlternatives, withNotation } from './notation.ts';
 import { rackTiles } from './racks.ts';
 import type { SameTilesField } from '../fairplay.ts';

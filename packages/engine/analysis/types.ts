@@ -4,7 +4,7 @@
  * The shapes of the move analysis (docs/analysis.md), shared by the replay's worker
  * and, later, the server. Plain data only, so a worker can post it unchanged.
  */
-import type { Alternative } from '../engine/notation.ts';
+import type { Alternative } from '../movegen/notation.ts';
 import type { Move } from '../game-records.ts';
 import type { Grade, Language } from '../game-enums.ts';
 
@@ -14,7 +14,7 @@ export type { Grade };
 /** How a rack is known: sent by the bot / 7 tiles placed / implied at an empty bag. */
 export type RackSource = 'BOT' | 'BINGO' | 'ENDGAME';
 
-export type { Alternative } from '../engine/notation.ts';
+export type { Alternative } from '../movegen/notation.ts';
 
 export interface RankedAlternative extends Alternative {
   played: boolean;

@@ -6,10 +6,10 @@
  * rack together). Never from the opponent's real next rack, which the mover could not know.
  */
 import { BOARD_SIZE, RACK_SIZE } from '../dimensions.ts';
-import type { Words } from '../engine/search-engine.ts';
-import { analysePlacement, type TileInput } from '../engine/placement.ts';
-import { resolveLayout, scoreGeometry } from '../engine/scoring.ts';
-import type { EngineMove } from '../engine/types.ts';
+import type { Words } from '../movegen/search-engine.ts';
+import { analysePlacement, type TileInput } from '../movegen/placement.ts';
+import { resolveLayout, scoreGeometry } from '../movegen/scoring.ts';
+import type { EngineMove } from '../movegen/types.ts';
 import { mulberry32, shuffleInPlace } from '../random.ts';
 import { unseenTiles } from '../tiles.ts';
 import type { StrategyModel } from '../strategy/model.ts';

@@ -8,10 +8,10 @@
  */
 import { parseLayout } from '../board.ts';
 import { LANGUAGES, isOneOf, type Language } from '../game-enums.ts';
-import { parseBoardText } from '../engine/board-text.ts';
-import { normaliseRack } from '../engine/movegen.ts';
+import { parseBoardText } from '../movegen/board-text.ts';
+import { normaliseRack } from '../movegen/movegen.ts';
 import { PASSES_TO_END } from '../game-state.ts';
-import { searchEndgame, type AnytimeResult } from '../strategy/endgame.ts';
+import { searchEndgame, type AnytimeResult } from '../strategy/endgame/solver.ts';
 import {
   parseEngineOptions,
   readInput,

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { LANGUAGES, isOneOf, type Language } from '../game-enums.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
+import type { Lexicon } from '../movegen/lexicon.ts';
 import { loadLexiconFile } from '../node/lexicon-files.ts';
 
 export interface CliIo {

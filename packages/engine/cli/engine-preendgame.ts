@@ -7,7 +7,7 @@
  */
 import { parseLayout } from '../board.ts';
 import { LANGUAGES } from '../game-enums.ts';
-import { parseBoardText } from '../engine/board-text.ts';
+import { parseBoardText } from '../movegen/board-text.ts';
 import {
   preendgame,
   PREENDGAME_NODES,

@@ -8,8 +8,8 @@
  */
 import { parseLayout } from '../board.ts';
 import { LANGUAGES } from '../game-enums.ts';
-import { parseBoardText } from '../engine/board-text.ts';
-import { normaliseRack } from '../engine/movegen.ts';
+import { parseBoardText } from '../movegen/board-text.ts';
+import { normaliseRack } from '../movegen/movegen.ts';
 import {
   DEFAULT_CANDIDATES,
   DEFAULT_ITERATIONS,
@@ -20,8 +20,8 @@ import {
   type SimulationPosition,
   type SimulationResult,
   type StopRule,
-} from '@ordbot/engine/strategy/simulate.ts';
-import { tileSet } from '@ordbot/engine/tiles.ts';
+} from '../strategy/simulation/simulate.ts';
+import { tileSet } from '../tiles.ts';
 import { fastEngine } from '../node/wasm-engine.ts';
 import { loadShippedModel } from '../node/strategy/shipped.ts';
 import {

@@ -6,9 +6,9 @@
 import { parseArgs } from 'node:util';
 import { parseLayout } from '../board.ts';
 import { LANGUAGES, isOneOf, type Language } from '../game-enums.ts';
-import { parseBoardText } from '../engine/board-text.ts';
-import { bestMoves, normaliseRack } from '../engine/movegen.ts';
-import type { EngineMove } from '../engine/types.ts';
+import { parseBoardText } from '../movegen/board-text.ts';
+import { bestMoves, normaliseRack } from '../movegen/movegen.ts';
+import type { EngineMove } from '../movegen/types.ts';
 import { runEndgameCli } from './engine-endgame.ts';
 import { INFERENCE_USAGE, runInferenceCli } from './engine-inference.ts';
 import { runPreendgameCli } from './engine-preendgame.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { REPO_ROOT } from './repo.ts';
 import type { Language } from '../game-enums.ts';
-import { Lexicon, LexiconFormatError } from '../engine/lexicon.ts';
+import { Lexicon, LexiconFormatError } from '../movegen/lexicon.ts';
 
 /**
  * Where `npm run build:lexicon` writes the lexicons (not committed: built from npm packages);

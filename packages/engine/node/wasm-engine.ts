@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './repo.ts';
-import type { Lexicon } from '../engine/lexicon.ts';
-import { loadMoveEngine, type MoveEngine } from '../engine/move-engine.ts';
-import { searchEngine, typescriptSearchEngine, type Engine } from '../engine/search-engine.ts';
-import { compileEngine, wasmSearchFactory, type EngineModule } from '../engine/wasm/engine.ts';
+import type { Lexicon } from '../movegen/lexicon.ts';
+import { loadMoveEngine, type MoveEngine } from '../movegen/move-engine.ts';
+import { searchEngine, typescriptSearchEngine, type Engine } from '../movegen/search-engine.ts';
+import { compileEngine, wasmSearchFactory, type EngineModule } from '../movegen/wasm/engine.ts';
 
 export const WASM_ENGINE_PATH = path.join(REPO_ROOT, 'build', 'wasm', 'engine.wasm');
 
@@ -42,7 +42,7 @@ export function moveEngine(
 const wasmEngines = new WeakMap<Lexicon, Engine>();
 
 /**
- * The engine a thread's searches over `lexicon` should run on (packages/engine/engine/search-engine.ts):
+ * The engine a thread's searches over `lexicon` should run on (packages/engine/movegen/search-engine.ts):
  * the WebAssembly one, made once per lexicon; when the module cannot load, the TypeScript one,
  * and `log` says so. Callers pass it down where they passed the lexicon.
  */

@@ -6,7 +6,7 @@
  */
 import type { Language } from '../game-enums.ts';
 import { LANGUAGES } from '../game-enums.ts';
-import type { LeaveCounts } from '../engine/move-search.ts';
+import type { LeaveCounts } from '../movegen/move-search.ts';
 import { leaveIndex, type LeaveIndex } from './leaves.ts';
 
 export const LEAVE_FORMAT_VERSION = 1;

@@ -134,4 +134,4 @@ export function canonicalLeave(tiles: string, language: Language): string {
 }
 
 /** What a rack keeps after a move that placed `letters` (a lower-case letter used a blank). */
-export { leaveOf as leaveAfter } from '../engine/movegen.ts';
+export { leaveOf as leaveAfter } from '../movegen/movegen.ts';

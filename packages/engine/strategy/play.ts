@@ -13,9 +13,9 @@
  */
 import type { Language } from '../game-enums.ts';
 import { GameState, MIN_BAG_FOR_SWAP, removeFromRack } from '../game-state.ts';
-import type { Words } from '../engine/search-engine.ts';
-import type { LeaveCounts } from '../engine/move-search.ts';
-import { topMovesAndSwap, type RankedMove } from '../engine/movegen.ts';
+import type { Words } from '../movegen/search-engine.ts';
+import type { LeaveCounts } from '../movegen/move-search.ts';
+import { topMovesAndSwap, type RankedMove } from '../movegen/movegen.ts';
 import { mulberry32 } from '../random.ts';
 
 export interface Player {

@@ -3,18 +3,18 @@
  * placement the mover draws the bag's last tile, so the opponent holds the other unseen tiles
  * and the rest is an endgame of perfect information. For each of the top candidates by equity,
  * every possible draw (each unseen tile, as often as it is unseen) is played out with the
- * anytime endgame search (packages/engine/strategy/endgame.ts searchEndgame) under a budget of positions,
+ * anytime endgame search (packages/engine/strategy/endgame/solver.ts searchEndgame) under a budget of positions,
  * and the candidate is judged by its wins over the draws (a draw counts half), then by its mean
  * final spread. Deterministic for a position and a budget; pure TypeScript.
  */
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
-import type { Words } from '../engine/search-engine.ts';
-import type { LeaveCounts } from '../engine/move-search.ts';
-import { allMovesByEquity, normaliseRack, type RankedMove } from '../engine/movegen.ts';
-import { applyMove, removeFromRack } from '../engine/self-play.ts';
-import { searchEndgame } from './endgame.ts';
-import { endgameLexicon } from './endgame-words.ts';
+import type { Words } from '../movegen/search-engine.ts';
+import type { LeaveCounts } from '../movegen/move-search.ts';
+import { allMovesByEquity, normaliseRack, type RankedMove } from '../movegen/movegen.ts';
+import { applyMove, removeFromRack } from '../movegen/self-play.ts';
+import { searchEndgame } from './endgame/solver.ts';
+import { endgameLexicon } from './endgame/words.ts';
 
 export interface PreendgamePosition {
   board: readonly string[];

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { PlacementCheck, RatedMove } from '@ordbot/engine/analysis/practice.ts';
 import type { PracticeVerdict } from '@ordbot/engine/analysis/practice-verdict.ts';
 import type { ExercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
-import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import type { TileInput } from '@ordbot/engine/movegen/placement.ts';
 import type { AnalysisFailure } from '../../../workers/services.ts';
 import { previewSquares } from '../../ui/preview-squares.ts';
 import type { PlacedTile } from '../../ui/tile-board.tsx';

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { gradeByWinLost, GRADE_LABELS } from '@ordbot/engine/analysis/grades.ts';
 import type { Alternative, Grade } from '@ordbot/engine/analysis/types.ts';
 import { formatFixed, formatNumber } from '@ordbot/contract/format.ts';
-import type { SimulationResult } from '@ordbot/engine/strategy/simulate.ts';
+import type { SimulationResult } from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
 import { SIMULATE_TEXT } from '../../ui/text-simulate.ts';
 import {

@@ -14,7 +14,7 @@ import {
   type SimulationPosition,
   type SimulationResult,
   type SimulationSetup,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { EMPTY_SQUARE } from '@ordbot/engine/timeline-format.ts';
 import type { SimulationKey } from '../../cache/simulations.ts';
 import { getAuthToken } from '../../api/client.ts';

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { applyMove, removeFromRack } from '@ordbot/engine/game-state.ts';
 import type { Move } from '@ordbot/engine/game-records.ts';
 import { playRecordedGame } from '@ordbot/engine/strategy/persons.ts';
@@ -21,7 +21,7 @@ import {
   playIterations,
   prepareSimulation,
   unseenFor,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { tileValue, totalTiles, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';

@@ -7,10 +7,10 @@
 import { CENTRE_INDEX } from '@ordbot/engine/board.ts';
 import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import type { PlacedTile } from '@ordbot/engine/engine/placement.ts';
-import { compareMoves, type EngineMove } from '@ordbot/engine/engine/types.ts';
-import { validatePlacement } from '@ordbot/engine/engine/validate.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import type { PlacedTile } from '@ordbot/engine/movegen/placement.ts';
+import { compareMoves, type EngineMove } from '@ordbot/engine/movegen/types.ts';
+import { validatePlacement } from '@ordbot/engine/movegen/validate.ts';
 
 export interface BruteOptions {
   layout?: readonly number[];

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { formatLayout, STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { searchEndgame, solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { formatBoardText } from '@ordbot/engine/movegen/board-text.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { searchEndgame, solveEndgame } from '@ordbot/engine/strategy/endgame/solver.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { selfPlayEndgame } from '../strategy/self-play-endgame.ts';
 import type { CliIo } from '@ordbot/engine/cli/engine.ts';

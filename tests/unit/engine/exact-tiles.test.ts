@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RACK_SIZE } from '@ordbot/contract/constants.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
-import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
-import { applyMove, shuffledBag } from '@ordbot/engine/engine/self-play.ts';
-import type { EngineMove } from '@ordbot/engine/engine/types.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { CHILD_SHIFT, LAST_BIT, LETTER_MASK, Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { MoveSearch } from '@ordbot/engine/movegen/move-search.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
+import { resolveLayout } from '@ordbot/engine/movegen/scoring.ts';
+import { applyMove, shuffledBag } from '@ordbot/engine/movegen/self-play.ts';
+import type { EngineMove } from '@ordbot/engine/movegen/types.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
 import { emptyBoard } from './helpers.ts';
 import { SMALL_WORDS } from './small-words.ts';

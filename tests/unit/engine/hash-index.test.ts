@@ -1,9 +1,9 @@
 /**
- * HashIndex (packages/engine/engine/hash-index.ts): values by three 32-bit numbers, kept through its
+ * HashIndex (packages/engine/movegen/hash-index.ts): values by three 32-bit numbers, kept through its
  * growth, told apart by every number of the key, forgotten only when cleared.
  */
 import { describe, expect, it } from 'vitest';
-import { HashIndex } from '@ordbot/engine/engine/hash-index.ts';
+import { HashIndex } from '@ordbot/engine/movegen/hash-index.ts';
 import { mulberry32 } from '@ordbot/engine/random.ts';
 
 describe('HashIndex', () => {

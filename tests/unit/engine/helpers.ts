@@ -1,5 +1,5 @@
 import { SQUARES, BOARD_SIZE } from '@ordbot/contract/constants.ts';
-import type { TileInput } from '@ordbot/engine/engine/placement.ts';
+import type { TileInput } from '@ordbot/engine/movegen/placement.ts';
 
 export function emptyBoard(): string[] {
   return new Array<string>(SQUARES).fill('');

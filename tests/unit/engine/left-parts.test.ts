@@ -7,11 +7,11 @@
  * edges themselves.
  */
 import { describe, expect, it } from 'vitest';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { CHILD_SHIFT, LAST_BIT, Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
-import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { CHILD_SHIFT, LAST_BIT, Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { MoveSearch } from '@ordbot/engine/movegen/move-search.ts';
+import { resolveLayout } from '@ordbot/engine/movegen/scoring.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import {
   bestMoves,
   fastMove,
   generateMoves,
   noPlacementOptions,
   normaliseRack,
-} from '@ordbot/engine/engine/movegen.ts';
+} from '@ordbot/engine/movegen/movegen.ts';
 import { emptyBoard, put } from './helpers.ts';
 
 const NO = { language: 'NO_B' } as const;

@@ -1,18 +1,18 @@
 /**
  * The move search keeps the board of its last call and brings its pass boards up to the next
- * board square by square (packages/engine/engine/pass-board.ts updatePassBoards): the next position of a
+ * board square by square (packages/engine/movegen/pass-board.ts updatePassBoards): the next position of a
  * game, a move played or taken back in the endgame search. Along 400 seeded changes (tiles put
  * down and taken up, blanks, a letter outside the alphabet, far jumps, the empty board, a second
  * layout) every array of both pass boards equals a search prepared afresh, and so do the moves
- * and the row hashes kept through the changes (packages/engine/engine/row-moves.ts finds rows by them).
+ * and the row hashes kept through the changes (packages/engine/movegen/row-moves.ts finds rows by them).
  */
 import { describe, expect, it } from 'vitest';
 import { BOARD_SIZE, SQUARES } from '@ordbot/contract/constants.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
-import { hashRows, type PassBoard } from '@ordbot/engine/engine/pass-board.ts';
-import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { MoveSearch } from '@ordbot/engine/movegen/move-search.ts';
+import { hashRows, type PassBoard } from '@ordbot/engine/movegen/pass-board.ts';
+import { resolveLayout } from '@ordbot/engine/movegen/scoring.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 
@@ -91,7 +91,7 @@ describe('incremental pass boards', () => {
         );
       }
       // The row hashes kept through the changes are those made afresh, and a row whose
-      // contents changed has new ones (packages/engine/engine/row-moves.ts finds rows by them).
+      // contents changed has new ones (packages/engine/movegen/row-moves.ts finds rows by them).
       const now = [0, 1].map((pass) => rowsOf(kept.passBoard(pass)));
       const made = [0, 1].map((pass) => rowsOf(fresh.passBoard(pass)));
       expect(

@@ -1,15 +1,15 @@
 /**
- * RowMoves (packages/engine/engine/row-moves.ts) keeps each row's moves for the next board: along seeded
+ * RowMoves (packages/engine/movegen/row-moves.ts) keeps each row's moves for the next board: along seeded
  * walks of boards (a tile or a move put down, taken back, far jumps) and racks (blanks, one
  * tile, a letter outside the alphabet) its list equals generateMoves' on every board, in the
  * same order, and many rows are found kept rather than searched.
  */
 import { describe, expect, it } from 'vitest';
 import { SQUARES } from '@ordbot/contract/constants.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
-import { RowMoves } from '@ordbot/engine/engine/row-moves.ts';
-import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
+import { RowMoves } from '@ordbot/engine/movegen/row-moves.ts';
+import { resolveLayout } from '@ordbot/engine/movegen/scoring.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '@ordbot/engine/board.ts';
-import { scorePlacement, BINGO_BONUS } from '@ordbot/engine/engine/scoring.ts';
+import { scorePlacement, BINGO_BONUS } from '@ordbot/engine/movegen/scoring.ts';
 import { emptyBoard, put, tiles } from './helpers.ts';
 
 // Norwegian values: A1 B4 D1 E1 H3 I2 K3 L2 N1 O3 P4 R1 S1 T1 U4 V5 Æ8 Å4.

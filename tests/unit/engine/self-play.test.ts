@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomBoard } from '@ordbot/engine/board.ts';
-import { formatBoardText, parseBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { applyMove, removeFromRack, selfPlay } from '@ordbot/engine/engine/self-play.ts';
-import { validatePlacement } from '@ordbot/engine/engine/validate.ts';
+import { formatBoardText, parseBoardText } from '@ordbot/engine/movegen/board-text.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { applyMove, removeFromRack, selfPlay } from '@ordbot/engine/movegen/self-play.ts';
+import { validatePlacement } from '@ordbot/engine/movegen/validate.ts';
 import { emptyBoard, put } from './helpers.ts';
 import { SMALL_WORDS } from './small-words.ts';
 

@@ -1,14 +1,14 @@
 /**
- * The top-N search (packages/engine/engine/shadow.ts) against the full enumeration on the real NO_B word
+ * The top-N search (packages/engine/movegen/shadow.ts) against the full enumeration on the real NO_B word
  * list: on 1,010 seeded positions (mid-game boards of engine self-play, racks drawn from the
  * unseen tiles, 0, 1 and 2 blanks), the best 10 by equity (the hand-made leave) and by points
  * are the same moves in the same order, ties as docs/analysis.md orders them.
  */
 import { describe, expect, it } from 'vitest';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { allMovesByEquity, topMoves, topMovesAndSwap } from '@ordbot/engine/engine/movegen.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { parseBoardText } from '@ordbot/engine/movegen/board-text.ts';
+import { allMovesByEquity, topMoves, topMovesAndSwap } from '@ordbot/engine/movegen/movegen.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { heuristicCounts } from '@ordbot/engine/strategy/heuristic.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';

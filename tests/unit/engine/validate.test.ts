@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import type { TileInput } from '@ordbot/engine/engine/placement.ts';
-import { validatePlacement, type InvalidReason } from '@ordbot/engine/engine/validate.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import type { TileInput } from '@ordbot/engine/movegen/placement.ts';
+import { validatePlacement, type InvalidReason } from '@ordbot/engine/movegen/validate.ts';
 import { emptyBoard, put, tiles } from './helpers.ts';
 
 const lexicon = Lexicon.fromWords(

@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { type Engine, type Words } from '@ordbot/engine/engine/search-engine.ts';
-import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { type Engine, type Words } from '@ordbot/engine/movegen/search-engine.ts';
+import { WasmSearch } from '@ordbot/engine/movegen/wasm/engine.ts';
 import { playGame, type Player } from '@ordbot/engine/strategy/play.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { strategyModelFor } from '../../../server/analysis/strategy-model.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';

@@ -1,5 +1,5 @@
 /**
- * The WebAssembly engine (packages/engine/engine/wasm) against the TypeScript reference on the real NO_B
+ * The WebAssembly engine (packages/engine/movegen/wasm) against the TypeScript reference on the real NO_B
  * word list: on 510 seeded positions per blank count (0, 1, 2 blanks on a 7-tile rack; mid-game
  * boards of engine self-play, racks drawn from the unseen tiles), every placement of the full
  * enumeration with its score in the same order, the best 10 by equity (the hand-made leave)
@@ -7,8 +7,8 @@
  * TypeScript engine and says so.
  */
 import { describe, expect, it } from 'vitest';
-import { loadMoveEngine, typescriptEngine } from '@ordbot/engine/engine/move-engine.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { loadMoveEngine, typescriptEngine } from '@ordbot/engine/movegen/move-engine.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { heuristicCounts } from '@ordbot/engine/strategy/heuristic.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';

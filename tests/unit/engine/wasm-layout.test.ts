@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The WebAssembly engine's shared layout (packages/engine/engine/wasm/layout.ts): the module's
+ * The WebAssembly engine's shared layout (packages/engine/movegen/wasm/layout.ts): the module's
  * copy, assembly/layout.generated.ts, is what layout.ts makes now (scripts/build-wasm.mjs writes
  * it; a stale copy would have the module read the board and the rack where the host did not
  * write them), and INPUT's fields neither overlap nor leave the block the module reserves.
@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assemblyLayout, GENERATED_LAYOUT } from '@ordbot/engine/engine/wasm/layout-source.ts';
+import { assemblyLayout, GENERATED_LAYOUT } from '@ordbot/engine/movegen/wasm/layout-source.ts';
 import {
   FIELD_BYTES,
   INPUT_BYTES,
@@ -16,7 +16,7 @@ import {
   INPUT_OFFSETS,
   inputOffsets,
   SHARED_CONSTANTS,
-} from '@ordbot/engine/engine/wasm/layout.ts';
+} from '@ordbot/engine/movegen/wasm/layout.ts';
 
 const root = process.cwd();
 const ASSEMBLY = path.dirname(path.join(root, GENERATED_LAYOUT));

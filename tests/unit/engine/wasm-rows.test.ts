@@ -1,5 +1,5 @@
 /**
- * The endgame's move lists with the WebAssembly engine (packages/engine/engine/wasm: searchRow, the rows'
+ * The endgame's move lists with the WebAssembly engine (packages/engine/movegen/wasm: searchRow, the rows'
  * hashes, the board brought up to date by the squares that changed) against the TypeScript
  * engine's: RowMoves along seeded walks of boards gives the same moves in the same order and
  * the same row hashes; on seeded endgames of engine self-play, the endgame's word list is
@@ -9,16 +9,16 @@
 import { describe, expect, it } from 'vitest';
 import { notation } from '@ordbot/engine/analysis/notation.ts';
 import { SQUARES } from '@ordbot/contract/constants.ts';
-import { MoveSearch } from '@ordbot/engine/engine/move-search.ts';
-import { RowMoves } from '@ordbot/engine/engine/row-moves.ts';
-import { resolveLayout } from '@ordbot/engine/engine/scoring.ts';
-import type { Engine, Words } from '@ordbot/engine/engine/search-engine.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
-import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
+import { MoveSearch } from '@ordbot/engine/movegen/move-search.ts';
+import { RowMoves } from '@ordbot/engine/movegen/row-moves.ts';
+import { resolveLayout } from '@ordbot/engine/movegen/scoring.ts';
+import type { Engine, Words } from '@ordbot/engine/movegen/search-engine.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
+import { WasmSearch } from '@ordbot/engine/movegen/wasm/engine.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
-import { EndgameBoard } from '@ordbot/engine/strategy/endgame-board.ts';
-import { solveEndgame } from '@ordbot/engine/strategy/endgame.ts';
-import { endgameLexicon } from '@ordbot/engine/strategy/endgame-words.ts';
+import { EndgameBoard } from '@ordbot/engine/strategy/endgame/board.ts';
+import { solveEndgame } from '@ordbot/engine/strategy/endgame/solver.ts';
+import { endgameLexicon } from '@ordbot/engine/strategy/endgame/words.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { engineModule, fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { selfPlayEndgame } from '../strategy/self-play-endgame.ts';

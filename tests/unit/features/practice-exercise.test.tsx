@@ -12,8 +12,8 @@ import type { PlacementCheck, RatedMove } from '@ordbot/engine/analysis/practice
 import { exercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { SquareType, type SquareCode } from '@ordbot/engine/board.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { ExerciseView } from '../../../src/features/practice/exercise-view.tsx';
 import { runServiceWith } from '../../../src/lib/worker-bridge.ts';
 import { move, plainLayout } from '../core/analysis/helpers.ts';

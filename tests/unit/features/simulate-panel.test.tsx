@@ -14,7 +14,7 @@ import type {
   SimulationCandidate,
   SimulationResult,
   SimulationSetup,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { formatNumber } from '@ordbot/contract/format.ts';
 import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { SimulatePanel } from '../../../src/features/replay/simulate-panel.tsx';

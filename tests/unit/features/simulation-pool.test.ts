@@ -10,7 +10,7 @@ import {
   prepareSimulation,
   simulateSetup,
   type SimulationOptions,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import {
   runSimulation,
   workerCount,

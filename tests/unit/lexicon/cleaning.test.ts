@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
 import { loadLexiconFile, readLexiconMeta } from '@ordbot/engine/node/lexicon-files.ts';
 import {
   CLEANING_VERSION,

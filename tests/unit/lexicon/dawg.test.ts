@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
 import {
   CHILD_SHIFT,
   LAST_BIT,
   LEXICON_FORMAT_VERSION,
   Lexicon,
   LexiconFormatError,
-} from '@ordbot/engine/engine/lexicon.ts';
+} from '@ordbot/engine/movegen/lexicon.ts';
 import { filterWords } from '../../../scripts/lexicon/sources.ts';
 import { LexiconFileError, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 

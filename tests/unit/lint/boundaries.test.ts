@@ -36,7 +36,7 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
   ],
   [
     'the engine imports a worker',
-    'packages/engine/engine/fixture.ts',
+    'packages/engine/movegen/fixture.ts',
     "import { x } from '../../../workers/services.ts';",
   ],
   ['the engine imports Node', 'packages/engine/fixture.ts', "import { x } from 'node:fs';"],
@@ -54,7 +54,7 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
   ['the engine imports zod', 'packages/engine/strategy/fixture.ts', "import { x } from 'zod';"],
   [
     'the engine folder imports strategy',
-    'packages/engine/engine/fixture.ts',
+    'packages/engine/movegen/fixture.ts',
     "import { x } from '../strategy/leaves.ts';",
   ],
   [
@@ -159,7 +159,7 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
   ],
   [
     'the engine imports a Node subpath',
-    'packages/engine/engine/fixture.ts',
+    'packages/engine/movegen/fixture.ts',
     "import { x } from 'fs/promises';",
   ],
   [
@@ -236,7 +236,7 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
   ],
   [
     'the engine imports the HTTP client',
-    'packages/engine/engine/fixture.ts',
+    'packages/engine/movegen/fixture.ts',
     "import { x } from 'ofetch';",
   ],
   [
@@ -254,7 +254,7 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
 const ALLOWED: [what: string, filePath: string, source: string][] = [
   [
     'the engine imports its own files',
-    'packages/engine/engine/fixture.ts',
+    'packages/engine/movegen/fixture.ts',
     "import { x } from '../tiles.ts';",
   ],
   [

@@ -65,7 +65,7 @@ describe('type realms', { timeout: 60_000 }, () => {
       // AssemblyScript is checked by its own compiler (scripts/build-wasm.mjs), not by tsc.
       .filter(
         (f) =>
-          f && !f.startsWith('public/') && !f.startsWith('packages/engine/engine/wasm/assembly/'),
+          f && !f.startsWith('public/') && !f.startsWith('packages/engine/movegen/wasm/assembly/'),
       );
     const unchecked = tracked.filter((f) => !owner.has(f));
     const twice = [...owner].filter(([, configs]) => configs.length > 1).map(([f]) => f);
@@ -107,7 +107,7 @@ describe('type realms', { timeout: 60_000 }, () => {
     [
       'the engine encodes text',
       'packages/engine/tsconfig.json',
-      'packages/engine/engine',
+      'packages/engine/movegen',
       "export const n = new TextEncoder().encode('æøå').length;",
     ],
     [

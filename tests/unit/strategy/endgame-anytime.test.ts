@@ -1,5 +1,5 @@
 /**
- * The anytime endgame (packages/engine/strategy/endgame.ts searchEndgame): without a limit it proves every
+ * The anytime endgame (packages/engine/strategy/endgame/solver.ts searchEndgame): without a limit it proves every
  * small endgame and agrees with a plain minimax brute force (endgame-brute-force.ts) on seeded
  * endgames of up to 3 tiles a side; under a budget of positions, every answer it calls proven
  * is the exact solver's, and what it returns unproven is the deterministic line of the deepest
@@ -7,14 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { notation } from '@ordbot/engine/analysis/notation.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
 import {
   searchEndgame,
   solveEndgame,
   type EndgamePosition,
-} from '@ordbot/engine/strategy/endgame.ts';
-import { replyGain, type Reply } from '@ordbot/engine/strategy/endgame-estimate.ts';
+} from '@ordbot/engine/strategy/endgame/solver.ts';
+import { replyGain, type Reply } from '@ordbot/engine/strategy/endgame/estimate.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';
 import { BudgetExceeded, bruteForceEndgame } from './endgame-brute-force.ts';

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { applyMove, removeFromRack } from '@ordbot/engine/game-state.ts';
-import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
+import { solveEndgame, type EndgamePosition } from '@ordbot/engine/strategy/endgame/solver.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
 import baseline from './endgame-baseline.json';
 import { replay } from './small-endgames.ts';

@@ -10,9 +10,9 @@
  */
 import { notation } from '@ordbot/engine/analysis/notation.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
-import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/movegen/self-play.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
 
 export interface BruteLine {

@@ -1,5 +1,5 @@
 /**
- * One game's endgame search (packages/engine/strategy/endgame-game.ts): every position of a line of play
+ * One game's endgame search (packages/engine/strategy/endgame/game.ts): every position of a line of play
  * searched in turn on one table, as the review does. Without a limit every answer is proven and
  * equals a brute force (small endgames of up to 3 tiles a side) and the exact solver; under a
  * small budget every answer it calls proven is the exact solver's, and the table kept from the
@@ -7,16 +7,16 @@
  * budget do.
  */
 import { describe, expect, it } from 'vitest';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/movegen/self-play.ts';
 import {
   searchEndgame,
   solveEndgame,
   type EndgamePly,
   type EndgamePosition,
-} from '@ordbot/engine/strategy/endgame.ts';
-import { EndgameGame, followsFrom } from '@ordbot/engine/strategy/endgame-game.ts';
-import { sortedTiles } from '@ordbot/engine/strategy/endgame-turns.ts';
+} from '@ordbot/engine/strategy/endgame/solver.ts';
+import { EndgameGame, followsFrom } from '@ordbot/engine/strategy/endgame/game.ts';
+import { sortedTiles } from '@ordbot/engine/strategy/endgame/turns.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';
 import { BudgetExceeded, bruteForceEndgame } from './endgame-brute-force.ts';

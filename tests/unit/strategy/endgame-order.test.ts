@@ -1,5 +1,5 @@
 /**
- * The endgame solver's move order and transposition table (packages/engine/strategy/endgame.ts,
+ * The endgame solver's move order and transposition table (packages/engine/strategy/endgame/solver.ts,
  * endgame-table.ts). A position reads its turns from the rows' heads one at a time and makes the
  * whole order only when it reads more than a few: on real endgame boards, with racks with and
  * without a blank, that order equals generateMoves' list sorted by the documented rule. The
@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { notation } from '@ordbot/engine/analysis/notation.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32 } from '@ordbot/engine/random.ts';
-import { searchOrder, solveEndgame, sortedTiles } from '@ordbot/engine/strategy/endgame.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from '@ordbot/engine/strategy/endgame-table.ts';
+import { searchOrder, solveEndgame, sortedTiles } from '@ordbot/engine/strategy/endgame/solver.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from '@ordbot/engine/strategy/endgame/table.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { selfPlayEndgame } from './self-play-endgame.ts';

@@ -1,15 +1,15 @@
 /**
- * The endgame's word list (packages/engine/strategy/endgame-words.ts) against the full NO_B list: on real
+ * The endgame's word list (packages/engine/strategy/endgame/words.ts) against the full NO_B list: on real
  * endgames of engine self-play, the move generator gives the same moves with either, on the
  * position and on every position of a random line of play to the end.
  */
 import { describe, expect, it } from 'vitest';
 import { notation } from '@ordbot/engine/analysis/notation.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
-import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, randomInt } from '@ordbot/engine/random.ts';
-import { endgameLexicon } from '@ordbot/engine/strategy/endgame-words.ts';
+import { endgameLexicon } from '@ordbot/engine/strategy/endgame/words.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { selfPlayEndgame } from './self-play-endgame.ts';
 

@@ -6,17 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { notation } from '@ordbot/engine/analysis/notation.ts';
 import { SQUARES } from '@ordbot/contract/constants.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
-import { removeFromRack, selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
+import { removeFromRack, selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import {
   solveEndgame,
   type EndgamePosition,
   type EndgameResult,
-} from '@ordbot/engine/strategy/endgame.ts';
+} from '@ordbot/engine/strategy/endgame/solver.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
-import { parseBoardText } from '@ordbot/engine/engine/board-text.ts';
+import { parseBoardText } from '@ordbot/engine/movegen/board-text.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { emptyBoard, put } from '../engine/helpers.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
-import { removeFromRack } from '@ordbot/engine/engine/self-play.ts';
+import { removeFromRack } from '@ordbot/engine/movegen/self-play.ts';
 import { buildTimeline } from '@ordbot/engine/replay.ts';
 import {
   drawProfile,

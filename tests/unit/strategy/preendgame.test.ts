@@ -6,10 +6,10 @@
  * bad arguments exit 2 with the usage.
  */
 import { describe, expect, it } from 'vitest';
-import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { allMovesByEquity } from '@ordbot/engine/engine/movegen.ts';
-import { applyMove, removeFromRack } from '@ordbot/engine/engine/self-play.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { formatBoardText } from '@ordbot/engine/movegen/board-text.ts';
+import { allMovesByEquity } from '@ordbot/engine/movegen/movegen.ts';
+import { applyMove, removeFromRack } from '@ordbot/engine/movegen/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { preendgame, winShare } from '@ordbot/engine/strategy/preendgame.ts';
 import { SMALL_WORDS } from '../engine/small-words.ts';
 import { runEngineCli } from '../engine/cli-run.ts';

@@ -1,6 +1,6 @@
 /** Real endgames for the endgame tests: the first empty-bag turn of an engine self-play game. */
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { removeFromRack, selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { removeFromRack, selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 
 /** The first empty-bag turn of a NO_B self-play game: its board and both racks, or null. */

@@ -4,8 +4,8 @@
  * usage on bad arguments.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { formatBoardText } from '@ordbot/engine/engine/board-text.ts';
-import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
+import { formatBoardText } from '@ordbot/engine/movegen/board-text.ts';
+import { WasmSearch } from '@ordbot/engine/movegen/wasm/engine.ts';
 import type { CliIo } from '@ordbot/engine/cli/engine-io.ts';
 import { runCli } from '@ordbot/engine/cli/engine.ts';
 import { runSimulateCli } from '@ordbot/engine/cli/engine-simulate.ts';

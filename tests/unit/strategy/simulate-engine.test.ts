@@ -1,15 +1,15 @@
 /**
- * The simulation's plies on the engine passed in (packages/engine/engine/search-engine.ts): the
+ * The simulation's plies on the engine passed in (packages/engine/movegen/search-engine.ts): the
  * WebAssembly engine's searches when it is passed, with the TypeScript engine's figures; and
  * the tally's paired difference of two candidates, which the agreement's near ties read.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
+import { WasmSearch } from '@ordbot/engine/movegen/wasm/engine.ts';
 import {
   playIterations,
   prepareSimulation,
   SimulationTally,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';

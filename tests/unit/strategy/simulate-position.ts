@@ -1,11 +1,11 @@
 /** Positions for the simulation's tests: the mover's side before a turn of equity self-play. */
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { playGame, type TurnRecord } from '@ordbot/engine/strategy/play.ts';
 import {
   equityPlayer,
   unseenFor,
   type SimulationPosition,
-} from '@ordbot/engine/strategy/simulate.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
 import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 
 /** The position before turn `at` of the NO_B equity self-play game of `seed`. */

@@ -1,7 +1,7 @@
 // Over 300 lines: the simulation's determinism, its sharing out and its seeds are checked on one
 // position and one word list; split, each would load them again.
 /**
- * Monte Carlo simulation (packages/engine/strategy/simulate.ts) on the real NO_B word list and shipped
+ * Monte Carlo simulation (packages/engine/strategy/simulation/simulate.ts) on the real NO_B word list and shipped
  * tables: seeded and deterministic, the same figures however the iterations are shared out,
  * the leaf valued by the win model, the end rules, the stopping rules and cancellation.
  */
@@ -18,8 +18,8 @@ import {
   SimulationTally,
   type SimulationBatch,
   type SimulationPosition,
-} from '@ordbot/engine/strategy/simulate.ts';
-import { simulatingPlayer, turnSeed } from '@ordbot/engine/strategy/simulate-player.ts';
+} from '@ordbot/engine/strategy/simulation/simulate.ts';
+import { simulatingPlayer, turnSeed } from '@ordbot/engine/strategy/simulation/player.ts';
 import { chooseTurn, playGame, type Player } from '@ordbot/engine/strategy/play.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';

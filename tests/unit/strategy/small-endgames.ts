@@ -6,17 +6,17 @@
 import { expect } from 'vitest';
 import { notation } from '@ordbot/engine/analysis/notation.ts';
 import type { Language } from '@ordbot/contract/enums.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { generateMoves } from '@ordbot/engine/engine/movegen.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { generateMoves } from '@ordbot/engine/movegen/movegen.ts';
 import {
   applyMove,
   removeFromRack,
   selfPlay,
   shuffledBag,
-} from '@ordbot/engine/engine/self-play.ts';
+} from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace, type Rng } from '@ordbot/engine/random.ts';
-import type { EndgamePly, EndgamePosition } from '@ordbot/engine/strategy/endgame.ts';
+import type { EndgamePly, EndgamePosition } from '@ordbot/engine/strategy/endgame/solver.ts';
 import { BLANK, tileValue, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { emptyBoard } from '../engine/helpers.ts';
 import { bruteForceEndgame } from './endgame-brute-force.ts';

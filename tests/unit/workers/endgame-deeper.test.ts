@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
 import { DEEPER_FIRST_POSITIONS } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { demoAnalysisGames } from '../../bench/demo-games.ts';
 import { fakeCaches } from './fake-caches.ts';

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewOfMove } from '@ordbot/engine/analysis/analyse.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
 import { move } from '../core/analysis/helpers.ts';
 

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WasmSearch } from '@ordbot/engine/engine/wasm/engine.ts';
-import { playIterations } from '@ordbot/engine/strategy/simulate.ts';
+import { WasmSearch } from '@ordbot/engine/movegen/wasm/engine.ts';
+import { playIterations } from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
 
 const words = ['hei', 'hai', 'ei', 'ha', 'heia'];
@@ -26,8 +26,8 @@ async function freshModule() {
   vi.resetModules();
   return {
     ...(await import('../../../workers/wasm-engine.ts')),
-    ...(await import('@ordbot/engine/engine/movegen.ts')),
-    ...(await import('@ordbot/engine/engine/wasm/engine.ts')),
+    ...(await import('@ordbot/engine/movegen/movegen.ts')),
+    ...(await import('@ordbot/engine/movegen/wasm/engine.ts')),
   };
 }
 

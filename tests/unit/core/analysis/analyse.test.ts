@@ -7,8 +7,8 @@ import {
 } from '@ordbot/engine/analysis/top-moves.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import { SquareType } from '@ordbot/engine/board.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { emptyBoard, move, plainLayout, put } from './helpers.ts';
 import { selfPlayGame } from './self-play-game.ts';

@@ -12,7 +12,7 @@ import {
   deeperEndgame,
 } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from '../../../bench/demo-games.ts';

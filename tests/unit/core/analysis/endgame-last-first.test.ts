@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
 import { ENDGAME_GAME_NODES, type EndgameSolver } from '@ordbot/engine/analysis/endgame.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from '../../../bench/demo-games.ts';

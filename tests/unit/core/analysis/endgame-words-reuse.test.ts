@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EndgameSolver } from '@ordbot/engine/analysis/endgame.ts';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
-import type { Words } from '@ordbot/engine/engine/search-engine.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import type { Words } from '@ordbot/engine/movegen/search-engine.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from '../../../bench/demo-games.ts';

@@ -8,9 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reviewRackByEquity, reviewRackFromList } from '@ordbot/engine/analysis/equity.ts';
-import { nthLargest } from '@ordbot/engine/engine/move-pool.ts';
+import { nthLargest } from '@ordbot/engine/movegen/move-pool.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '@ordbot/engine/random.ts';
 import { BLANK, unseenTiles } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';

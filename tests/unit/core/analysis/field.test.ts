@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bestWithSameTiles, sameTilesField } from '@ordbot/engine/analysis/top-moves.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { emptyBoard, plainLayout, put } from './helpers.ts';
 
 const alphabet = lexiconAlphabet('NO_B');

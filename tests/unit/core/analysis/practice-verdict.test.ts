@@ -12,8 +12,8 @@ import {
 } from '@ordbot/engine/analysis/practice-verdict.ts';
 import { checkPlacement, moveField } from '@ordbot/engine/analysis/practice.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import { lexiconAlphabet } from '@ordbot/engine/engine/alphabet.ts';
-import { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
+import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
+import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 
 const LEXICON = Lexicon.fromWords(['hei', 'hai', 'ei', 'ha'], lexiconAlphabet('NO_B'));
 const GAME = { language: 'NO_B', layout: STANDARD_BOARD } as const;

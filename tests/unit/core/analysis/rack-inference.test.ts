@@ -29,7 +29,7 @@ import {
 import { leaveOf } from '@ordbot/engine/analysis/chances.ts';
 import { rackHolds, sortRack, subtractTiles } from '@ordbot/engine/analysis/racks.ts';
 import type { AnalysisMove } from '@ordbot/engine/analysis/types.ts';
-import { generateMoves, MIN_BAG_FOR_SWAP } from '@ordbot/engine/engine/movegen.ts';
+import { generateMoves, MIN_BAG_FOR_SWAP } from '@ordbot/engine/movegen/movegen.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { mulberry32 } from '@ordbot/engine/random.ts';

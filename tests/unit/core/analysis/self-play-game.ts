@@ -1,8 +1,8 @@
 /** A finished game for analysis tests and the bench: engine self-play, the bot's racks sent. */
 import type { AnalysisGame, AnalysisMove } from '@ordbot/engine/analysis/types.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
-import type { Lexicon } from '@ordbot/engine/engine/lexicon.ts';
-import { selfPlay } from '@ordbot/engine/engine/self-play.ts';
+import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 
 /** Player 0 is the player, player 1 the bot; only the bot's moves carry their rack. */
 export function selfPlayGame(lexicon: Lexicon, seed: number, turns: number): AnalysisGame {

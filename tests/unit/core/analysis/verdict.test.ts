@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseGame, forEachAnalysedMove } from '@ordbot/engine/analysis/analyse.ts';
 import { rackTiles, subtractTiles } from '@ordbot/engine/analysis/racks.ts';
 import type { MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
-import { reviewEndgame } from '@ordbot/engine/strategy/endgame-game.ts';
+import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { tileValue } from '@ordbot/engine/tiles.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
