@@ -76,7 +76,7 @@ const ZONES = [
     target: '^packages/engine/movegen/',
     from: '^packages/engine/(strategy|analysis)/',
     message:
-      'The engine folder is the bottom of @ordbot/engine: it never imports strategy/ or analysis/ (docs/architecture.md).',
+      'movegen/ is the bottom of @ordbot/engine: it never imports strategy/ or analysis/ (docs/architecture.md).',
   },
   {
     target: '^packages/engine/strategy/',
@@ -85,7 +85,7 @@ const ZONES = [
   },
   {
     target: '^packages/engine/[^/]+$',
-    from: '^packages/engine/(engine|strategy|analysis)/',
+    from: '^packages/engine/(movegen|strategy|analysis)/',
     message:
       "The game's files at the root of @ordbot/engine (tiles, board, replay...) are below its folders: they import none of them (docs/architecture.md).",
   },

@@ -53,7 +53,7 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
   ],
   ['the engine imports zod', 'packages/engine/strategy/fixture.ts', "import { x } from 'zod';"],
   [
-    'the engine folder imports strategy',
+    'movegen/ imports strategy',
     'packages/engine/movegen/fixture.ts',
     "import { x } from '../strategy/leaves.ts';",
   ],
@@ -63,9 +63,9 @@ const BREACHES: [zone: string, filePath: string, source: string][] = [
     "import { x } from '@ordbot/engine/analysis/notation.ts';",
   ],
   [
-    'a game file imports the engine folder',
+    'a game file imports movegen/',
     'packages/engine/fixture.ts',
-    "import { x } from './engine/lexicon.ts';",
+    "import { x } from './movegen/lexicon.ts';",
   ],
   [
     'the engine imports its Node side',
@@ -258,14 +258,14 @@ const ALLOWED: [what: string, filePath: string, source: string][] = [
     "import { x } from '../tiles.ts';",
   ],
   [
-    'analysis imports strategy and the engine folder',
+    'analysis imports strategy and movegen/',
     'packages/engine/analysis/fixture.ts',
-    "import { x } from '../strategy/leaves.ts';\nimport { y } from '../engine/lexicon.ts';\nexport const z = y;",
+    "import { x } from '../strategy/leaves.ts';\nimport { y } from '../movegen/lexicon.ts';\nexport const z = y;",
   ],
   [
     "the engine's Node side reads files",
     'packages/engine/node/fixture.ts',
-    "import { x } from 'node:fs';\nimport { y } from '../engine/lexicon.ts';\nexport const z = y;",
+    "import { x } from 'node:fs';\nimport { y } from '../movegen/lexicon.ts';\nexport const z = y;",
   ],
   [
     "the server imports the engine's Node side",
