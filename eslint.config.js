@@ -47,7 +47,7 @@ const allBut = (...allowed) => ALL_PACKAGES.filter((name) => !allowed.includes(n
 const ZONES = [
   {
     target: '^packages/engine/',
-    except: '^packages/engine/(node|cli)/',
+    except: '^packages/engine/(node|cli|test)/',
     from: '^(?!packages/engine/)',
     packages: [...NODE, ...allBut()],
     message:
@@ -61,7 +61,7 @@ const ZONES = [
       "@ordbot/engine's Node side imports the engine and Node only: no contract, web app, server, worker, browser storage, database or React (docs/architecture.md).",
   },
   {
-    target: '^packages/engine/(?!node/|cli/)',
+    target: '^packages/engine/(?!node/|cli/|test/)',
     from: '^packages/engine/(node|cli)/',
     message:
       'The engine runs in every runtime: it never imports its Node side, node/ and cli/ (docs/architecture.md).',

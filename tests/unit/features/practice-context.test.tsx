@@ -15,7 +15,7 @@ import { exerciseContext } from '../../../src/features/practice/exercise-context
 import { ExerciseView } from '../../../src/features/practice/exercise-view.tsx';
 import { runServiceWith } from '../../../src/lib/worker-bridge.ts';
 import { PRACTICE_TEXT as T } from '../../../src/ui/text-practice.ts';
-import { move, plainLayout } from '../core/analysis/helpers.ts';
+import { move, plainLayout } from '../../../packages/engine/test/analysis/helpers.ts';
 
 vi.mock('../../../src/lib/worker-bridge.ts', () => ({ runServiceWith: vi.fn() }));
 

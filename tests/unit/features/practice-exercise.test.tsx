@@ -16,9 +16,9 @@ import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
 import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import { ExerciseView } from '../../../src/features/practice/exercise-view.tsx';
 import { runServiceWith } from '../../../src/lib/worker-bridge.ts';
-import { move, plainLayout } from '../core/analysis/helpers.ts';
+import { move, plainLayout } from '../../../packages/engine/test/analysis/helpers.ts';
 import { holdWorkerCalls } from '../fixtures/worker-calls.ts';
-import { lineModel } from '../core/analysis/test-model.ts';
+import { lineModel } from '../../../packages/engine/test/analysis/test-model.ts';
 
 vi.mock('../../../src/lib/worker-bridge.ts', () => ({ runServiceWith: vi.fn() }));
 

@@ -18,7 +18,7 @@ import {
 } from '../../../src/lib/simulation-pool.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { selfPlayPosition } from '../strategy/simulate-position.ts';
+import { selfPlayPosition } from '../../../packages/engine/test/strategy/simulate-position.ts';
 
 const lexicon = loadLexiconFile('NO_B');
 const model = loadShippedModel('NO_B')!;

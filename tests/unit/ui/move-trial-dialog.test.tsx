@@ -11,7 +11,7 @@ import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import type { SquareCode } from '@ordbot/engine/board.ts';
 import { heldWorkerCalls } from '../fixtures/worker-calls.ts';
 import MoveTrialDialog from '../../../src/ui/move-trial-dialog.tsx';
-import { move, plainLayout } from '../core/analysis/helpers.ts';
+import { move, plainLayout } from '../../../packages/engine/test/analysis/helpers.ts';
 import { gameDetails } from '../fixtures/games.ts';
 
 vi.mock('../../../src/lib/worker-bridge.ts', () => ({ runServiceWith: vi.fn() }));

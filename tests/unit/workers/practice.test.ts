@@ -12,7 +12,7 @@ import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import type { LexiconIndex } from '@ordbot/contract/lexicon-index.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { emptyBoard } from '@ordbot/engine/timeline-format.ts';
-import { move } from '../core/analysis/helpers.ts';
+import { move } from '../../../packages/engine/test/analysis/helpers.ts';
 
 const BYTES = Lexicon.fromWords(['hei', 'hai', 'ei', 'ha'], lexiconAlphabet('NO_B')).toBytes();
 const URL_NO_B = '/lexicons/NO_B.0123456789abcdef.dawg';

@@ -10,7 +10,7 @@ import { playIterations } from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { WASM_ENGINE_PATH } from '@ordbot/engine/node/wasm-engine.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
-import { selfPlayPosition } from '../strategy/simulate-position.ts';
+import { selfPlayPosition } from '../../../packages/engine/test/strategy/simulate-position.ts';
 
 const model = loadShippedModel('NO_B')!;
 
