@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { FAIRPLAY_NOTE_MAX } from './constants.ts';
-import { ACCOUNT_STATUSES, FAIRPLAY_CASE_STATUSES, FAIRPLAY_SORT_KEYS } from './enums.ts';
+import { FAIRPLAY_SORT_KEYS } from './admin-enums.ts';
+import { ACCOUNT_STATUSES, FAIRPLAY_CASE_STATUSES } from './enums.ts';
 import { playerInfoBasicSchema } from './api-types-players.ts';
 import { count, epoch, id, int } from './schema-parts.ts';
 
-export type { FairplaySortKey } from './enums.ts';
+export type { FairplaySortKey } from './admin-enums.ts';
 
 /** A row of GET /api/fairplay/players: a player's figures against the population's. */
 export type FairplayPlayer = z.infer<typeof fairplayPlayerSchema>;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { fixGamesResultSchema } from './api-types-games.ts';
-import { JOB_KINDS, JOB_STATES, type JobKind } from './enums.ts';
+import { JOB_KINDS, JOB_STATES, type JobKind } from './admin-enums.ts';
 import { count, id, isoDate } from './schema-parts.ts';
 
 /** rebuild-aggregates: the tables that differed from the games before the rebuild. */

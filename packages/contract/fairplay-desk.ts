@@ -60,7 +60,7 @@ export function byEvidence(a: FairplayPlayer, b: FairplayPlayer): number {
 }
 
 /** The columns the list can be ordered by (the screen's sortable headers). */
-export { FAIRPLAY_SORT_KEYS } from './enums.ts';
+export { FAIRPLAY_SORT_KEYS } from './admin-enums.ts';
 
 /** count of moves as a percentage (0-100); 0 without moves. */
 export function ratePercent(count: number, moves: number): number {

@@ -6,7 +6,7 @@
  */
 import type { JobInfo } from './api-types-jobs.ts';
 
-export { JOB_KINDS, JOB_STATES, type JobKind, type JobState } from './enums.ts';
+export { JOB_KINDS, JOB_STATES, type JobKind, type JobState } from './admin-enums.ts';
 export type {
   AnalysisJobResult,
   DeepAnalysisProgress,

@@ -24,7 +24,6 @@ export const TEXT = {
   titles: SHELL_TEXT.titles,
   users: ADMIN_TEXT.users,
   stats: STATS_TEXT.stats,
-  jobs: ADMIN_TEXT.jobs,
   table: SHELL_TEXT.table,
   pagination: SHELL_TEXT.pagination,
   players: PLAYERS_TEXT.players,

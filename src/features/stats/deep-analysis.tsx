@@ -5,10 +5,10 @@
 import { useEffect } from 'react';
 import { formatDecimal as decimal, formatNumber } from '@ordbot/contract/format.ts';
 import { getDeepAnalysis } from '../../api/jobs.ts';
-import { TEXT } from '../../ui/text.ts';
+import { JOBS_TEXT } from '../../ui/text-jobs.ts';
 import { useLoad } from '../../ui/use-load.ts';
 
-const T = TEXT.jobs;
+const T = JOBS_TEXT;
 const POLL_MS = 10_000;
 
 export function DeepAnalysisProgress() {

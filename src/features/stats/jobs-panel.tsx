@@ -5,13 +5,13 @@
 import { useId } from 'react';
 import { isActiveJob, JOB_KINDS, type JobInfo, type JobKind } from '@ordbot/contract/jobs.ts';
 import { formatDateTime, formatNumber } from '@ordbot/contract/format.ts';
-import { TEXT } from '../../ui/text.ts';
+import { JOBS_TEXT } from '../../ui/text-jobs.ts';
 import '../../ui/admin-dialog.css';
 import './jobs-panel.css';
 import { useJobs } from './use-jobs.ts';
 import { DeepAnalysisProgress } from './deep-analysis.tsx';
 
-const T = TEXT.jobs;
+const T = JOBS_TEXT;
 
 /** What the job found, once it is done. */
 function resultText(job: JobInfo): string | null {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobInfo } from '@ordbot/contract/jobs.ts';
-import { TEXT } from '../../../src/ui/text.ts';
+import { JOBS_TEXT } from '../../../src/ui/text-jobs.ts';
 import { JobsPanel } from '../../../src/features/stats/jobs-panel.tsx';
 import { jsonResponse, stubFetch as stubAppFetch } from '../app/app-harness.tsx';
 
@@ -21,7 +21,7 @@ function stubFetch(answer: Parameters<typeof stubAppFetch>[0]) {
   );
 }
 
-const T = TEXT.jobs;
+const T = JOBS_TEXT;
 
 function job(over: Partial<JobInfo>): JobInfo {
   return {
