@@ -14,6 +14,7 @@ import type {
   PracticeProgress,
 } from '@ordbot/contract/api-types.ts';
 import { openSessionCache, reportCacheTrouble } from './cache-access.ts';
+import { freshnessOf, markCached } from './freshness.ts';
 import { networkFirst } from './read-through.ts';
 
 const key = (answer: Pick<PracticeAnswerRequest, 'gameId' | 'moveNum'>) =>
@@ -62,7 +63,10 @@ export async function pendingAnswers(): Promise<PracticeAnswerRequest[]> {
 /** The user's exercises and progress, with the answers still waiting counted in. */
 export async function getPractice(): Promise<PracticeList> {
   const list = await networkFirst('getPractice', [], () => api.getPractice());
-  return withAnswers(list, await pendingAnswers());
+  const counted = withAnswers(list, await pendingAnswers());
+  // A list read from the saved copy keeps saying so once its waiting answers are counted in.
+  const saved = freshnessOf(list);
+  return saved && counted !== list ? markCached(counted, saved.cachedAt, saved.partial) : counted;
 }
 
 let flushing: Promise<number> | null = null;

@@ -9,6 +9,7 @@ import type { PracticeAnswerRequest, PracticeList } from '@ordbot/contract/api-t
 import * as api from '../../../src/api/practice.ts';
 import { ApiError, OfflineError, setAuthToken } from '../../../src/api/client.ts';
 import { clearAllCachedData } from '../../../src/cache/db.ts';
+import { freshnessOf } from '../../../src/cache/freshness.ts';
 import {
   flushAnswers,
   getPractice,
@@ -115,6 +116,17 @@ describe('the outbox', () => {
     expect(await pendingAnswers()).toEqual([]);
     expect(await flushAnswers()).toBe(0);
     expect(api.sendPracticeAnswer).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the saved-copy mark of a list read offline when waiting answers are counted in', async () => {
+    vi.mocked(api.sendPracticeAnswer).mockRejectedValue(new OfflineError());
+    // Online once, so the list is saved; then offline with an answer waiting.
+    expect(freshnessOf(await getPractice())).toBeUndefined();
+    vi.mocked(api.getPractice).mockRejectedValue(new OfflineError());
+    expect(await submitAnswer(answer(1, 3, true))).toBeNull();
+    const offline = await getPractice();
+    expect(offline.progress.tried).toBe(2);
+    expect(freshnessOf(offline)?.source).toBe('cache');
   });
 
   it('drops an answer the server refuses for good, keeps one it could not take', async () => {
