@@ -32,6 +32,7 @@ const RE_EXPORTS_FROM: Record<string, string> = {
   '@ordbot/engine/game-records.ts': "the game's record: the engine's types, held to their schemas",
   './bot-game.ts': "the bot's game upload, declared with its schema there",
   './enums.ts': 'an enumeration',
+  './admin-enums.ts': "an enumeration of the administrators' screens",
 };
 
 function parse(file: string): ts.SourceFile {
