@@ -79,12 +79,14 @@ function failure(reason: string): string {
 }
 
 export function useSimulation(props: SimulationInput) {
-  const { gameId, frame, rack, played } = props;
+  const { gameId, frame, board, rack, spread, played } = props;
   const [view, setView] = useState<SimulationView>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const position = positionOf(props);
   const key: SimulationKey | null =
-    gameId === undefined || rack === null ? null : { gameId, frame, rack, ...SETTINGS };
+    gameId === undefined || rack === null
+      ? null
+      : { gameId, frame, board, rack, spread, ...SETTINGS };
   const keyText = key ? JSON.stringify(key) : '';
 
   // A run kept on the device shows at once; leaving the move cancels a run.
