@@ -12,7 +12,7 @@ import { toAnalysisGame } from '../../src/features/replay/analysis-logic.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { ENDGAME_DEEPER_TEXT as D } from '../../src/ui/text-endgame-deeper.ts';
 import { findAnalysedGame } from './analysis-games.ts';
-import { deviceAnalysisOnly, openAnalysisPanel, signInAs } from './helpers.ts';
+import { analyseUntil, deviceAnalysisOnly, openAnalysisPanel, signInAs } from './helpers.ts';
 
 // The device's analysis ('Foreløpig analyse'): the server's verdicts are served-analysis.spec.ts's.
 test.beforeEach(({ page }) => deviceAnalysisOnly(page));
@@ -61,11 +61,8 @@ for (const width of WIDTHS) {
       );
       await openAnalysisPanel(page);
       const start = panel(page).getByRole('button', { name: T.start });
-      if (await start.isVisible()) await start.click();
       const section = panel(page).locator('.analysis-endgame-deeper');
-      await expect(section.getByRole('heading', { name: D.heading })).toBeVisible({
-        timeout: 90_000,
-      });
+      await analyseUntil(start, section.getByRole('heading', { name: D.heading }), 90_000);
       await expect(section).toContainText(D.intro);
       await section.getByRole('button', { name: D.start, exact: true }).click();
       // The first step's result, then stopped (or done, when a step proved it).

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { queuedAnalysis } from '@ordbot/contract/served-analysis.ts';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AuthResponse } from '@ordbot/contract/api-types.ts';
 import { STORAGE_KEYS } from '@ordbot/contract/constants.ts';
 import { newestRegisterLink } from '../../server/auth/mail.ts';
@@ -139,6 +139,18 @@ export async function openAnalysisPanel(page: Page): Promise<void> {
   await expect(toggle).toBeVisible();
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
+ * Asks for the device's analysis until `shown` is there. The start button can show, hide while
+ * the game's layout and the served verdicts load, and show again, so a check of it at one moment
+ * may miss it: it is clicked whenever it is there, until `shown` is visible.
+ */
+export async function analyseUntil(start: Locator, shown: Locator, timeout: number): Promise<void> {
+  await expect(async () => {
+    if (await start.isVisible()) await start.click();
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout });
 }
 
 /**

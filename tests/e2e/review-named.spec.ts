@@ -13,6 +13,7 @@ import { ANALYSIS_TEXT, whyOpensClause } from '../../src/ui/text-analysis.ts';
 import { ACCURACY_TEXT } from '../../src/ui/text-accuracy.ts';
 import { findAnalysedGame, findOngoingGame, type AnalysedGame } from './analysis-games.ts';
 import {
+  analyseUntil,
   apiLogin,
   deviceAnalysisOnly,
   openAnalysisPanel,
@@ -56,10 +57,7 @@ async function openAnalysed(page: Page, gameId: number, move?: number) {
   );
   await openAnalysisPanel(page);
   const start = panel(page).getByRole('button', { name: T.start });
-  if (await start.isVisible()) await start.click();
-  await expect(panel(page).getByText(/^Analysert med ordlisten /)).toBeVisible({
-    timeout: 90_000,
-  });
+  await analyseUntil(start, panel(page).getByText(/^Analysert med ordlisten /), 90_000);
 }
 
 /** The 1-based index of the first move of Ordbot with winning chances and a grade, else any. */

@@ -16,6 +16,7 @@ import { formatDecimal as oneDecimal } from '@ordbot/contract/format.ts';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { findAnalysedGame } from './analysis-games.ts';
 import {
+  analyseUntil,
   deviceAnalysisOnly,
   expectNoSeriousA11yIssues,
   openAnalysisPanel,
@@ -40,9 +41,7 @@ async function openAnalysed(page: Page, gameId: number, move = 0) {
   // A game analysed before on this page is shown again without asking.
   const start = panel(page).getByRole('button', { name: T.start });
   const done = panel(page).getByText(/^Analysert med ordlisten /);
-  await expect(start.or(done)).toBeVisible({ timeout: 60_000 });
-  if (await start.isVisible()) await start.click();
-  await expect(done).toBeVisible({ timeout: 60_000 });
+  await analyseUntil(start, done, 120_000);
 }
 
 /** The 1-based index in the replay of each graded move of a side, in order. */

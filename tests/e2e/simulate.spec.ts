@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANALYSIS_TEXT } from '../../src/ui/text-analysis.ts';
 import { SIMULATE_TEXT as T } from '../../src/ui/text-simulate.ts';
 import { findAnalysedGame } from './analysis-games.ts';
-import { deviceAnalysisOnly, signInAs } from './helpers.ts';
+import { analyseUntil, deviceAnalysisOnly, signInAs } from './helpers.ts';
 
 // The device's analysis ('Foreløpig analyse'): the server's verdicts are served-analysis.spec.ts's.
 test.beforeEach(({ page }) => deviceAnalysisOnly(page));
@@ -24,10 +24,7 @@ async function openAnalysis(page: Page, phone: boolean) {
   );
   if (phone) await page.getByRole('button', { name: ANALYSIS_TEXT.toggle, exact: true }).click();
   const start = panel(page).getByRole('button', { name: ANALYSIS_TEXT.start });
-  if (await start.isVisible()) await start.click();
-  await expect(panel(page).getByText(/^Analysert med ordlisten /)).toBeVisible({
-    timeout: 60_000,
-  });
+  await analyseUntil(start, panel(page).getByText(/^Analysert med ordlisten /), 60_000);
 }
 
 for (const width of [1280, 390]) {
