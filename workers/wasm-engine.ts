@@ -10,6 +10,7 @@ import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import {
   searchEngine,
   typescriptSearchEngine,
+  wasmFallbackMessage,
   type Engine,
 } from '@ordbot/engine/movegen/search-engine.ts';
 import {
@@ -47,10 +48,7 @@ export async function fastEngine(lexicon: Lexicon): Promise<Engine> {
     return engine;
   } catch (error) {
     module = null;
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(
-      `The WebAssembly move engine did not load (${reason}): using the TypeScript engine, which is slower but gives the same moves.`,
-    );
+    console.warn(wasmFallbackMessage(error));
     return typescriptSearchEngine(lexicon);
   }
 }

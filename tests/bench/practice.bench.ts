@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { forEachAnalysedMove } from '@ordbot/engine/analysis/analyse.ts';
+import { forEachAnalysedMove } from '@ordbot/engine/analysis/positions.ts';
 import { rackTiles } from '@ordbot/engine/analysis/racks.ts';
 import { BOARD_SIZE } from '@ordbot/contract/constants.ts';
 import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';

@@ -21,7 +21,8 @@
  * VERDICT_CHECK_GAMES sets the games in all (default 100, half a range), VERDICT_CHECK_NODES the
  * exact solver's budget a position (default 20 million).
  */
-import { forEachAnalysedMove, readPlayed } from '@ordbot/engine/analysis/analyse.ts';
+import { readPlayed } from '@ordbot/engine/analysis/analyse.ts';
+import { forEachAnalysedMove } from '@ordbot/engine/analysis/positions.ts';
 import { outcomeChance } from '@ordbot/engine/analysis/chances.ts';
 import { lineAddsUp } from '@ordbot/engine/analysis/endgame-line.ts';
 import { endgameGrade } from '@ordbot/engine/analysis/grades.ts';

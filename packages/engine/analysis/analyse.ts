@@ -129,13 +129,6 @@ export interface AnalyseOptions {
 
 const NO_MODEL: AnalyseOptions = { model: null };
 
-export {
-  forEachAnalysedMove,
-  gamePositions,
-  type AnalysedMoveVisit,
-  type MoveSurroundings,
-} from './positions.ts';
-
 /** The surroundings of a lone position: the spread and the pool as the board tells them. */
 function surroundingsOf(board: readonly string[], game: AnalysisContext): MoveSurroundings {
   return {

@@ -4,6 +4,7 @@
  */
 import type { Lexicon } from './lexicon.ts';
 import type { MoveEngine } from './move-engine-types.ts';
+import { wasmFallbackMessage } from './search-engine.ts';
 import { allMovesByEquity, generateMoves, topMoves, topMovesAndSwap } from './movegen.ts';
 import { compileEngine, webAssemblyEngine, type EngineModule } from './wasm/engine.ts';
 
@@ -36,10 +37,7 @@ export function loadMoveEngine(
     const module = loaded instanceof Uint8Array ? compileEngine(loaded) : loaded;
     return webAssemblyEngine(module, lexicon);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    log(
-      `The WebAssembly move engine did not load (${reason}): using the TypeScript engine, which is slower but gives the same moves.`,
-    );
+    log(wasmFallbackMessage(error));
     return typescriptEngine(lexicon);
   }
 }

@@ -102,6 +102,12 @@ export function isEngine(words: Words): words is Engine {
   return 'newSearch' in words;
 }
 
+/** The line a caller logs when the WebAssembly module does not load and TypeScript searches instead. */
+export function wasmFallbackMessage(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `The WebAssembly move engine did not load (${reason}): using the TypeScript engine, which is slower but gives the same moves.`;
+}
+
 /** The engine `words` names: itself, or the TypeScript engine of a bare lexicon. */
 export function engineOf(words: Words): Engine {
   return isEngine(words) ? words : typescriptSearchEngine(words);

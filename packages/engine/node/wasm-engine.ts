@@ -7,7 +7,12 @@ import path from 'node:path';
 import { REPO_ROOT } from './repo.ts';
 import type { Lexicon } from '../movegen/lexicon.ts';
 import { loadMoveEngine, type MoveEngine } from '../movegen/move-engine.ts';
-import { searchEngine, typescriptSearchEngine, type Engine } from '../movegen/search-engine.ts';
+import {
+  searchEngine,
+  typescriptSearchEngine,
+  wasmFallbackMessage,
+  type Engine,
+} from '../movegen/search-engine.ts';
 import { compileEngine, wasmSearchFactory, type EngineModule } from '../movegen/wasm/engine.ts';
 
 export const WASM_ENGINE_PATH = path.join(REPO_ROOT, 'build', 'wasm', 'engine.wasm');
@@ -57,10 +62,7 @@ export function fastEngine(
     wasmEngines.set(lexicon, engine);
     return engine;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    log(
-      `The WebAssembly move engine did not load (${reason}): using the TypeScript engine, which is slower but gives the same moves.`,
-    );
+    log(wasmFallbackMessage(error));
     return typescriptSearchEngine(lexicon);
   }
 }

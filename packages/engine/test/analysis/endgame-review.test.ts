@@ -8,7 +8,8 @@
  * sluttspillet', every draw of the last tile played out.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseGame, forEachAnalysedMove, reviewOfMove } from '../../analysis/analyse.ts';
+import { analyseGame, reviewOfMove } from '../../analysis/analyse.ts';
+import { forEachAnalysedMove } from '../../analysis/positions.ts';
 import { leaveAfter } from '../../strategy/leaves.ts';
 import { gradeByWinLost, gradeOf } from '../../analysis/grades.ts';
 import type { MoveAnalysis } from '../../analysis/types.ts';

@@ -9,7 +9,8 @@
  * of temperatures, each weighed by the chance of all the person's moves at it.
  */
 import { describe, expect, it } from 'vitest';
-import { forEachAnalysedMove, readPlayed } from '../../analysis/analyse.ts';
+import { readPlayed } from '../../analysis/analyse.ts';
+import { forEachAnalysedMove } from '../../analysis/positions.ts';
 import { inferGame, inferredGrade } from '../../analysis/inferred.ts';
 import { judgeGame } from '../../analysis/stored.ts';
 import {

@@ -6,7 +6,8 @@
  * deeper budget proves more and never leaves a grade it shows above the exact one.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseGame, forEachAnalysedMove } from '../../analysis/analyse.ts';
+import { analyseGame } from '../../analysis/analyse.ts';
+import { forEachAnalysedMove } from '../../analysis/positions.ts';
 import { rackTiles, subtractTiles } from '../../analysis/racks.ts';
 import type { MoveAnalysis } from '../../analysis/types.ts';
 import { reviewEndgame } from '../../strategy/endgame/game.ts';
