@@ -1,7 +1,9 @@
 /**
- * Both running scores over the moves, under the board. uPlot is loaded lazily (dynamic import),
- * so the replay appears before it; a visually hidden table carries the same figures for screen
- * readers. jsdom has no canvas: there the plot is left out and only the table renders.
+ * Both running scores over the moves, under the board. uPlot is loaded lazily (dynamic import)
+ * and draws only once the graph comes near the viewport (below the board on a phone), so the
+ * replay's first load spends its main thread on what is seen (drawing took about a fifth of it);
+ * a visually hidden table carries the same figures for screen readers. jsdom has no canvas: there
+ * the plot is left out and only the table renders.
  */
 import { memo, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { formatNumber } from '@ordbot/contract/format.ts';
@@ -11,6 +13,7 @@ import { ANALYSIS_TEXT } from '../../ui/text-analysis.ts';
 import { formatChance } from './analysis-logic.ts';
 import type { GraphMark, ScoreGraphHandle, ScoreSeries } from './score-graph-plot.ts';
 import { useDarkScheme } from '../../ui/use-dark-scheme.ts';
+import { useNearViewport } from '../../ui/use-near-viewport.ts';
 
 const T = TEXT.replay;
 
@@ -58,6 +61,7 @@ function useScorePlot(
   const marksRef = useRef(marks);
   const pickRef = useRef(onPick);
   const dark = useDarkScheme();
+  const near = useNearViewport(plotRef);
 
   useEffect(() => {
     pickRef.current = onPick;
@@ -65,7 +69,7 @@ function useScorePlot(
 
   useEffect(() => {
     const target = plotRef.current;
-    if (!target || !canDraw()) return;
+    if (!target || !near || !canDraw()) return;
     let live = true;
     let graph: ScoreGraphHandle | undefined;
     import('./score-graph-plot.ts').then(
@@ -89,7 +93,7 @@ function useScorePlot(
       graph?.destroy();
       graphRef.current = null;
     };
-  }, [plotRef, series, playerName, dark]);
+  }, [plotRef, series, playerName, dark, near]);
 
   useEffect(() => {
     marksRef.current = marks;
