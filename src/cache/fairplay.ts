@@ -9,19 +9,19 @@ import type {
   FairplayPlayerDetails,
   FairplayPlayerPage,
 } from '@ordbot/contract/api-types.ts';
-import { networkFirst } from './read-through.ts';
+import { networkFirst, type Fresh } from './read-through.ts';
 
-export function getFairplayPlayers(query: FairplayListQuery): Promise<FairplayPlayerPage> {
+export function getFairplayPlayers(query: FairplayListQuery): Promise<Fresh<FairplayPlayerPage>> {
   return networkFirst('getFairplayPlayers', [query.page, query.sort, query.direction], () =>
     api.getFairplayPlayers(query),
   );
 }
 
-export function getFairplayPlayer(id: number, page: number): Promise<FairplayPlayerDetails> {
+export function getFairplayPlayer(id: number, page: number): Promise<Fresh<FairplayPlayerDetails>> {
   return networkFirst('getFairplayPlayer', [id, page], () => api.getFairplayPlayer(id, page));
 }
 
-export function getFairplayCase(id: number): Promise<FairplayCase> {
+export function getFairplayCase(id: number): Promise<Fresh<FairplayCase>> {
   return networkFirst('getFairplayCase', [id], () => api.getFairplayCase(id));
 }
 
@@ -30,10 +30,10 @@ export function updateFairplayCase(id: number, body: FairplayCaseUpdate): Promis
   return api.updateFairplayCase(id, body);
 }
 
-export function getFairplayFlags(id: number): Promise<FairplayFlag[]> {
+export function getFairplayFlags(id: number): Promise<Fresh<FairplayFlag[]>> {
   return networkFirst('getFairplayFlags', [id], () => api.getFairplayFlags(id));
 }
 
-export function getFairplayRates(id: number): Promise<FairplayMonth[]> {
+export function getFairplayRates(id: number): Promise<Fresh<FairplayMonth[]>> {
   return networkFirst('getFairplayRates', [id], () => api.getFairplayRates(id));
 }

@@ -2,8 +2,8 @@
  * Games repository: screens read the game lists through here, never from src/api
  * (docs/architecture.md: data flow); a game's details come from src/cache/game-repository.ts. The
  * lists are network-first. The search keeps every block and row it is given; with no network it
- * answers the saved block of the same query, or else runs the search over all saved rows and
- * marks the answer partial.
+ * answers the saved block of the same query, or else runs the search over all saved rows, and
+ * the answer's freshness says it is partial.
  */
 import * as api from '../api/games.ts';
 import type {
@@ -15,16 +15,16 @@ import type {
 import { queryKey } from '@ordbot/contract/search.ts';
 import type { Cached } from './db.ts';
 import { runOfflineSearch } from './offline-search-runner.ts';
-import { entryKey, readThrough, type CacheHit } from './read-through.ts';
+import { entryKey, readFresh, type CacheHit, type Fresh } from './read-through.ts';
 
 function partial<T>(hit: Cached<T> | undefined): CacheHit<T> | undefined {
   return hit && { ...hit, partial: true };
 }
 
 /** `signal` cancels the offline search in the worker, when it comes to that (AbortError). */
-export function getGames(query: GetGamesRequest, signal?: AbortSignal): Promise<GameRow[]> {
+export function getGames(query: GetGamesRequest, signal?: AbortSignal): Promise<Fresh<GameRow[]>> {
   const key = entryKey('getGames', [queryKey(query)]);
-  return readThrough({
+  return readFresh({
     fetch: () => api.getGames(query),
     read: async (db) =>
       (await db.getEntry<GameRow[]>(key)) ??
@@ -39,8 +39,8 @@ export function getGames(query: GetGamesRequest, signal?: AbortSignal): Promise<
 export function getGamesPaginated(
   query: GameSearchRequest,
   signal?: AbortSignal,
-): Promise<PagedGames> {
-  return readThrough({
+): Promise<Fresh<PagedGames>> {
+  return readFresh({
     fetch: () => api.getGamesPaginated(query),
     read: async (db) =>
       (await db.getSearchBlock(query)) ??

@@ -14,8 +14,7 @@ import type {
   PracticeProgress,
 } from '@ordbot/contract/api-types.ts';
 import { openSessionCache, reportCacheTrouble } from './cache-access.ts';
-import { freshnessOf, markCached } from './freshness.ts';
-import { networkFirst } from './read-through.ts';
+import { networkFirst, type Fresh } from './read-through.ts';
 
 const key = (answer: Pick<PracticeAnswerRequest, 'gameId' | 'moveNum'>) =>
   `${answer.gameId}:${answer.moveNum}`;
@@ -61,12 +60,10 @@ export async function pendingAnswers(): Promise<PracticeAnswerRequest[]> {
 }
 
 /** The user's exercises and progress, with the answers still waiting counted in. */
-export async function getPractice(): Promise<PracticeList> {
-  const list = await networkFirst('getPractice', [], () => api.getPractice());
-  const counted = withAnswers(list, await pendingAnswers());
+export async function getPractice(): Promise<Fresh<PracticeList>> {
+  const { value, freshness } = await networkFirst('getPractice', [], () => api.getPractice());
   // A list read from the saved copy keeps saying so once its waiting answers are counted in.
-  const saved = freshnessOf(list);
-  return saved && counted !== list ? markCached(counted, saved.cachedAt, saved.partial) : counted;
+  return { value: withAnswers(value, await pendingAnswers()), freshness };
 }
 
 let flushing: Promise<number> | null = null;

@@ -13,7 +13,7 @@ import {
   type SessionCache,
 } from './cache-access.ts';
 import type { Cached } from './db.ts';
-import { cachedFreshness, markCached, type Freshness } from './freshness.ts';
+import { cachedFreshness, type Freshness } from './freshness.ts';
 import { noteNetworkMissed } from './reconnect.ts';
 
 /** A cached answer; partial when it was computed over the cached games only. */
@@ -55,7 +55,10 @@ function fromCache<T extends object>(hit: CacheHit<T>): Fresh<T> {
   return { value: hit.value, freshness: cachedFreshness(hit.cachedAt, hit.partial) };
 }
 
-/** The policy, answering the value and its freshness side by side (the game repository keeps both). */
+/**
+ * The policy. Every repository answers the value and its freshness side by side, so a screen
+ * takes `.value` for what it shows and gives `.freshness` to its note (src/ui/cache-note.tsx).
+ */
 export async function readFresh<T extends object>(source: ReadThrough<T>): Promise<Fresh<T>> {
   // Loads the cache while the request is under way; null for a guest.
   const opening = openSessionCache();
@@ -80,12 +83,6 @@ export async function readFresh<T extends object>(source: ReadThrough<T>): Promi
   return { value, freshness: undefined };
 }
 
-/** The policy for the lists and statistics: a saved copy's answer carries its mark (freshnessOf). */
-export async function readThrough<T extends object>(source: ReadThrough<T>): Promise<T> {
-  const { value, freshness } = await readFresh(source);
-  return freshness ? markCached(value, freshness.cachedAt, freshness.partial) : value;
-}
-
 /** A stable JSON of call arguments: object keys in sorted order, undefined left out. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
@@ -102,15 +99,15 @@ export function entryKey(name: string, args: readonly unknown[]): string {
 
 /**
  * Lists and statistics: network-first, the last answer kept in `entries` under the call's
- * name and arguments for when there is no network.
+ * name and arguments for when there is no network (then answered with the saved copy's age).
  */
 export function networkFirst<T extends object>(
   name: string,
   args: readonly unknown[],
   fetch: () => Promise<T>,
-): Promise<T> {
+): Promise<Fresh<T>> {
   const key = entryKey(name, args);
-  return readThrough({
+  return readFresh({
     fetch,
     read: (db) => db.getEntry<T>(key),
     write: (db, value, cachedAt) => db.putEntry(key, value, cachedAt),

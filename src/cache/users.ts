@@ -1,9 +1,9 @@
 /** Users repository: the list is network-first with the last answer kept; updates go straight through. */
 import * as api from '../api/users.ts';
 import type { User, UserInvite, UserUpdate } from '@ordbot/contract/api-types.ts';
-import { networkFirst } from './read-through.ts';
+import { networkFirst, type Fresh } from './read-through.ts';
 
-export function getAllUsers(): Promise<User[]> {
+export function getAllUsers(): Promise<Fresh<User[]>> {
   return networkFirst('getAllUsers', [], () => api.getAllUsers());
 }
 

@@ -22,7 +22,7 @@ const T = FAIRPLAY_TEXT.case;
 const F = FAIRPLAY_TEXT.flags;
 
 export function FairplayCasePanel({ playerId }: { playerId: number }) {
-  const load = useLoad(playerId, () => getFairplayCase(playerId));
+  const load = useLoad(playerId, async () => (await getFairplayCase(playerId)).value);
   return (
     <section className="fairplay-case" aria-labelledby="fairplay-case-heading">
       <h2 id="fairplay-case-heading">{T.heading}</h2>
@@ -178,7 +178,7 @@ function useCaseForm(current: FairplayCase, onSaved: (saved: FairplayCase) => vo
 }
 
 export function FairplayFlags({ playerId }: { playerId: number }) {
-  const load = useLoad(playerId, () => getFairplayFlags(playerId));
+  const load = useLoad(playerId, async () => (await getFairplayFlags(playerId)).value);
   return (
     <section aria-labelledby="fairplay-flags-heading">
       <h2 id="fairplay-flags-heading">{F.heading}</h2>

@@ -13,7 +13,7 @@ import {
 } from '@ordbot/contract/format.ts';
 import { routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayers } from '../../cache/fairplay.ts';
-import { CacheNote } from '../../ui/cache-note.tsx';
+import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { nextSort, SortHeader, type SortState } from '../../ui/sort-header.tsx';
@@ -31,7 +31,7 @@ import './fairplay.css';
 const T = FAIRPLAY_TEXT;
 
 const loadFairplayPlayers = (query: FairplayListQuery) =>
-  loadChecked(getFairplayPlayers(query), (page) => Array.isArray(page?.players));
+  loadChecked(getFairplayPlayers(query), (answer) => Array.isArray(answer.value?.players));
 
 /**
  * Route fairplay (/fairplay, ADMIN): the players with at least 100 analysed moves and their
@@ -45,7 +45,8 @@ export function FairplayPage() {
   const { status, data, last, reload } = useLoad(`${page}:${sort.key}:${sort.direction}`, () =>
     loadFairplayPlayers(query),
   );
-  const shown = data ?? last?.data;
+  const answer = data ?? last?.data;
+  const shown = answer?.value;
   const players = shown?.players;
   const onSort = (key: FairplaySortKey) => {
     setSort((current) => nextSort(current, key));
@@ -62,7 +63,7 @@ export function FairplayPage() {
         </p>
         <p>{T.threshold(formatFixed(SUSPICION_Z, 2), formatNumber(FAIRPLAY_MIN_MOVES))}</p>
       </div>
-      <CacheNote value={shown ?? null} />
+      <FreshnessNote freshness={answer?.freshness} />
       {(status === 'failed' || !shown) && <LoadStatus status={status} onRetry={reload} />}
       {shown && shown.totalRecords === 0 && <p className="fairplay-empty">{T.empty}</p>}
       {shown && players && players.length > 0 && (

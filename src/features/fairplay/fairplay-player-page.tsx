@@ -17,7 +17,8 @@ import {
 } from '@ordbot/contract/format.ts';
 import { replayHref, routePath } from '@ordbot/contract/routes.ts';
 import { getFairplayPlayer, getFairplayRates } from '../../cache/fairplay.ts';
-import { CacheNote } from '../../ui/cache-note.tsx';
+import type { Freshness } from '../../cache/freshness.ts';
+import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ScrollTable } from '../../ui/scroll-table.tsx';
 import { FAIRPLAY_TEXT } from '../../ui/text-fairplay.ts';
@@ -38,7 +39,7 @@ const FairplayRateChart = lazy(() =>
 const loadDetails = (id: number, page: number) =>
   loadChecked(
     getFairplayPlayer(id, page),
-    (details: FairplayPlayerDetails) =>
+    ({ value: details }) =>
       typeof details?.basicInfo?.name === 'string' &&
       Array.isArray(details.games) &&
       Array.isArray(details.caseMoves),
@@ -59,7 +60,7 @@ export function FairplayPlayerPage() {
     { expected: isNotFound },
   );
   // The page shown stays while the next page of games loads.
-  const shown = data ?? (last?.data?.basicInfo.id === id ? last.data : undefined);
+  const shown = data ?? (last?.data?.value.basicInfo.id === id ? last.data : undefined);
 
   if (status === 'failed' && isNotFound(error)) {
     return (
@@ -82,7 +83,14 @@ export function FairplayPlayerPage() {
     );
   }
 
-  return <Evidence details={shown} onPage={setPage} busy={status === 'loading'} />;
+  return (
+    <Evidence
+      details={shown.value}
+      freshness={shown.freshness}
+      onPage={setPage}
+      busy={status === 'loading'}
+    />
+  );
 }
 
 interface EvidenceProps {
@@ -91,7 +99,12 @@ interface EvidenceProps {
   busy: boolean;
 }
 
-function Evidence({ details, onPage, busy }: EvidenceProps) {
+function Evidence({
+  details,
+  freshness,
+  onPage,
+  busy,
+}: EvidenceProps & { freshness: Freshness | undefined }) {
   const { basicInfo, movesAnalysed: moves } = details;
   // The tab is named as the heading, by the player's name, not the id.
   usePageTitle(T.playerHeading(basicInfo.name));
@@ -110,7 +123,7 @@ function Evidence({ details, onPage, busy }: EvidenceProps) {
       aria-labelledby="fairplay-player-heading"
     >
       <h1 id="fairplay-player-heading">{T.playerHeading(basicInfo.name)}</h1>
-      <CacheNote value={details} />
+      <FreshnessNote freshness={freshness} />
       <p className="fairplay-links">
         <Link href={routePath('fairplay')}>{T.backToList}</Link>
         <Link href={routePath('playerDetails', { id: basicInfo.id })}>
@@ -150,7 +163,7 @@ function Evidence({ details, onPage, busy }: EvidenceProps) {
 }
 
 function RateOverTime({ playerId }: { playerId: number }) {
-  const load = useLoad(playerId, () => getFairplayRates(playerId));
+  const load = useLoad(playerId, async () => (await getFairplayRates(playerId)).value);
   const months = useMemo(() => withEmptyMonths(load.data ?? []), [load.data]);
   return (
     <>

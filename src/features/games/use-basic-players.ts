@@ -11,7 +11,7 @@ export interface BasicPlayers {
 const NONE: readonly PlayerInfoBasic[] = [];
 
 async function loadSorted(): Promise<readonly PlayerInfoBasic[]> {
-  return [...(await getAllBasicPlayers())].sort(byPlayerName);
+  return [...(await getAllBasicPlayers()).value].sort(byPlayerName);
 }
 
 /**

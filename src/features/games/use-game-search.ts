@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { GameSort } from '@ordbot/contract/api-types.ts';
 import { isApiError, isOfflineError } from '../../api/client.ts';
 import { TEXT } from '../../ui/text.ts';
-import { freshnessOf } from '../../cache/freshness.ts';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { recall, remember } from '../../cache/screen-memory.ts';
 import { useLiveRefresh } from '../../ui/use-live.ts';
@@ -135,7 +134,7 @@ async function loadPage(
       return;
     }
     if (!isCurrent()) return;
-    const received = receiveAnswer(current(), request, answer, freshnessOf(answer));
+    const received = receiveAnswer(current(), request, answer.value, answer.freshness);
     const last = received.currentPage;
     const missing = currentRows(received).length === 0 && last !== target;
     if (round === 0 && missing && (received.result?.info.totalPages ?? 0) > 0) {

@@ -16,7 +16,8 @@ const CARDS = [
   ['numMoves', T.numMoves],
 ] as const satisfies readonly (readonly [keyof OverallStats, string])[];
 
-const loadStats = () => getOverallStats(STATS_LANGUAGE);
+// The cards show no note on a saved copy, and the live stream's figures replace them.
+const loadStats = async () => (await getOverallStats(STATS_LANGUAGE)).value;
 
 /** docs/product.md, Home page: loading, then loaded or error. A missing count shows as 0 (docs/product.md, Home page). */
 export function HomeStats() {

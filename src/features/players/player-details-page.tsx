@@ -8,7 +8,7 @@ import { isNotFound } from '../../api/client.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../ui/text.ts';
 import { PROFILE_TEXT } from '../../ui/text-profile.ts';
-import { CacheNote } from '../../ui/cache-note.tsx';
+import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { isNotLinked, NotLinkedNote } from '../../ui/not-linked-note.tsx';
 import type { Load } from '../../ui/use-load.ts';
 import { PracticeFigures } from './practice-figures.tsx';
@@ -37,7 +37,8 @@ export function gameResult(
  * player is theirs to see. The title names the player once the profile has come.
  */
 export function PlayerDetailsPage() {
-  const { auth, own, restricted, language, setLanguage, load, player, games } = usePlayerDetails();
+  const { auth, own, restricted, language, setLanguage, load, player, freshness, games } =
+    usePlayerDetails();
 
   if (load.status === 'failed' && isNotFound(load.error) && restricted && !own) {
     return <NotYours />;
@@ -77,7 +78,7 @@ export function PlayerDetailsPage() {
   return (
     <section className="page player-details">
       <h1>{own ? TEXT.menu.entries.myProfile : name}</h1>
-      <CacheNote value={player} />
+      <FreshnessNote freshness={freshness} />
       <LanguageFilter language={language} onChange={setLanguage} />
       <h2>{P.resultsHeading}</h2>
       <Figures items={resultFigures(player.games)} kind="player" />

@@ -6,7 +6,7 @@ import { formatNumber, formatPercentageWon } from '@ordbot/contract/format.ts';
 import { nameMatches } from '@ordbot/contract/names.ts';
 import { routePath } from '@ordbot/contract/routes.ts';
 import { TEXT } from '../../ui/text.ts';
-import { CacheNote } from '../../ui/cache-note.tsx';
+import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { getAllPlayers } from '../../cache/players.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -22,7 +22,8 @@ const COLUMN = TEXT.players.columns;
 /** docs/product.md, Player list: every player, 20 a page, sortable by the counts; the name column is not. */
 export function PlayersPage() {
   // docs/product.md, Errors: a failed player list is only logged.
-  const { status, data: players } = useLoad('players', getAllPlayers);
+  const { status, data } = useLoad('players', getAllPlayers);
+  const players = data?.value;
   // Every player is loaded at once (docs/product.md, Player list), so the name search filters here:
   // any case, accents ignored, å ø æ letters of their own.
   const [query, setQuery] = useState('');
@@ -40,7 +41,7 @@ export function PlayersPage() {
   return (
     <section className="page players-page" aria-labelledby="players-heading">
       <h1 id="players-heading">{TEXT.players.heading}</h1>
-      <CacheNote value={players} />
+      <FreshnessNote freshness={data?.freshness} />
       {status === 'loading' && (
         <p className="loading-note" role="status">
           {TEXT.players.loading}

@@ -15,7 +15,7 @@ const T = PRACTICE_TEXT;
 
 export function PracticeFigures() {
   // Optional beside the profile: a failure only leaves the section out.
-  const load = useLoad('practice-progress', async () => (await getPractice()).progress, {
+  const load = useLoad('practice-progress', async () => (await getPractice()).value.progress, {
     expected: () => true,
   });
   const progress = load.data;

@@ -8,22 +8,24 @@ import { TEXT } from '../../ui/text.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { getGamesPaginated } from '../../cache/games.ts';
 import { getPlayerProfile } from '../../cache/players.ts';
+import type { Fresh } from '../../cache/read-through.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { useLiveRefresh } from '../../ui/use-live.ts';
 
 /** How many of the player's games the page lists, newest first. */
 const LATEST_GAMES_COUNT = 10;
 
-async function loadProfile(id: number, language: Language | null): Promise<PlayerProfile> {
-  const player = await getPlayerProfile(id, language);
+async function loadProfile(id: number, language: Language | null): Promise<Fresh<PlayerProfile>> {
+  const answer = await getPlayerProfile(id, language);
+  const player = answer.value;
   if (typeof player?.basicInfo?.name !== 'string' || typeof player.games !== 'object') {
     throw new TypeError('Unexpected response type. Expected PlayerProfile.');
   }
-  return player;
+  return answer;
 }
 
 async function loadLatestGames(id: number, signal: AbortSignal): Promise<GameRow[]> {
-  const result = await getGamesPaginated(
+  const { value: result } = await getGamesPaginated(
     {
       pageSize: LATEST_GAMES_COUNT,
       pageNumber: 1,
@@ -39,7 +41,8 @@ async function loadLatestGames(id: number, signal: AbortSignal): Promise<GameRow
 
 /**
  * The state of /players/{id} (player-details-page.tsx): the player's profile in the language
- * chosen, their latest games, and whether the profile is the user's own.
+ * chosen with its freshness (the note on a saved copy), their latest games, and whether the
+ * profile is the user's own.
  */
 export function usePlayerDetails() {
   const params = useParams<{ id: string }>();
@@ -59,13 +62,15 @@ export function usePlayerDetails() {
   // A language change keeps the figures until the new ones come; another player's never show.
   const last = load.last;
   const kept =
-    load.status === 'loading' && last && !last.failed && last.data?.basicInfo.id === id
+    load.status === 'loading' && last && !last.failed && last.data?.value.basicInfo.id === id
       ? last.data
       : undefined;
-  const player = load.data ?? kept;
+  const shown = load.data ?? kept;
+  const player = shown?.value;
   // Only a SUPERVISOR sees every player; anyone else is narrowed to their own (the server's 404).
   const restricted = !auth.hasRole('SUPERVISOR');
   usePageTitle(player ? (own ? TEXT.menu.entries.myProfile : player.basicInfo.name) : undefined);
 
-  return { auth, own, restricted, language, setLanguage, load, player, games };
+  const freshness = shown?.freshness;
+  return { auth, own, restricted, language, setLanguage, load, player, freshness, games };
 }

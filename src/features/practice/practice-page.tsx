@@ -15,7 +15,7 @@ import { getBoardSquareTypes } from '../../cache/boards.ts';
 import { loadGame } from '../../cache/game-repository.ts';
 import { loadServedAnalysis } from '../../cache/served-analysis.ts';
 import { INFERRED_EXERCISE_P } from '@ordbot/contract/served-analysis.ts';
-import { CacheNote } from '../../ui/cache-note.tsx';
+import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { PRACTICE_TEXT } from '../../ui/text-practice.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { exercisePosition } from '@ordbot/engine/analysis/practice-position.ts';
@@ -56,7 +56,7 @@ async function loadPosition(target: { gameId: number; moveNum: number }, signal:
     servedVerdictOf(target),
   ]);
   const types = await getBoardSquareTypes(details.game.boardInfo.boardTypeId).then(
-    (answer) => answer.types,
+    (answer) => answer.value.types,
   );
   if (validateBoardTypes(types) !== null) return null;
   const position = exercisePosition(
@@ -70,7 +70,7 @@ async function loadPosition(target: { gameId: number; moveNum: number }, signal:
 
 export function PracticePage() {
   const page = usePracticePage();
-  const { target, load, list, pending, shown, exercise, chosen } = page;
+  const { target, load, list, freshness, pending, shown, exercise, chosen } = page;
 
   return (
     <section className="page practice-page" aria-labelledby="practice-heading">
@@ -82,7 +82,7 @@ export function PracticePage() {
           {pending > 0 && <span className="practice-pending"> · {T.pending(pending)}</span>}
         </p>
       )}
-      <CacheNote value={list ?? null} />
+      <FreshnessNote freshness={freshness} />
       {load.status === 'loading' && !list && <p>{T.loading}</p>}
       {load.status === 'failed' && (
         <div role="alert" className="practice-error">

@@ -10,6 +10,7 @@ import {
   syncAnswersWhenOnline,
   withAnswers,
 } from '../../cache/practice.ts';
+import type { Fresh } from '../../cache/read-through.ts';
 import { useLoad } from '../../ui/use-load.ts';
 
 export type Order = 'worst' | 'newest';
@@ -38,7 +39,8 @@ function wanted(search: string): { gameId: number; moveNum: number } | null {
 
 /**
  * The state of 'Øv på feilene' (practice-page.tsx): the list of exercises in the order and grade
- * chosen, the exercise shown, and the answers still waiting to be sent.
+ * chosen with its freshness (the note on a saved copy), the exercise shown, and the answers
+ * still waiting to be sent.
  */
 export function usePracticePage() {
   const search = useSearch();
@@ -51,7 +53,8 @@ export function usePracticePage() {
   );
   const [pending, setPending] = usePendingAnswers();
 
-  const list = load.data;
+  const list = load.data?.value;
+  const freshness = load.data?.freshness;
   const shown = useMemo(
     () => (list ? ordered(list.exercises, order, grade) : []),
     [list, order, grade],
@@ -75,7 +78,11 @@ export function usePracticePage() {
       solved,
       answeredAt: Date.now(),
     };
-    load.update((data) => withAnswers(data as PracticeList, [request]));
+    // The answer is laid over the list shown, which keeps its freshness: a saved copy stays one.
+    load.update((data) => {
+      const shown = data as Fresh<PracticeList>;
+      return { value: withAnswers(shown.value, [request]), freshness: shown.freshness };
+    });
     try {
       const progress = await submitAnswer(request);
       if (progress === null) setPending((n) => n + 1);
@@ -93,6 +100,7 @@ export function usePracticePage() {
     target,
     load,
     list,
+    freshness,
     pending,
     order,
     setOrder,

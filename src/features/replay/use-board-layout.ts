@@ -20,7 +20,7 @@ const PENDING: BoardLayout = { types: STANDARD_BOARD, status: 'pending' };
 const FAILED: BoardLayout = { types: STANDARD_BOARD, status: 'failed' };
 
 async function loadLayout(boardTypeId: number): Promise<BoardLayout> {
-  const result = await getBoardSquareTypes(boardTypeId);
+  const { value: result } = await getBoardSquareTypes(boardTypeId);
   const error = validateBoardTypes(result?.types);
   return error === null
     ? { types: result.types as SquareCode[], status: 'loaded' }

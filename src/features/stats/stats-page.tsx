@@ -8,7 +8,7 @@ import type { OverallStats } from '@ordbot/contract/api-types.ts';
 import { STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
 import { formatNumber } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
-import { CacheNote } from '../../ui/cache-note.tsx';
+import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { getOverallStats } from '../../cache/stats.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import { JobsPanel } from './jobs-panel.tsx';
@@ -42,7 +42,8 @@ const MEASURES: readonly (readonly [StatsMeasure, string])[] = [
   ['numPlayers', T.numPlayersSeries],
 ];
 
-const loadOverall = () => getOverallStats(STATS_LANGUAGE);
+// Only the chart shows a note on a saved copy (OverTime); the overall figures take the value alone.
+const loadOverall = async () => (await getOverallStats(STATS_LANGUAGE)).value;
 
 function OverallBlock() {
   const stats = useLoad('overall-stats', loadOverall).data ?? null;
@@ -78,8 +79,8 @@ function OverTime() {
   const [interval, setChosenInterval] = useState<StatsInterval>('monthly');
   const [measure, setMeasure] = useState<StatsMeasure>('gamesStarted');
   // The answer of another choice shows as loading.
-  const result =
-    useLoad(`${interval}/${measure}`, () => fetchStats(interval, measure)).data ?? null;
+  const answer = useLoad(`${interval}/${measure}`, () => fetchStats(interval, measure)).data;
+  const result = answer?.value ?? null;
   const intervalId = useId();
   const measureId = useId();
 
@@ -95,7 +96,7 @@ function OverTime() {
   return (
     <section className="stats-over-time" aria-labelledby="stats-over-time-heading">
       <h2 id="stats-over-time-heading">{T.chartHeading}</h2>
-      <CacheNote value={result} />
+      <FreshnessNote freshness={answer?.freshness} />
       <div className="stats-controls">
         <div className="stats-controls__field">
           <label htmlFor={intervalId}>{T.intervalLabel}</label>

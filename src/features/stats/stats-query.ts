@@ -9,6 +9,7 @@ import {
   STATS_YEAR_FROM,
   STATS_YEAR_TO,
 } from '@ordbot/contract/constants.ts';
+import type { Fresh } from '../../cache/read-through.ts';
 import { getGamesStarted, getNumPlayers } from '../../cache/stats.ts';
 
 export type StatsInterval = 'monthly' | 'yearly';
@@ -24,8 +25,11 @@ export function statsRequest(interval: StatsInterval): StatsRequest {
   };
 }
 
-/** Games started or unique players over time. */
-export function fetchStats(interval: StatsInterval, measure: StatsMeasure): Promise<StatsResult> {
+/** Games started or unique players over time, with the answer's freshness for the chart's note. */
+export function fetchStats(
+  interval: StatsInterval,
+  measure: StatsMeasure,
+): Promise<Fresh<StatsResult>> {
   const query = statsRequest(interval);
   return measure === 'gamesStarted' ? getGamesStarted(query) : getNumPlayers(query);
 }

@@ -13,14 +13,18 @@ const NO_PLAYERS: PlayerInfoBasic[] = [];
 
 const LOAD_ERROR: Notice = { kind: 'error', text: TEXT.users.loadError };
 
+// The page shows no note on a saved copy: the lists alone, so edits can be laid over them.
+const loadUsers = async () => (await getAllUsers()).value;
+const loadPlayers = async () => (await getAllBasicPlayers()).value;
+
 /**
  * The state of /users (users-page.tsx): the users and the player names, the notice shown, the
  * user being edited and whether a user is being invited.
  */
 export function useUsersPage() {
-  const usersLoad = useLoad('users', getAllUsers);
+  const usersLoad = useLoad('users', loadUsers);
   // The player names: a failure is only logged (docs/product.md, Errors), and the names shown stay.
-  const playersLoad = useLoad('basic-players', getAllBasicPlayers);
+  const playersLoad = useLoad('basic-players', loadPlayers);
   // Each list stays on screen through a refresh and a failed one.
   const users = usersLoad.last?.data ?? NO_USERS;
   const players = playersLoad.last?.data ?? NO_PLAYERS;

@@ -1,26 +1,27 @@
 import { LOCALE, MOST_USED_WORDS, STATS_LANGUAGE } from '@ordbot/contract/constants.ts';
 import { formatNumber } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../ui/text.ts';
-import { CacheNote } from '../../ui/cache-note.tsx';
+import { FreshnessNote } from '../../ui/cache-note.tsx';
 import { getMostUsedWords } from '../../cache/words.ts';
 import { useLoad } from '../../ui/use-load.ts';
 import './words.css';
 
 async function loadWords() {
-  const words = await getMostUsedWords({ language: STATS_LANGUAGE, ...MOST_USED_WORDS });
-  return Array.isArray(words) ? words : [];
+  const answer = await getMostUsedWords({ language: STATS_LANGUAGE, ...MOST_USED_WORDS });
+  return Array.isArray(answer.value) ? answer : { value: [], freshness: undefined };
 }
 
 /** docs/product.md: Words, Calls: the ten most used words of seven tiles (NO_B, all players), as a bordered list. */
 export function WordsPage() {
   // docs/product.md, Errors: a failed words fetch is only logged.
-  const { status, data: words } = useLoad('words', loadWords);
+  const { status, data } = useLoad('words', loadWords);
+  const words = data?.value;
 
   return (
     <section className="page words-page">
       <h1>{TEXT.words.heading}</h1>
       <p className="words-page__intro">{TEXT.words.intro}</p>
-      {words && <CacheNote value={words} />}
+      <FreshnessNote freshness={data?.freshness} />
       {status === 'loading' && (
         <p className="loading-note" role="status">
           {TEXT.words.loading}

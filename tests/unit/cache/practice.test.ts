@@ -9,7 +9,6 @@ import type { PracticeAnswerRequest, PracticeList } from '@ordbot/contract/api-t
 import * as api from '../../../src/api/practice.ts';
 import { ApiError, OfflineError, setAuthToken } from '../../../src/api/client.ts';
 import { clearAllCachedData } from '../../../src/cache/db.ts';
-import { freshnessOf } from '../../../src/cache/freshness.ts';
 import {
   flushAnswers,
   getPractice,
@@ -104,7 +103,12 @@ describe('the outbox', () => {
       first.answerId,
       second.answerId,
     ]);
-    expect((await getPractice()).progress).toEqual({ solved: 1, total: 2, tried: 2, firstTry: 0 });
+    expect((await getPractice()).value.progress).toEqual({
+      solved: 1,
+      total: 2,
+      tried: 2,
+      firstTry: 0,
+    });
     expect(await flushAnswers()).toBe(2);
 
     vi.mocked(api.sendPracticeAnswer).mockReset().mockResolvedValue(PROGRESS);
@@ -121,12 +125,12 @@ describe('the outbox', () => {
   it('keeps the saved-copy mark of a list read offline when waiting answers are counted in', async () => {
     vi.mocked(api.sendPracticeAnswer).mockRejectedValue(new OfflineError());
     // Online once, so the list is saved; then offline with an answer waiting.
-    expect(freshnessOf(await getPractice())).toBeUndefined();
+    expect((await getPractice()).freshness).toBeUndefined();
     vi.mocked(api.getPractice).mockRejectedValue(new OfflineError());
     expect(await submitAnswer(answer(1, 3, true))).toBeNull();
     const offline = await getPractice();
-    expect(offline.progress.tried).toBe(2);
-    expect(freshnessOf(offline)?.source).toBe('cache');
+    expect(offline.value.progress.tried).toBe(2);
+    expect(offline.freshness?.source).toBe('cache');
   });
 
   it('drops an answer the server refuses for good, keeps one it could not take', async () => {

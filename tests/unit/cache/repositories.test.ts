@@ -19,7 +19,6 @@ import * as usersApi from '../../../src/api/users.ts';
 import { getBoardSquareTypes } from '../../../src/cache/boards.ts';
 import { settledWrites } from '../../../src/cache/cache-access.ts';
 import { clearAllCachedData, getDb, getGameRows, getSearchBlock } from '../../../src/cache/db.ts';
-import { freshnessOf } from '../../../src/cache/freshness.ts';
 import { forgetGames, loadGame } from '../../../src/cache/game-repository.ts';
 import { getGames, getGamesPaginated } from '../../../src/cache/games.ts';
 import { setOfflineSearchRunner } from '../../../src/cache/offline-search-runner.ts';
@@ -112,9 +111,9 @@ describe('board layouts (getBoardSquareTypes)', () => {
     await getBoardSquareTypes(3);
     await settledWrites();
     const cached = await getBoardSquareTypes(3);
-    expect(cached.types).toHaveLength(225);
+    expect(cached.value.types).toHaveLength(225);
     expect(boardsApi.getBoardSquareTypes).toHaveBeenCalledTimes(1);
-    expect(freshnessOf(cached)).toBeUndefined();
+    expect(cached.freshness).toBeUndefined();
   });
 });
 
@@ -124,13 +123,15 @@ describe('lists and statistics', () => {
     await getAllPlayers();
     vi.mocked(playersApi.getAllPlayers).mockResolvedValue([player(1), player(2)]);
     const fresh = await getAllPlayers();
-    expect(fresh).toHaveLength(2);
-    expect(freshnessOf(fresh)).toBeUndefined();
+    expect(fresh.value).toHaveLength(2);
+    expect(fresh.freshness).toBeUndefined();
     await settledWrites();
 
     const cached = await offlineAnswer(vi.mocked(playersApi.getAllPlayers), getAllPlayers);
-    expect(cached).toEqual([player(1), player(2)]);
-    expect(freshnessOf(cached)).toEqual({ source: 'cache', cachedAt: SAVED_AT });
+    expect(cached).toEqual({
+      value: [player(1), player(2)],
+      freshness: { source: 'cache', cachedAt: SAVED_AT },
+    });
   });
 
   it('keep each set of arguments apart, whatever the order of their keys', async () => {
@@ -148,8 +149,8 @@ describe('lists and statistics', () => {
     vi.mocked(statsApi.getGamesStarted).mockRejectedValue(offline());
     vi.mocked(playersApi.getPlayer).mockRejectedValue(offline());
     const reordered = { endTime: query.endTime, startTime: query.startTime, language: 'NO_B' };
-    expect(await getGamesStarted(reordered as StatsRequest)).toEqual(result);
-    expect((await getPlayer(2)).basicInfo.id).toBe(2);
+    expect((await getGamesStarted(reordered as StatsRequest)).value).toEqual(result);
+    expect((await getPlayer(2)).value.basicInfo.id).toBe(2);
     await expect(getPlayer(3)).rejects.toBeInstanceOf(OfflineError);
     await expect(getGamesStarted({ ...query, language: 'ENG_US' })).rejects.toBeInstanceOf(
       OfflineError,
@@ -172,9 +173,13 @@ describe('lists and statistics', () => {
     vi.mocked(statsApi.getOverallStats).mockRejectedValue(offline());
     vi.mocked(statsApi.getMostUsedWords).mockRejectedValue(offline());
     vi.mocked(usersApi.getAllUsers).mockRejectedValue(offline());
-    expect((await getOverallStats('NO_B')).numBingos).toBe(5);
-    expect(await getMostUsedWords(words)).toEqual([{ word: 'HEI', count: 3 }]);
-    expect(freshnessOf(await getAllUsers())?.source).toBe('cache');
+    const cached = { source: 'cache', cachedAt: SAVED_AT };
+    expect(await getOverallStats('NO_B')).toEqual({ value: OVERALL, freshness: cached });
+    expect(await getMostUsedWords(words)).toEqual({
+      value: [{ word: 'HEI', count: 3 }],
+      freshness: cached,
+    });
+    expect(await getAllUsers()).toEqual({ value: [], freshness: cached });
   });
 });
 
@@ -231,9 +236,9 @@ describe('game search (getGamesPaginated)', () => {
   const ongoing: GameSearchRequest = { pageSize: 3, pageNumber: 2, finished: false };
 
   it('keeps the block by query and every row by gameId', async () => {
-    const answer = await getGamesPaginated(mine);
+    const { value: answer, freshness } = await getGamesPaginated(mine);
     expect(answer).toEqual(searchGames(SERVER_ROWS, mine));
-    expect(freshnessOf(answer)).toBeUndefined();
+    expect(freshness).toBeUndefined();
     await settledWrites();
 
     expect((await getSearchBlock(mine))?.value).toEqual(answer);
@@ -252,8 +257,10 @@ describe('game search (getGamesPaginated)', () => {
     // Another page of the same block, in an equivalent query.
     const sameBlock = await getGamesPaginated({ ...mine, pageNumber: 4, playerIds: [1, 1] });
     for (const answer of [samePage, sameBlock]) {
-      expect(answer).toEqual(searchGames(SERVER_ROWS, mine));
-      expect(freshnessOf(answer)).toEqual({ source: 'cache', cachedAt: SAVED_AT });
+      expect(answer).toEqual({
+        value: searchGames(SERVER_ROWS, mine),
+        freshness: { source: 'cache', cachedAt: SAVED_AT },
+      });
     }
   });
 
@@ -276,9 +283,9 @@ describe('game search (getGamesPaginated)', () => {
     ];
     for (const query of queries) {
       const answer = await getGamesPaginated(query);
-      expect(answer).toEqual(searchGames(saved, query));
+      expect(answer.value).toEqual(searchGames(saved, query));
       // When rows were last saved, not when the search ran.
-      expect(freshnessOf(answer)).toEqual({ source: 'cache', cachedAt: SAVED_AT, partial: true });
+      expect(answer.freshness).toEqual({ source: 'cache', cachedAt: SAVED_AT, partial: true });
     }
   });
 
@@ -297,7 +304,7 @@ describe('game search (getGamesPaginated)', () => {
     const query: GameSearchRequest = { pageSize: 10, pageNumber: 1, finished: false };
     const answer = await getGamesPaginated(query);
     expect(runner).toHaveBeenCalledWith({ signal: undefined }, 'offlineSearch', query);
-    expect(freshnessOf(answer)).toEqual({ source: 'cache', cachedAt: 5, partial: true });
+    expect(answer.freshness).toEqual({ source: 'cache', cachedAt: 5, partial: true });
   });
 
   it('passes its signal to the offline search: a cancelled one rejects with AbortError, no cache trouble', async () => {
@@ -316,19 +323,19 @@ describe('game search (getGamesPaginated)', () => {
 describe('unpaged search (getGames)', () => {
   it('keeps the answer and its rows; offline answers it, or a partial answer', async () => {
     const query = { playerIds: [2], sort: { item: 'START_TIME', ascending: true } } as const;
-    const answer = await getGames({ ...query, playerIds: [2] });
+    const { value: answer, freshness } = await getGames({ ...query, playerIds: [2] });
+    expect(freshness).toBeUndefined();
     await settledWrites();
     expect((await cachedRows()).length).toBe(answer.length);
 
     vi.mocked(gamesApi.getGames).mockRejectedValue(offline());
     const same = await getGames({ sort: query.sort, playerIds: [2] });
-    expect(same).toEqual(answer);
-    expect(freshnessOf(same)).toEqual({ source: 'cache', cachedAt: SAVED_AT });
+    expect(same).toEqual({ value: answer, freshness: { source: 'cache', cachedAt: SAVED_AT } });
 
     const other = { boardInfo: { language: 'NO_B' as const } };
     const partial = await getGames(other);
-    expect(partial).toEqual(filterAndSort(answer, other));
-    expect(freshnessOf(partial)?.partial).toBe(true);
+    expect(partial.value).toEqual(filterAndSort(answer, other));
+    expect(partial.freshness?.partial).toBe(true);
   });
 });
 
@@ -353,9 +360,9 @@ describe('a cache that fails', () => {
     );
     vi.spyOn(getDb().searchBlocks, 'put').mockRejectedValue(new Error('Broken'));
     vi.mocked(playersApi.getAllPlayers).mockResolvedValue([player(1)]);
-    expect(await getAllPlayers()).toEqual([player(1)]);
+    expect((await getAllPlayers()).value).toEqual([player(1)]);
     const query: GameSearchRequest = { pageSize: 5, pageNumber: 1 };
-    expect(await getGamesPaginated(query)).toEqual(searchGames(SERVER_ROWS, query));
+    expect((await getGamesPaginated(query)).value).toEqual(searchGames(SERVER_ROWS, query));
     await settledWrites();
     expect(console.warn).toHaveBeenCalledTimes(2);
     // Nothing was kept: the block's transaction kept none of its rows either.
@@ -365,7 +372,7 @@ describe('a cache that fails', () => {
   it('a failing read counts as a miss', async () => {
     vi.spyOn(getDb().boards, 'get').mockRejectedValue(new Error('Corrupt'));
     vi.mocked(boardsApi.getBoardSquareTypes).mockResolvedValue({ types: [] });
-    expect(await getBoardSquareTypes(1)).toEqual({ types: [] });
+    expect(await getBoardSquareTypes(1)).toEqual({ value: { types: [] }, freshness: undefined });
     expect(console.warn).toHaveBeenCalled();
   });
 });
@@ -393,7 +400,7 @@ describe('privacy', () => {
     const pending = getAllPlayers();
     setAuthToken(null);
     answer([player(1)]);
-    expect(await pending).toEqual([player(1)]);
+    expect(await pending).toEqual({ value: [player(1)], freshness: undefined });
     await settledWrites();
     expect(await getDb().entries.count()).toBe(0);
   });

@@ -7,8 +7,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameSearchRequest, PagedGames } from '@ordbot/contract/api-types.ts';
 import { OfflineError } from '../../../src/api/client.ts';
-import { markCached } from '../../../src/cache/freshness.ts';
+import { cachedFreshness } from '../../../src/cache/freshness.ts';
 import { getGamesPaginated } from '../../../src/cache/games.ts';
+import type { Fresh } from '../../../src/cache/read-through.ts';
 import {
   noteNetworkMissed,
   reconnectGeneration,
@@ -23,13 +24,14 @@ vi.mock('../../../src/cache/games.ts', () => ({ getGamesPaginated: vi.fn() }));
 
 const search = vi.mocked(getGamesPaginated);
 
-/** One page of `total` games (at most 10, the page size here). */
-function answer(request: GameSearchRequest, total: number): PagedGames {
+/** One page of `total` games (at most 10, the page size here), as the network answers it. */
+function answer(request: GameSearchRequest, total: number): Fresh<PagedGames> {
   const data = Array.from({ length: total }, (_, i) => gameRow(i + 1));
-  return {
+  const value = {
     paginationInfo: { totalRecords: total, totalPages: 1, firstPageNum: 1, lastPageNum: 1 },
     pages: [{ pageNum: request.pageNumber, data }],
   };
+  return { value, freshness: undefined };
 }
 
 /** A games screen as the app shows it: it searches once, unless it restored a search. */
@@ -69,7 +71,7 @@ describe('the game search when the network returns', () => {
     // Offline: the repository answers from the saved copy, marked as such.
     search.mockImplementation(async (request) => {
       noteNetworkMissed();
-      return markCached(answer(request, 2), Date.now() - 60_000, true);
+      return { ...answer(request, 2), freshness: cachedFreshness(Date.now() - 60_000, true) };
     });
     render(<App />);
     await waitFor(() => expect(status()).toBe('done:2:saved'));

@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PracticeList } from '@ordbot/contract/api-types.ts';
 import { getPractice } from '../../../src/cache/practice.ts';
+import type { Fresh } from '../../../src/cache/read-through.ts';
 import { PracticeFigures } from '../../../src/features/players/practice-figures.tsx';
 
 vi.mock('../../../src/cache/practice.ts', () => ({ getPractice: vi.fn() }));
@@ -17,7 +18,10 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const list = (progress: PracticeList['progress']): PracticeList => ({ exercises: [], progress });
+const list = (progress: PracticeList['progress']): Fresh<PracticeList> => ({
+  value: { exercises: [], progress },
+  freshness: undefined,
+});
 
 /** The figure's value beside its label. */
 async function value(label: string) {

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@ordbot/contract/format.ts';
 import { TEXT } from '../../../src/ui/text.ts';
-import { markCached } from '../../../src/cache/freshness.ts';
-import { CacheNote } from '../../../src/ui/cache-note.tsx';
+import { cachedFreshness } from '../../../src/cache/freshness.ts';
+import { FreshnessNote } from '../../../src/ui/cache-note.tsx';
 
 const NOW = Date.UTC(2024, 5, 1, 12);
 const THREE_HOURS_AGO = NOW - 3 * 3600 * 1000;
@@ -15,22 +15,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('CacheNote', () => {
-  it('renders nothing for fresh data or no data', () => {
-    const { container } = render(
-      <>
-        <CacheNote value={{ numGames: 3 }} />
-        <CacheNote value={[]} />
-        <CacheNote value={null} />
-        <CacheNote value={undefined} />
-      </>,
-    );
+describe('FreshnessNote', () => {
+  it('renders nothing for fresh data or no data (no freshness)', () => {
+    const { container } = render(<FreshnessNote freshness={undefined} />);
     expect(container.innerHTML).toBe('');
   });
 
   it('says when cached data was fetched', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    render(<CacheNote value={markCached({ numGames: 3 }, THREE_HOURS_AGO)} />);
+    render(<FreshnessNote freshness={cachedFreshness(THREE_HOURS_AGO)} />);
     const note = screen.getByRole('status');
     const when = formatDateTime(THREE_HOURS_AGO / 1000);
     expect(note.textContent).toBe(TEXT.cache.savedAt(when));
@@ -42,7 +35,7 @@ describe('CacheNote', () => {
 
   it('says that a partial answer covers the games on this device only', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    render(<CacheNote value={markCached({ pages: [] }, NOW - 2 * 86400 * 1000, true)} />);
+    render(<FreshnessNote freshness={cachedFreshness(NOW - 2 * 86400 * 1000, true)} />);
     const when = formatDateTime((NOW - 2 * 86400 * 1000) / 1000);
     expect(screen.getByRole('status').textContent).toBe(
       `Frakoblet – viser lagrede data fra ${when}. Søket gjelder bare spill som er lagret på denne enheten.`,
