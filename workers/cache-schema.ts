@@ -34,6 +34,12 @@ export interface Cached<T> {
 
 export interface CachedDetails extends Cached<GameDetails> {
   gameId: number;
+  /**
+   * The server's version of the game (src/cache/game-version.ts); null or missing where unknown:
+   * details from the live stream, and copies saved before the version was kept. Not indexed, so
+   * adding it needed no new schema version.
+   */
+  version?: string | null;
 }
 
 /** One block of pages of a search: `query` is core queryKey, `first` the block's first page. */

@@ -1,7 +1,8 @@
 /**
  * GET /api/games/{gameId}/analysis (../shared/docs/verdict.md 'Where it is computed'): the stored
  * review of a finished game and its verdicts, as the quick pass or the deep pass made them; a
- * game nobody has judged yet answers QUEUED with no figures. An ongoing game answers 409.
+ * game nobody has judged yet answers QUEUED with no figures. An ongoing game answers 409. The
+ * route names the game version the review was made from in its ETag (server/routes/games.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { ServedAnalysis, ServedVerdict } from '@ordbot/contract/api-types.ts';
@@ -10,7 +11,16 @@ import { queuedAnalysis } from '@ordbot/contract/served-analysis.ts';
 import { queryRows, type Db } from '../db/database.ts';
 import { readReview } from './reviews.ts';
 
-export type ServedAnswer = ServedAnalysis | 'NOT_FOUND' | 'ONGOING';
+/**
+ * The answer and the version of the game its review was made from (the games row's xmin when it
+ * was judged, equal to the game's xmin now); null for QUEUED, which has no review.
+ */
+export interface ServedReview {
+  analysis: ServedAnalysis;
+  gameVersion: string | null;
+}
+
+export type ServedAnswer = ServedReview | 'NOT_FOUND' | 'ONGOING';
 
 /** The verdicts of a review, in move order. */
 export function verdictsOf(moves: readonly (MoveAnalysis | null)[]): ServedVerdict[] {
@@ -32,10 +42,10 @@ export async function servedAnalysis(db: Db, gameId: number): Promise<ServedAnsw
   const stored = await readReview(db, gameId);
   // A review of an older version of the game is not this game's (it goes with the change).
   if (!stored || stored.gameVersion !== game.version) {
-    return queuedAnalysis(gameId);
+    return { analysis: queuedAnalysis(gameId), gameVersion: null };
   }
   const { review } = stored;
-  return {
+  const analysis: ServedAnalysis = {
     gameId,
     status: stored.pass,
     version: stored.version,
@@ -44,4 +54,5 @@ export async function servedAnalysis(db: Db, gameId: number): Promise<ServedAnsw
     review,
     judgedAt: stored.judgedAt,
   };
+  return { analysis, gameVersion: stored.gameVersion };
 }

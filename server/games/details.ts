@@ -2,14 +2,36 @@
  * Game details for the replay (docs/product.md, Data; docs/architecture.md, games) and board layouts. Three
  * primary-key lookups: the game with its player, its moves, its cheat flags.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BoardSquareTypes, GameDetails, Move } from '@ordbot/contract/api-types.ts';
 import type { BoardType, Language, MoveType } from '@ordbot/contract/enums.ts';
 import type { Db } from '../db/database.ts';
 import { boardLayouts, cheats, games, moves, players } from '../db/schema.ts';
 
+/** A game's details with the version of the game they are of. */
+export interface VersionedDetails {
+  details: GameDetails;
+  /**
+   * The games row's xmin as text: every ingest rewrites the row with the game's moves in one
+   * transaction, and fix-games rewrites it when its broken-moves flag flips, so another version
+   * of the game has another xmin (the analysis keys its reviews by the same value, store.ts).
+   */
+  version: string;
+}
+
 /** The details of a game, or null when there is no such game. */
 export async function gameDetails(db: Db, gameId: number): Promise<GameDetails | null> {
+  return (await versionedGameDetails(db, gameId))?.details ?? null;
+}
+
+/**
+ * The details of a game and its version, or null when there is no such game. The version is read
+ * in the same statement as the game's own columns, so the two describe the same row.
+ */
+export async function versionedGameDetails(
+  db: Db,
+  gameId: number,
+): Promise<VersionedDetails | null> {
   const [gameRows, moveRows, cheatRows] = await Promise.all([
     db
       .select({
@@ -24,6 +46,7 @@ export async function gameDetails(db: Db, gameId: number): Promise<GameDetails |
         boardType: games.boardType,
         boardTypeId: games.layoutId,
         hasBrokenMoves: games.hasBrokenMoves,
+        version: sql<string>`${games}.xmin::text`,
       })
       .from(games)
       .innerJoin(players, eq(players.id, games.playerId))
@@ -53,8 +76,8 @@ export async function gameDetails(db: Db, gameId: number): Promise<GameDetails |
   ]);
   const game = gameRows[0];
   if (!game) return null;
-  const { language, boardType, boardTypeId, hasBrokenMoves, ...rest } = game;
-  return {
+  const { language, boardType, boardTypeId, hasBrokenMoves, version, ...rest } = game;
+  const details: GameDetails = {
     game: {
       ...rest,
       boardInfo: {
@@ -72,6 +95,7 @@ export async function gameDetails(db: Db, gameId: number): Promise<GameDetails |
     cheats: cheatRows,
     hasBrokenMoves,
   };
+  return { details, version };
 }
 
 /** The 225 square codes of a layout, or null when there is no such layout. */

@@ -162,6 +162,32 @@ async function requestJson<T>(path: string, options: RequestOptions): Promise<T>
   }
 }
 
+/** A JSON answer with the headers it came with. */
+export interface WithHeaders<T> {
+  answer: T;
+  headers: Headers;
+}
+
+/** One JSON request to /api whose headers the caller reads too; rejects as `request` does. */
+export function requestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<WithHeaders<T>> {
+  return counted(async () => {
+    const { method = 'GET', body, headers } = options;
+    try {
+      const response = await client.raw<T>(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : (body as Record<string, unknown>),
+      });
+      return { answer: response._data as T, headers: response.headers };
+    } catch (error) {
+      throw toApiFailure(error);
+    }
+  });
+}
+
 /** A request whose answer is a file to save (an export), not JSON; `timeoutMs` 0 waits on. */
 export function requestFile(
   path: string,
@@ -282,11 +308,37 @@ export async function callApi<C extends AnyCall>(
     body: input.body,
     headers: input.headers,
   });
+  await checkAnswer(target, answer, ownCheck);
+  return answer;
+}
+
+/**
+ * A call as callApi makes it, answered with the answer's headers too: a header may say what the
+ * declared body does not (the game's version in the ETag of gamemoves and analysis).
+ */
+export async function callApiWithHeaders<C extends AnyCall>(
+  target: C,
+  input: CallInput<C>,
+  ownCheck?: (answer: unknown) => void,
+): Promise<WithHeaders<ResponseOf<C>>> {
+  const answered = await requestWithHeaders<ResponseOf<C>>(addressOf(target, input), {
+    method: target.method,
+    body: input.body,
+    headers: input.headers,
+  });
+  await checkAnswer(target, answered.answer, ownCheck);
+  return answered;
+}
+
+async function checkAnswer(
+  target: AnyCall,
+  answer: unknown,
+  ownCheck: ((answer: unknown) => void) | undefined,
+): Promise<void> {
   // The app's own checks (docs/product.md, Checks) first, so they fail alike in every build.
   ownCheck?.(answer);
   // Development and tests only: the production build drops this branch and the schemas with it.
   if (import.meta.env.DEV) (await import('./answer-check.ts')).checkAnswer(target, answer);
-  return answer;
 }
 
 /** A call whose answer is a file (an image, an export); `timeoutMs` 0 waits on. */

@@ -7,6 +7,8 @@
  * list opens the replay with the moves it has loaded, with no new request (docs/product.md, Game
  * replay): the replay finds them here. An ongoing game's entry is as new as its last answer or
  * live message; the replay follows the stream, whose first message brings the game as it stands.
+ * An entry carries the server's version of the game (the answer's ETag), kept with the details
+ * on the device, so what is made from the game can be keyed by it (src/cache/game-version.ts).
  *
  * The memory belongs to the signed-in user like the device's cache: sign-out forgets it
  * (src/cache/user-data.ts).
@@ -21,6 +23,17 @@ export interface GameEntry {
   details: GameDetails;
   /** From the device's cache, and from when; undefined for the network's answer or a live message. */
   freshness: Freshness | undefined;
+  /**
+   * The server's version of the game these details are of (src/cache/game-version.ts), kept
+   * with them on the device; null where unknown: a live message, or a copy saved without it.
+   */
+  version: string | null;
+}
+
+/** What a load reads and keeps: the details and the server's version of them. */
+interface Versioned {
+  details: GameDetails;
+  version: string | null;
 }
 
 export type GameListener = (entry: GameEntry) => void;
@@ -42,8 +55,16 @@ function isGameDetails(value: unknown): value is GameDetails {
   return Boolean(details?.game) && Array.isArray(details?.moves);
 }
 
-function save(db: CacheDb, details: GameDetails, cachedAt: number): Promise<unknown> {
-  return db.getDb().details.put({ gameId: details.game.gameId, value: details, cachedAt });
+function save(db: CacheDb, { details, version }: Versioned, cachedAt: number): Promise<unknown> {
+  return db.getDb().details.put({ gameId: details.game.gameId, value: details, cachedAt, version });
+}
+
+/** The device's copy of the game's details; a copy saved without a version has none. */
+async function readSaved(db: CacheDb, gameId: number) {
+  const saved = await db.getDb().details.get(gameId);
+  if (!saved) return undefined;
+  const value: Versioned = { details: saved.value, version: saved.version ?? null };
+  return { value, cachedAt: saved.cachedAt };
 }
 
 function store(gameId: number, entry: GameEntry): void {
@@ -78,39 +99,42 @@ export async function loadGame(gameId: number, signal?: AbortSignal): Promise<Ga
     const now = entries.get(gameId);
     return now !== undefined && now !== held && now.details !== answer;
   };
-  const { value, freshness } = await readFresh<GameDetails>({
+  const { value, freshness } = await readFresh<Versioned>({
     fetch: async () => {
       signal?.throwIfAborted();
-      const details = await api.getGameMoves(gameId);
+      let version: string | null = null;
+      const details = await api.getGameMoves(gameId, (named) => (version = named));
       // The contract's check runs in development only; an answer of another shape is never kept.
       if (!isGameDetails(details)) {
         throw new TypeError('Unexpected response type. Expected GameDetails.');
       }
-      return details;
+      return { details, version };
     },
-    read: (db) => db.getDb().details.get(gameId),
-    write: async (db, details, cachedAt) => {
-      if (!putSince(details)) await save(db, details, cachedAt);
+    read: (db) => readSaved(db, gameId),
+    write: async (db, answer, cachedAt) => {
+      if (!putSince(answer.details)) await save(db, answer, cachedAt);
     },
     // A finished game never changes; an ongoing one may have new moves.
-    keep: (details) => details.game.finished,
+    keep: (saved) => saved.details.game.finished,
   });
-  const entry = { details: value, freshness };
+  const entry: GameEntry = { details: value.details, freshness, version: value.version };
   // Asked for by a user who has signed out since: theirs, not the next user's.
   if (asked !== generation) return entry;
-  if (putSince(value)) return entries.get(gameId) ?? entry;
+  if (putSince(value.details)) return entries.get(gameId) ?? entry;
   store(gameId, entry);
   return entry;
 }
 
 /**
  * Newer details from elsewhere than a load (the live stream's new moves): kept, saved on the
- * device like a network answer, and told to every screen that shows the game.
+ * device like a network answer, and told to every screen that shows the game. The stream names
+ * no version of the game, so the entry has none.
  */
 export function putGame(details: GameDetails): void {
   const cachedAt = Date.now();
-  writeInBackground(openSessionCache(), (db) => save(db, details, cachedAt));
-  store(details.game.gameId, { details, freshness: undefined });
+  const version = null;
+  writeInBackground(openSessionCache(), (db) => save(db, { details, version }, cachedAt));
+  store(details.game.gameId, { details, freshness: undefined, version });
 }
 
 /** Calls `listener` with each new entry of the game; answers the unsubscribe function. */

@@ -1,18 +1,31 @@
 /**
  * "This version of this game": the one key of a game as it stood when something was made from it
- * and kept on the device (the 'Søk dypere' steps, src/cache/endgame-deeper.ts), so what was made
- * from one version never shows in a corrected one. Together with the game's id (the entry's key)
- * it names the version of that game.
+ * and kept on the device (the 'Søk dypere' steps, src/cache/endgame-deeper.ts; the served review
+ * read offline, src/cache/served-analysis.ts), so what was made from one version never shows in
+ * a corrected one. Together with the game's id it names the version of that game.
  *
- * The server gives a game no version of its own: GET gamemoves and the live stream's game carry
- * no revision or time of change (GameDetails), and a game corrected on the server comes back
- * under the same id with other moves. So the version is the game's moves as the server sent them,
- * in the analysis's form, as JSON: the same moves give the same key on any visit and any device,
- * and a game made on this device alone (no id) has its version the same way. A version the server
- * sent would be read here, and only here.
+ * The version is the server's: the games row's xmin, which every rewrite of the game's row
+ * changes (the bot sends the game again corrected, or fix-games flips its broken-moves flag). The
+ * payloads have no field for it (their shapes are the contract's), so GET gamemoves names it in
+ * its ETag (server/routes/games.ts), and the game repository keeps it with the details, on the
+ * device too (src/cache/game-repository.ts). Where it is unknown it is null: details from the
+ * live stream, which names none, and copies saved on the device before versions were kept. With
+ * no version nothing is kept or read by it, since a key two versions might share keys nothing.
  */
-import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import type { GameDetails } from '@ordbot/contract/api-types.ts';
+import { peekGame, type GameEntry } from './game-repository.ts';
 
-export function gameVersion(game: Pick<AnalysisGame, 'moves'>): string {
-  return JSON.stringify(game.moves);
+/** The server's version of the entry's game, or null when it is unknown. */
+export function gameVersion(entry: Pick<GameEntry, 'version'> | undefined): string | null {
+  return entry?.version ?? null;
+}
+
+/**
+ * The version of the game whose details a screen shows: the game repository's entry's, when these
+ * are its details (every screen shows what useGame gives it, src/ui/use-game.ts); null when the
+ * repository holds other details of the game, or none.
+ */
+export function versionOfDetails(details: GameDetails): string | null {
+  const entry = peekGame(details.game.gameId);
+  return entry?.details === details ? gameVersion(entry) : null;
 }

@@ -37,6 +37,8 @@ export interface AnalysisDetailsProps {
   subHeading: SubHeading;
   /** The game, to keep its simulations on the device. */
   gameId?: number;
+  /** The server's version of the game, to keep its 'Søk dypere' steps under (null: unknown). */
+  gameVersion?: string | null;
   /** The game as the analysis read it, for 'Søk dypere' on an endgame not proven. */
   game?: AnalysisGame | null;
 }

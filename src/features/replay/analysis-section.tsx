@@ -31,6 +31,8 @@ export interface AnalysisSectionProps {
   headingLevel: 'h2' | 'h3';
   /** The game, to keep its simulations on the device. */
   gameId?: number;
+  /** The server's version of the game, to keep its 'Søk dypere' steps under (null: unknown). */
+  gameVersion?: string | null;
   /** The game as the analysis read it ('Søk dypere'). */
   game?: AnalysisGame | null;
   /** 'Søk dypere' found a deeper judgement of a move: the page follows it. */
@@ -100,6 +102,7 @@ export function AnalysisSection(props: AnalysisSectionProps) {
           onSelect={props.onSelect}
           subHeading={Heading === 'h2' ? 'h3' : 'h4'}
           gameId={props.gameId}
+          gameVersion={props.gameVersion}
           game={props.game}
           onDeeper={props.onDeeper}
         />

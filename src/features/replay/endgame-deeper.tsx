@@ -33,6 +33,7 @@ function statusText(view: View): string | null {
 
 export function EndgameDeeper({
   gameId,
+  gameVersion,
   game,
   move,
   sides,
@@ -43,12 +44,20 @@ export function EndgameDeeper({
   onDeeper?: (moveNum: number, report: DeeperStep['report']) => void;
   /** The game's id: its steps are kept on the device under it (none: not kept). */
   gameId: number | undefined;
+  /** The server's version of the game: steps are kept and read under it (null: neither). */
+  gameVersion: string | null;
   game: AnalysisGame;
   move: MoveAnalysis;
   sides: Sides;
   Heading: 'h3' | 'h4';
 }) {
-  const { view, searchable, start, stop } = useEndgameDeeper({ gameId, game, move, onDeeper });
+  const { view, searchable, start, stop } = useEndgameDeeper({
+    gameId,
+    gameVersion,
+    game,
+    move,
+    onDeeper,
+  });
   if (!move.endgame || !searchable) return null;
 
   const step = 'step' in view ? view.step : null;

@@ -172,6 +172,7 @@ function ReplaySide({ details, view, Sub }: PartProps & { details: GameDetails }
           frames={ready?.frames}
           context={{ language: game.boardInfo.language, layout }}
           gameId={game.gameId}
+          gameVersion={view.gameVersion}
           game={analysisGame}
           onDeeper={view.onDeeper}
           playerName={game.playerName}

@@ -174,6 +174,7 @@ function MoveSearches({
   frames,
   context,
   gameId,
+  gameVersion = null,
   game,
   onDeeper,
   sides,
@@ -187,6 +188,7 @@ function MoveSearches({
         <EndgameDeeper
           key={`deeper-${selected}`}
           gameId={gameId}
+          gameVersion={gameVersion}
           game={game}
           move={move}
           sides={sides}

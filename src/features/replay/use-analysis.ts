@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ServedAnalysis } from '@ordbot/contract/api-types.ts';
 import type { AnalysisGame, GameAnalysis } from '@ordbot/engine/analysis/types.ts';
 import type { AnalysisFailure, AnalysisResult, ListInfo } from '../../../workers/services.ts';
-import { loadServedAnalysis } from '../../cache/served-analysis.ts';
+import { analysisForGame, loadServedAnalysis } from '../../cache/served-analysis.ts';
 import { useLoad, type LoadStatus } from '../../ui/use-load.ts';
 import { useWorkerCall } from '../../ui/use-worker-call.ts';
 
@@ -84,17 +84,21 @@ function servedReady(served: ServedAnalysis | undefined): served is ServedAnalys
  * has none (not judged yet, or offline and never fetched), the Web Worker's, marked
  * 'Foreløpig analyse': it starts on the user's first request (the word list is a download of its
  * own); after that, on this device, as soon as `game` is there. `game` is null while the game
- * cannot be analysed yet (its board layout is on its way, or it is not finished).
+ * cannot be analysed yet (its board layout is on its way, or it is not finished). A review read
+ * from the device shows only with the version of the game it was made from (`gameVersion`, the
+ * server's version of the game shown; analysisForGame).
  */
 export function useAnalysis(
   gameId: number,
   game: AnalysisGame | null,
+  gameVersion: string | null,
 ): [AnalysisState, () => void] {
   const finished = game !== null;
   const served = useLoad(finished ? `served-analysis:${gameId}` : null, (signal) =>
-    loadServedAnalysis(gameId, signal).then((fresh) => fresh.value),
+    loadServedAnalysis(gameId, signal),
   );
-  const fromServer = servedReady(served.data) ? served.data : undefined;
+  const shown = served.data && analysisForGame(served.data, gameVersion);
+  const fromServer = servedReady(shown) ? shown : undefined;
   const settled = served.status === 'done' || served.status === 'failed';
 
   const [wanted, setWanted] = useState(wasUsed);

@@ -30,6 +30,11 @@ export interface EndgameDeeperSearch {
   onDeeper?: (moveNum: number, report: DeeperStep['report']) => void;
   /** The game's id: its steps are kept on the device under it (none: not kept). */
   gameId: number | undefined;
+  /**
+   * The server's version of the game (src/cache/game-version.ts): a step is kept under it and
+   * read only under the same one; a game whose version is unknown keeps and reads nothing.
+   */
+  gameVersion: string | null;
   game: AnalysisGame;
   move: MoveAnalysis;
 }
@@ -40,7 +45,7 @@ export interface EndgameDeeperSearch {
  * device.
  */
 async function searchSteps(
-  { gameId, game, move, onDeeper }: EndgameDeeperSearch,
+  { gameId, gameVersion, game, move, onDeeper }: EndgameDeeperSearch,
   signal: AbortSignal,
   kept: { current: number },
   setView: Dispatch<SetStateAction<DeeperView>>,
@@ -74,11 +79,12 @@ async function searchSteps(
       last = answer.step;
       onDeeper?.(move.moveNum, answer.step.report);
       setView({ state: answer.step.done ? 'done' : 'running', step: answer.step });
-      if (gameId !== undefined && (answer.step.done || answer.step.positions > kept.current)) {
+      const keeps = gameId !== undefined && gameVersion !== null;
+      if (keeps && (answer.step.done || answer.step.positions > kept.current)) {
         kept.current = answer.step.positions;
         const step = answer.step;
         keptSteps()
-          .then((store) => store?.putEndgameDeeper(gameId, game, move.moveNum, step))
+          .then((store) => store?.putEndgameDeeper(gameId, gameVersion, move.moveNum, step))
           .catch((error: unknown) => console.error(error));
       }
       if (answer.step.done) return;
@@ -91,7 +97,7 @@ async function searchSteps(
 }
 
 export function useEndgameDeeper(search: EndgameDeeperSearch) {
-  const { gameId, game, move, onDeeper } = search;
+  const { gameId, gameVersion, move, onDeeper } = search;
   const [view, setView] = useState<DeeperView>({ state: 'idle' });
   const running = useRef<AbortController | null>(null);
   // The positions of the step kept on the device: a new search replaces it only once it is deeper.
@@ -101,9 +107,9 @@ export function useEndgameDeeper(search: EndgameDeeperSearch) {
   // A step kept on the device shows at once; leaving the move (or the game) stops its search.
   useEffect(() => {
     let live = true;
-    if (gameId !== undefined && searchable) {
+    if (gameId !== undefined && gameVersion !== null && searchable) {
       keptSteps()
-        .then((store) => store?.getEndgameDeeper(gameId, game, move.moveNum))
+        .then((store) => store?.getEndgameDeeper(gameId, gameVersion, move.moveNum))
         .then(
           (step) => {
             if (live && step) {

@@ -9,6 +9,7 @@ import type { GameDetails, Move } from '@ordbot/contract/api-types.ts';
 import { cheatMoveNumbers, sortMoves } from '@ordbot/engine/replay.ts';
 import { validateBoardCharacters } from '@ordbot/contract/validation.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
+import { versionOfDetails } from '../../cache/game-version.ts';
 import { gradesByIndex, nextGraded, previewSquares, toAnalysisGame } from './analysis-logic.ts';
 import { firstMistake, keyTarget, nextSelection } from './replay-logic.ts';
 import { useAnalysis } from './use-analysis.ts';
@@ -19,9 +20,13 @@ import { showBoardOnPhone, usePreview } from './use-preview.ts';
 import { useReplayKeys } from './use-replay-keys.ts';
 import { useTimeline } from './use-timeline.ts';
 
-/** The game's layout, frames and moves, the viewed move, and the game as the analysis reads it. */
+/**
+ * The game's layout, frames and moves, the viewed move, the game as the analysis reads it, and
+ * the server's version of the game (what the device keeps from it is keyed by it).
+ */
 function useReplayGame(details: GameDetails, embedded: boolean) {
   const { game } = details;
+  const gameVersion = useMemo(() => versionOfDetails(details), [details]);
   const boardLayout = useBoardLayout(game.boardInfo?.boardTypeId);
   const layout = boardLayout.types;
   const timeline = useTimeline(details);
@@ -54,6 +59,7 @@ function useReplayGame(details: GameDetails, embedded: boolean) {
   );
   return {
     game,
+    gameVersion,
     layout,
     timeline,
     moves,
@@ -72,11 +78,12 @@ function useReplayGame(details: GameDetails, embedded: boolean) {
 /** The analysis (with 'Søk dypere' in place), its graded moves and the graph's marks. */
 function useReplayReview(
   gameId: number,
+  gameVersion: string | null,
   analysisGame: AnalysisGame | null,
   moves: readonly Move[],
   openAt: (move: number) => void,
 ) {
-  const [served, startAnalysis] = useAnalysis(gameId, analysisGame);
+  const [served, startAnalysis] = useAnalysis(gameId, analysisGame, gameVersion);
   const [analysis, onDeeper] = useDeeper(served, analysisGame);
   const done = analysis.state === 'ready' ? analysis.analysis : undefined;
   const grades = useMemo(() => gradesByIndex(done), [done]);
@@ -101,7 +108,13 @@ function useReplayReview(
 export function useReplayView(details: GameDetails, embedded: boolean) {
   const replay = useReplayGame(details, embedded);
   const { moves, count, selected, setSelected, ready } = replay;
-  const review = useReplayReview(replay.game.gameId, replay.analysisGame, moves, replay.openAt);
+  const review = useReplayReview(
+    replay.game.gameId,
+    replay.gameVersion,
+    replay.analysisGame,
+    moves,
+    replay.openAt,
+  );
   const { done, grades } = review;
 
   const onBoardKey = useCallback(

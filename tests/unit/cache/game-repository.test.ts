@@ -1,6 +1,8 @@
 // The game repository (src/cache/game-repository.ts): one copy of a game's details for every
 // screen of the visit; memory first for a finished game, then the device's cache, then the
-// network; what a screen puts reaches the others; sign-out forgets it.
+// network; what a screen puts reaches the others; sign-out forgets it. An entry keeps the server's
+// version of the game (the answer's ETag) with the details, on the device too; a live message
+// and a copy saved without it have none.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
@@ -15,6 +17,7 @@ import {
   putGame,
   subscribeGame,
 } from '../../../src/cache/game-repository.ts';
+import { gameVersion, versionOfDetails } from '../../../src/cache/game-version.ts';
 import { clearUserData } from '../../../src/cache/user-data.ts';
 import { gameDetails as details } from '../fixtures/games.ts';
 
@@ -38,6 +41,14 @@ afterEach(async () => {
   setAuthToken(null);
 });
 
+/** Each request answers `answer`, its ETag naming `version`. */
+function answerWith(answer: GameDetails, version: string | null) {
+  getGameMoves().mockImplementation(async (_gameId, onVersion) => {
+    onVersion?.(version);
+    return answer;
+  });
+}
+
 /** A request that answers when the test says so. */
 function answerLater() {
   let answer: (details: GameDetails) => void = () => undefined;
@@ -47,9 +58,9 @@ function answerLater() {
 
 describe('loadGame', () => {
   it('keeps a finished game for good: one request, then memory, then the device', async () => {
-    getGameMoves().mockResolvedValue(details(7, true));
+    answerWith(details(7, true), '4711');
     const first = await loadGame(7);
-    expect(first).toEqual({ details: details(7, true), freshness: undefined });
+    expect(first).toEqual({ details: details(7, true), freshness: undefined, version: '4711' });
     // The same entry, from memory: not even the device's cache is read.
     expect(await loadGame(7)).toBe(first);
     expect(peekGame(7)).toBe(first);
@@ -59,8 +70,35 @@ describe('loadGame', () => {
     forgetGames();
     const saved = await loadGame(7);
     expect(saved).not.toBe(first);
-    expect(saved).toEqual({ details: details(7, true), freshness: undefined });
+    // The server's version came back with the details from the device.
+    expect(saved).toEqual({ details: details(7, true), freshness: undefined, version: '4711' });
     expect(getGameMoves()).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the version of each answer, and reads a copy saved without one as having none', async () => {
+    answerWith(details(8, false, 100), '4711');
+    expect((await loadGame(8)).version).toBe('4711');
+    await settledWrites();
+    expect((await getDb().details.get(8))?.version).toBe('4711');
+    // The game corrected on the server: another version, kept in its place.
+    answerWith(details(8, false, 120), '4790');
+    expect((await loadGame(8)).version).toBe('4790');
+    await settledWrites();
+    expect((await getDb().details.get(8))?.version).toBe('4790');
+    // Offline, the saved copy answers with its version.
+    getGameMoves().mockRejectedValue(new OfflineError());
+    expect((await loadGame(8)).version).toBe('4790');
+
+    // A copy saved before versions were kept has no version field.
+    await getDb().details.put({ gameId: 9, value: details(9, true), cachedAt: SAVED_AT });
+    const old = await loadGame(9);
+    expect(old.details).toEqual(details(9, true));
+    expect(old.version).toBeNull();
+  });
+
+  it('answers no version when the server names none', async () => {
+    getGameMoves().mockResolvedValue(details(7, true));
+    expect((await loadGame(7)).version).toBeNull();
   });
 
   it('asks again for an ongoing game, and offline answers the saved copy with its age', async () => {
@@ -121,10 +159,16 @@ describe('putGame and subscribeGame', () => {
     subscribeGame(9, other);
     putGame(details(8, false, 130));
     expect(heard).toEqual([130]);
-    expect(peekGame(8)).toEqual({ details: details(8, false, 130), freshness: undefined });
+    // The live stream names no version of the game: none in memory, none on the device.
+    expect(peekGame(8)).toEqual({
+      details: details(8, false, 130),
+      freshness: undefined,
+      version: null,
+    });
     expect(other).not.toHaveBeenCalled();
     await settledWrites();
     expect((await getDb().details.get(8))?.value).toEqual(details(8, false, 130));
+    expect((await getDb().details.get(8))?.version).toBeNull();
 
     stop();
     putGame(details(8, false, 140));
@@ -165,5 +209,27 @@ describe('the memory belongs to the signed-in user', () => {
     expect((await loading).details.game.gameId).toBe(7);
     await signedOut;
     expect(peekGame(7)).toBeUndefined();
+  });
+});
+
+describe('the game version (src/cache/game-version.ts)', () => {
+  it('is the entry’s server version, or null when unknown', async () => {
+    expect(gameVersion(undefined)).toBeNull();
+    answerWith(details(7, true), '4711');
+    expect(gameVersion(await loadGame(7))).toBe('4711');
+    putGame(details(8, false));
+    expect(gameVersion(peekGame(8))).toBeNull();
+  });
+
+  it('of shown details is their entry’s, and null for details the repository does not hold', async () => {
+    answerWith(details(7, true), '4711');
+    const entry = await loadGame(7);
+    expect(versionOfDetails(entry.details)).toBe('4711');
+    // The same moves in another object are not the entry's details: their version is not known.
+    expect(versionOfDetails(details(7, true))).toBeNull();
+    expect(versionOfDetails(details(99, true))).toBeNull();
+    // A live message replaces the entry: the details it replaced have no version any more.
+    putGame(details(7, true, 400));
+    expect(versionOfDetails(entry.details)).toBeNull();
   });
 });

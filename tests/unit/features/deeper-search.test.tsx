@@ -6,16 +6,24 @@
  * endgame leaves nothing open; a search the worker lost starts anew there; a cancelled open or
  * step rejects at once (AbortError) and leaves nothing open; and the section closes its search
  * when stopped, done or left (the bridge's own test: a cancelled step does not end the worker).
+ * Its steps are kept on the device under the server's version of the game and read under it; a
+ * game whose version is unknown keeps and reads none.
  */
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeeperStep } from '@ordbot/engine/analysis/endgame-deeper.ts';
 import type { AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { setAuthToken } from '../../../src/api/client.ts';
+import { getEndgameDeeper, putEndgameDeeper } from '../../../src/cache/endgame-deeper.ts';
 import { runServiceWith } from '../../../src/lib/worker-bridge.ts';
 import { openDeeperSearch } from '../../../src/features/replay/deeper-search.ts';
 import { useEndgameDeeper } from '../../../src/features/replay/use-endgame-deeper.ts';
 
 vi.mock('../../../src/lib/worker-bridge.ts', () => ({ runServiceWith: vi.fn() }));
+vi.mock('../../../src/cache/endgame-deeper.ts', () => ({
+  getEndgameDeeper: vi.fn(() => Promise.resolve(undefined)),
+  putEndgameDeeper: vi.fn(() => Promise.resolve()),
+}));
 
 const GAME: AnalysisGame = { language: 'NO_B', layout: [], finished: true, moves: [] };
 /** The stand-in worker's move with no endgame. */
@@ -66,7 +74,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setAuthToken(null);
   vi.mocked(runServiceWith).mockReset();
+  vi.mocked(getEndgameDeeper).mockClear();
+  vi.mocked(putEndgameDeeper).mockClear();
 });
 
 const named = (name: string) => calls.filter((call) => call.name === name);
@@ -145,7 +156,7 @@ const MOVE = { moveNum: 7, endgame: { proven: false } } as unknown as MoveAnalys
 describe('useEndgameDeeper', () => {
   it('closes its search when done', async () => {
     const { result } = renderHook(() =>
-      useEndgameDeeper({ gameId: undefined, game: GAME, move: MOVE }),
+      useEndgameDeeper({ gameId: undefined, gameVersion: null, game: GAME, move: MOVE }),
     );
     await act(() => result.current.start());
     expect(result.current.view).toEqual({ state: 'done', step: stepOf(3) });
@@ -156,7 +167,7 @@ describe('useEndgameDeeper', () => {
 
   it("closes its search at 'Stopp' and when the move is left", async () => {
     const { result, unmount } = renderHook(() =>
-      useEndgameDeeper({ gameId: undefined, game: GAME, move: MOVE }),
+      useEndgameDeeper({ gameId: undefined, gameVersion: null, game: GAME, move: MOVE }),
     );
     holdSteps = true;
     let running: Promise<void> = Promise.resolve();
@@ -178,5 +189,36 @@ describe('useEndgameDeeper', () => {
     await running;
     expect(open.size).toBe(0);
     expect(named('closeEndgameDeeper')).toHaveLength(2);
+  });
+});
+
+describe('useEndgameDeeper on the device', () => {
+  beforeEach(() => setAuthToken('token-alfa'));
+
+  it('reads and keeps the steps under the game’s version', async () => {
+    const kept = { ...stepOf(2), done: false };
+    vi.mocked(getEndgameDeeper).mockResolvedValueOnce(kept);
+    const { result } = renderHook(() =>
+      useEndgameDeeper({ gameId: 41, gameVersion: '4711', game: GAME, move: MOVE }),
+    );
+    // The step kept under this version shows at once.
+    await waitFor(() =>
+      expect(result.current.view).toEqual({ state: 'stopped', step: kept, stored: true }),
+    );
+    expect(getEndgameDeeper).toHaveBeenCalledWith(41, '4711', 7);
+    await act(() => result.current.start());
+    // Only the proven step is deeper than the kept one: it replaces it, under the same version.
+    await waitFor(() => expect(putEndgameDeeper).toHaveBeenCalledTimes(1));
+    expect(putEndgameDeeper).toHaveBeenCalledWith(41, '4711', 7, stepOf(3));
+  });
+
+  it('reads and keeps nothing while the game’s version is unknown', async () => {
+    const { result } = renderHook(() =>
+      useEndgameDeeper({ gameId: 41, gameVersion: null, game: GAME, move: MOVE }),
+    );
+    await act(() => result.current.start());
+    expect(result.current.view).toEqual({ state: 'done', step: stepOf(3) });
+    expect(getEndgameDeeper).not.toHaveBeenCalled();
+    expect(putEndgameDeeper).not.toHaveBeenCalled();
   });
 });

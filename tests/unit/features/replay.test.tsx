@@ -350,7 +350,7 @@ describe('ReplayPage review tools', () => {
     await openGame(details());
     await framesReady();
     expect(getGameMoves).toHaveBeenCalledTimes(1);
-    expect(getGameMoves).toHaveBeenCalledWith(300000001);
+    expect(getGameMoves).toHaveBeenCalledWith(300000001, expect.any(Function));
   });
 
   it('loads its own game whatever other game the visit holds', async () => {

@@ -33,7 +33,11 @@ describe('useGame', () => {
     const { result, statuses } = renderGame(7);
     expect(statuses[0]).toBe('done');
     expect(statuses).not.toContain('loading');
-    expect(result.current.data).toEqual({ details: details(7, true), freshness: undefined });
+    expect(result.current.data).toEqual({
+      details: details(7, true),
+      freshness: undefined,
+      version: null,
+    });
     expect(gamesApi.getGameMoves).not.toHaveBeenCalled();
   });
 
