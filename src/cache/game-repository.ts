@@ -16,6 +16,7 @@
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import * as api from '../api/games.ts';
 import { openSessionCache, writeInBackground, type CacheDb } from './cache-access.ts';
+import { putEarly, takeEarly } from './early-answers.ts';
 import type { Freshness } from './freshness.ts';
 import { readFresh } from './read-through.ts';
 
@@ -85,6 +86,27 @@ export function isHeldStale(gameId: number): boolean {
   return performance.now() - (storedAt.get(gameId) ?? 0) > ONGOING_FRESH_MS;
 }
 
+/** The network's answer: the details and the version the server names. */
+async function fetchGame(gameId: number): Promise<Versioned> {
+  let version: string | null = null;
+  const details = await api.getGameMoves(gameId, (named) => (version = named));
+  // The contract's check runs in development only; an answer of another shape is never kept.
+  if (!isGameDetails(details)) {
+    throw new TypeError('Unexpected response type. Expected GameDetails.');
+  }
+  return { details, version };
+}
+
+const earlyKey = (gameId: number) => `gamemoves:${gameId}`;
+
+/**
+ * Asks the server for the game before a screen does (src/cache/early-answers.ts): the first
+ * loadGame of it takes this answer instead of asking again.
+ */
+export function prefetchGame(gameId: number): void {
+  putEarly(earlyKey(gameId), fetchGame(gameId));
+}
+
 /**
  * The game's details, kept for every screen and told to the game's listeners. `signal` stops a
  * request not yet made (the screen moved on while the device's cache was read).
@@ -101,14 +123,10 @@ export async function loadGame(gameId: number, signal?: AbortSignal): Promise<Ga
   };
   const { value, freshness } = await readFresh<Versioned>({
     fetch: async () => {
+      const asked = await takeEarly<Versioned>(earlyKey(gameId));
+      if (asked) return asked;
       signal?.throwIfAborted();
-      let version: string | null = null;
-      const details = await api.getGameMoves(gameId, (named) => (version = named));
-      // The contract's check runs in development only; an answer of another shape is never kept.
-      if (!isGameDetails(details)) {
-        throw new TypeError('Unexpected response type. Expected GameDetails.');
-      }
-      return { details, version };
+      return fetchGame(gameId);
     },
     read: (db) => readSaved(db, gameId),
     write: async (db, answer, cachedAt) => {

@@ -8,6 +8,7 @@
  */
 import type { ServedAnalysis } from '@ordbot/contract/api-types.ts';
 import * as api from '../api/games.ts';
+import { putEarly, takeEarly } from './early-answers.ts';
 import { readFresh, type Fresh } from './read-through.ts';
 
 export function servedAnalysisKey(gameId: number): string {
@@ -38,6 +39,25 @@ function storedOf(value: unknown): StoredAnalysis {
     : { served: value as ServedAnalysis, version: null };
 }
 
+/** The network's answer: the review and the version of the game the server names. */
+async function fetchAnalysis(gameId: number): Promise<StoredAnalysis> {
+  let version: string | null = null;
+  const served = await api.getGameAnalysis(gameId, (named) => (version = named));
+  if (!isServedAnalysis(served)) {
+    throw new TypeError('Unexpected response type. Expected ServedAnalysis.');
+  }
+  return { served, version };
+}
+
+/**
+ * Asks the server for the game's review before a screen does (src/cache/early-answers.ts), beside
+ * the game's own details rather than after them: the first loadServedAnalysis takes it. An
+ * ongoing game answers 409, which nobody takes (the replay asks only for a finished game's).
+ */
+export function prefetchServedAnalysis(gameId: number): void {
+  putEarly(servedAnalysisKey(gameId), fetchAnalysis(gameId));
+}
+
 export async function loadServedAnalysis(
   gameId: number,
   signal?: AbortSignal,
@@ -45,13 +65,10 @@ export async function loadServedAnalysis(
   const key = servedAnalysisKey(gameId);
   const { value, freshness } = await readFresh<StoredAnalysis>({
     fetch: async () => {
+      const asked = await takeEarly<StoredAnalysis>(key);
+      if (asked) return asked;
       signal?.throwIfAborted();
-      let version: string | null = null;
-      const served = await api.getGameAnalysis(gameId, (named) => (version = named));
-      if (!isServedAnalysis(served)) {
-        throw new TypeError('Unexpected response type. Expected ServedAnalysis.');
-      }
-      return { served, version };
+      return fetchAnalysis(gameId);
     },
     read: async (db) => {
       const hit = await db.getEntry<unknown>(key);
