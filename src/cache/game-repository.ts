@@ -132,8 +132,10 @@ export async function loadGame(gameId: number, signal?: AbortSignal): Promise<Ga
     write: async (db, answer, cachedAt) => {
       if (!putSince(answer.details)) await save(db, answer, cachedAt);
     },
-    // A finished game never changes; an ongoing one may have new moves.
-    keep: (saved) => saved.details.game.finished,
+    // A finished game's copy is kept for good once the server has named its version; an ongoing
+    // one may have new moves, and a finished one saved without a version (from the live stream,
+    // or before versions were kept) is asked for once more online, so it gets one.
+    keep: (saved) => saved.details.game.finished && saved.version !== null,
   });
   const entry: GameEntry = { details: value.details, freshness, version: value.version };
   // Asked for by a user who has signed out since: theirs, not the next user's.

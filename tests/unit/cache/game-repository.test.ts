@@ -96,6 +96,27 @@ describe('loadGame', () => {
     expect(old.version).toBeNull();
   });
 
+  it('asks once more for a finished game saved without a version, so it gets one', async () => {
+    await getDb().details.put({ gameId: 9, value: details(9, true), cachedAt: SAVED_AT - 5 });
+    // Offline, the saved copy answers, marked as the device's: it may be older than the server's.
+    getGameMoves().mockRejectedValue(new OfflineError());
+    const saved = await loadGame(9);
+    expect(saved.version).toBeNull();
+    expect(saved.freshness).toEqual({ source: 'cache', cachedAt: SAVED_AT - 5 });
+    forgetGames();
+    // Online, the server's answer names the version; from then on the device's copy is enough.
+    answerWith(details(9, true), '4711');
+    expect((await loadGame(9)).version).toBe('4711');
+    await settledWrites();
+    forgetGames();
+    expect(await loadGame(9)).toEqual({
+      details: details(9, true),
+      freshness: undefined,
+      version: '4711',
+    });
+    expect(getGameMoves()).toHaveBeenCalledTimes(2);
+  });
+
   it('answers no version when the server names none', async () => {
     getGameMoves().mockResolvedValue(details(7, true));
     expect((await loadGame(7)).version).toBeNull();
@@ -123,8 +144,8 @@ describe('loadGame', () => {
   });
 
   it('keeps a game that finishes once it has finished', async () => {
+    answerWith(details(9, true), '4790');
     getGameMoves().mockResolvedValueOnce(details(9, false));
-    getGameMoves().mockResolvedValue(details(9, true));
     await loadGame(9);
     await loadGame(9);
     await settledWrites();
