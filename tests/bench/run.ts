@@ -18,6 +18,7 @@ import {
   analysisBrowserFigures,
   closeAnalysisBrowser,
 } from './analysis-browser.bench.ts';
+import { deepLoadFigures } from './deep-load.bench.ts';
 import { deepPassFigures } from './deep-pass.bench.ts';
 import { endgameBenchmarks, endgameFigures } from './endgame.bench.ts';
 import { endgameEngineFigures } from './endgame-engines.bench.ts';
@@ -66,6 +67,7 @@ const figures: Figure[] = [
   ...endgameFigures,
   ...endgameFixtureFigures,
   ...deepPassFigures,
+  ...deepLoadFigures,
   ...inferenceFigureList,
   ...endgameEngineFigures,
   ...topMovesFigures,
