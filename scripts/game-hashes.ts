@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { selfPlay } from '@ordbot/engine/movegen/self-play.ts';
 import { heuristicCounts } from '@ordbot/engine/strategy/heuristic.ts';
 import { playRecordedGame } from '@ordbot/engine/strategy/persons.ts';
@@ -45,6 +46,8 @@ const put = (key: string, value: unknown) => {
 const LANGUAGE = 'NO_B';
 const lexicon = loadLexiconFile(LANGUAGE);
 const model = loadShippedModel(LANGUAGE)!;
+/** The lexicon with the shipped tables: what the persons and the simulation run on. */
+const engine = engineWith(lexicon, model);
 const started = Date.now();
 const lap = (what: string) =>
   console.error(`${what}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -98,9 +101,9 @@ lap('playGame');
 
 // The recorded person games.
 for (let seed = 1; seed <= 10; seed++) {
-  put(`playRecordedGame ${seed}`, playRecordedGame(lexicon, model, seed));
+  put(`playRecordedGame ${seed}`, playRecordedGame(engine, seed));
 }
-put('playRecordedGame 14', playRecordedGame(lexicon, model, 14));
+put('playRecordedGame 14', playRecordedGame(engine, 14));
 lap('persons');
 
 // The demo: the recorded games' options, and games with resigns, a random board and a stop.
@@ -153,17 +156,17 @@ function positions(seed: number): [string, SimulationPosition][] {
 for (const seed of [1, 2, 3]) {
   for (const [label, position] of positions(seed)) {
     for (const plies of [2, 5]) {
-      const setup = prepareSimulation(lexicon, position, model, { seed: 7, plies });
-      const batch = playIterations(lexicon, setup, model, 0, 25);
+      const setup = prepareSimulation(engine, position, { seed: 7, plies });
+      const batch = playIterations(engine, setup, 0, 25);
       put(`simulate ${seed} ${label} plies ${plies}`, { setup, batch });
     }
-    const setup = prepareSimulation(lexicon, position, model, { seed: 3 });
-    const result = simulateSetup(lexicon, setup, model, { iterations: 100, stop: 'early' });
+    const setup = prepareSimulation(engine, position, { seed: 3 });
+    const result = simulateSetup(engine, setup, { iterations: 100, stop: 'early' });
     put(`simulate ${seed} ${label} ranking`, result);
   }
 }
 lap('simulate');
-const simulating = simulatingPlayer(lexicon, model, { language: LANGUAGE, iterations: 20 });
+const simulating = simulatingPlayer(engine, { language: LANGUAGE, iterations: 20 });
 for (const seed of [1, 2]) {
   const turns: TurnRecord[] = [];
   const players: [Player, Player] = [simulating, equity];

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
@@ -86,9 +87,10 @@ function main(argv: string[]): number {
   const words = loadLexiconFile('NO_B');
   const wasm = values.engine === 'typescript' ? null : fastEngine(words);
   if (wasm && wasm.kind !== 'webassembly') return 1;
-  const lexicon = wasm ?? words;
   const model = loadShippedModel('NO_B');
   if (!model) throw new Error('No NO_B strategy tables');
+  // The chosen search over the words, with the shipped tables the simulation plays by.
+  const engine = engineWith(wasm ?? words, model);
   const limits = {
     minutes: values.minutes === undefined ? Infinity : Number(values.minutes),
     part: Number(values.part ?? 0),
@@ -96,12 +98,12 @@ function main(argv: string[]): number {
     onLine: (line: string) => console.error(line.slice(0, 200)),
   };
   if (what === 'agreement') {
-    const positions = agreementPositions(() => lexicon);
+    const positions = agreementPositions(() => engine);
     resume<AgreementLine>(
       AGREEMENT_FILE,
       Math.min(AGREEMENT_POSITIONS, positions.length),
       (line) => line.index,
-      (i) => agreeOn(lexicon, model, positions[i]!, i),
+      (i) => agreeOn(engine, positions[i]!, i),
       limits,
     );
   } else {
@@ -113,7 +115,7 @@ function main(argv: string[]): number {
       matchFile(seeds),
       Number(values.games),
       (line) => line.game,
-      (g) => matchGame(lexicon, model, g, seeds),
+      (g) => matchGame(engine, g, seeds),
       limits,
     );
   }

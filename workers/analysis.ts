@@ -23,9 +23,9 @@ import type {
   EquityAlternative,
   GameAnalysis,
 } from '@ordbot/engine/analysis/types.ts';
+import { hasModel } from '@ordbot/engine/movegen/search-engine.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
-import { strategyModelFor } from './strategy-model.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
 import { failure, fastLexiconFor, unpackBoard, type ListInfo } from './word-lists.ts';
 
@@ -51,12 +51,9 @@ function mark(name: string, start: number) {
 /** The whole game's analysis (core analyseGame) with the word list that made it. */
 export async function analyse(game: AnalysisGame): Promise<AnalysisResult> {
   try {
-    const [{ engine, list }, model] = await Promise.all([
-      fastLexiconFor(game.language),
-      strategyModelFor(game.language),
-    ]);
+    const { engine, list } = await fastLexiconFor(game.language);
     const start = performance.now();
-    const analysis = analyseGame(engine, game, { model, why: true, endgame: reviewEndgame });
+    const analysis = analyseGame(engine, game, { why: true, endgame: reviewEndgame });
     mark('analysis:game', start);
     return { ok: true, analysis, list };
   } catch (error) {
@@ -74,18 +71,17 @@ export async function rackMoves(
   rack: string,
 ): Promise<RackResult> {
   try {
-    const [{ engine, list }, model] = await Promise.all([
-      fastLexiconFor(game.language),
-      strategyModelFor(game.language),
-    ]);
+    const { engine, list } = await fastLexiconFor(game.language);
     const board = unpackBoard(packedBoard);
-    const byEquity = model !== null && !bagEmpty(unseenTiles(board, game.language).total);
+    // Ranked by the engine's model where it has one and the bag holds tiles.
+    const byModel =
+      hasModel(engine) && !bagEmpty(unseenTiles(board, game.language).total) ? engine : null;
     return {
       ok: true,
-      moves: byEquity
-        ? topMovesByEquity(engine, board, rack, game, model)
+      moves: byModel
+        ? topMovesByEquity(byModel, board, rack, game)
         : topMovesForRack(engine, board, rack, game),
-      byEquity,
+      byEquity: byModel !== null,
       list,
     };
   } catch (error) {

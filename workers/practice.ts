@@ -24,6 +24,7 @@ import {
 import type { AnalysisContext, AnalysisGame, MoveAnalysis } from '@ordbot/engine/analysis/types.ts';
 import { RACK_SIZE } from '@ordbot/engine/dimensions.ts';
 import type { TileInput } from '@ordbot/engine/movegen/placement.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { unseenTiles } from '@ordbot/engine/tiles.ts';
 import type { ExerciseMove } from './practice-endgame.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
@@ -44,15 +45,30 @@ export type PracticeReviewResult =
 
 let last: { key: string; field: MoveField } | null = null;
 
+/**
+ * The practice engine of a language: its word list searched by TypeScript (no WebAssembly module
+ * to load for one placement) with the language's strategy model, asked for once the list is
+ * there (a list that cannot load is the failure the page names).
+ */
+async function practiceEngine(language: AnalysisContext['language']) {
+  const { lexicon, list } = await lexiconFor(language);
+  return { engine: engineWith(lexicon, await strategyModelFor(language)), list };
+}
+
 async function fieldOf(game: AnalysisContext, packedBoard: string, known: KnownTiles) {
-  const { lexicon, list } = await lexiconFor(game.language);
-  const model = await strategyModelFor(game.language);
+  const { engine, list } = await practiceEngine(game.language);
   const board = unpackBoard(packedBoard);
-  const key = JSON.stringify([game.language, game.layout, packedBoard, known, model?.version]);
+  const key = JSON.stringify([
+    game.language,
+    game.layout,
+    packedBoard,
+    known,
+    engine.model?.version,
+  ]);
   if (last?.key !== key) {
-    last = { key, field: moveField(lexicon, board, known, game, model) };
+    last = { key, field: moveField(engine, board, known, game) };
   }
-  return { lexicon, list, model, board, field: last.field };
+  return { engine, list, board, field: last.field };
 }
 
 function mark(name: string, start: number) {
@@ -92,11 +108,11 @@ export async function checkPractice(
 ): Promise<PracticeCheckResult> {
   try {
     const start = performance.now();
-    const { lexicon, list, model, board, field } = await fieldOf(game, packedBoard, known);
-    let check = checkPlacement(lexicon, board, tiles, known, game, model, field);
+    const { engine, list, board, field } = await fieldOf(game, packedBoard, known);
+    let check = checkPlacement(engine, board, tiles, known, game, field);
     if (exercise && bagIsEmpty(board, known, game.language)) {
-      const { engine } = await fastLexiconFor(game.language);
-      check = (await endgameModule()).byEndgame(engine, board, known, check, exercise);
+      const fast = (await fastLexiconFor(game.language)).engine;
+      check = (await endgameModule()).byEndgame(fast, board, known, check, exercise);
     }
     check = byVerdict(check, field, verdict ? verdictBest(verdict, known) : null);
     // 'practice:check': the check with the lexicon in hand (the benchmarks read it).
@@ -154,19 +170,14 @@ export async function practiceReview(
   moveNum: number,
 ): Promise<PracticeReviewResult> {
   try {
-    const [{ lexicon, list }, model, { reviewOfMove }, { reviewEndgame }] = await Promise.all([
-      lexiconFor(game.language),
-      strategyModelFor(game.language),
+    const [{ engine, list }, { reviewOfMove }, { reviewEndgame }] = await Promise.all([
+      practiceEngine(game.language),
       import('@ordbot/engine/analysis/analyse.ts'),
       import('@ordbot/engine/strategy/endgame/game.ts'),
     ]);
     const start = performance.now();
     // The options of the replay's analysis (analysis.ts), so the facts are the same.
-    const analysis = reviewOfMove(lexicon, game, moveNum, {
-      model,
-      why: true,
-      endgame: reviewEndgame,
-    });
+    const analysis = reviewOfMove(engine, game, moveNum, { why: true, endgame: reviewEndgame });
     mark('practice:review', start);
     return { ok: true, analysis, list };
   } catch (error) {

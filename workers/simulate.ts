@@ -14,9 +14,8 @@ import {
   type SimulationPosition,
   type SimulationSetup,
 } from '@ordbot/engine/strategy/simulation/simulate.ts';
-import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
+import { hasTables, type TableEngine } from '@ordbot/engine/strategy/tables.ts';
 import type { AnalysisFailure } from './lexicon-files.ts';
-import { strategyModelFor } from './strategy-model.ts';
 import { failure, fastLexiconFor } from './word-lists.ts';
 
 export type SimulationFailure = AnalysisFailure | 'NO_TABLES';
@@ -24,12 +23,12 @@ export type SimulationFailure = AnalysisFailure | 'NO_TABLES';
 export type PrepareResult =
   { ok: true; setup: SimulationSetup } | { ok: false; reason: SimulationFailure };
 
-async function tools(context: Pick<AnalysisContext, 'language'>) {
-  const [{ engine }, model] = await Promise.all([
-    fastLexiconFor(context.language),
-    strategyModelFor(context.language),
-  ]);
-  return { lexicon: engine, model: model as TableModel | null };
+/** The language's engine when its model has the tables a simulation needs, else null. */
+async function tableEngine(
+  context: Pick<AnalysisContext, 'language'>,
+): Promise<TableEngine | null> {
+  const { engine } = await fastLexiconFor(context.language);
+  return hasTables(engine) ? engine : null;
 }
 
 /** The top candidates of a position (and the played move when asked). */
@@ -38,9 +37,9 @@ export async function prepare(
   options: SimulationOptions,
 ): Promise<PrepareResult> {
   try {
-    const { lexicon, model } = await tools(position);
-    if (!model) return { ok: false, reason: 'NO_TABLES' };
-    return { ok: true, setup: prepareSimulation(lexicon, position, model, options) };
+    const engine = await tableEngine(position);
+    if (!engine) return { ok: false, reason: 'NO_TABLES' };
+    return { ok: true, setup: prepareSimulation(engine, position, options) };
   } catch (error) {
     return failure(error);
   }
@@ -52,9 +51,9 @@ export async function play(
   from: number,
   count: number,
 ): Promise<SimulationBatch> {
-  const { lexicon, model } = await tools(setup.position);
-  if (!model) throw new Error(`No strategy tables for ${setup.position.language}`);
-  return playIterations(lexicon, setup, model, from, count);
+  const engine = await tableEngine(setup.position);
+  if (!engine) throw new Error(`No strategy tables for ${setup.position.language}`);
+  return playIterations(engine, setup, from, count);
 }
 
 export const simulateService = { prepare, play };

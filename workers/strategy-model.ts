@@ -1,12 +1,12 @@
 /**
- * The strategy model (packages/engine/strategy/model.ts) the worker's analyses use for a language: its
+ * The strategy model (packages/engine/strategy-model.ts) the worker's analyses use for a language: its
  * leave values and winning chances from the tables named beside the word list, or null where
  * the language has no tables yet (its analysis then stays in points, docs/strategy.md). Loaded
  * once per worker, its code only when the language has tables; offline, the copies kept in the
  * cache serve.
  */
 import type { Language } from '@ordbot/contract/enums.ts';
-import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
+import type { StrategyModel } from '@ordbot/engine/strategy-model.ts';
 import type { WinModelFile } from '@ordbot/engine/strategy/win-model.ts';
 import { fileBytes, lexiconEntry } from './lexicon-files.ts';
 

@@ -22,7 +22,7 @@ import {
 /** Vite emits the file and puts its hashed address here (an asset by `new URL`). */
 const engineUrl = new URL('../build/wasm/engine.wasm', import.meta.url).href;
 let module: Promise<EngineModule> | null = null;
-const engines = new WeakMap<Lexicon, Engine>();
+const engines = new WeakMap<Lexicon, Engine<null>>();
 
 async function engineModule(): Promise<EngineModule> {
   module ??= fetch(engineUrl).then(async (res) => {
@@ -34,9 +34,10 @@ async function engineModule(): Promise<EngineModule> {
 
 /**
  * The engine the worker's searches over `lexicon` run on: the WebAssembly one, made once per
- * lexicon; the TypeScript one (same answers) and a warning when the module cannot load.
+ * lexicon; the TypeScript one (same answers) and a warning when the module cannot load. Without a
+ * model: word-lists.ts fastLexiconFor adds the language's.
  */
-export async function fastEngine(lexicon: Lexicon): Promise<Engine> {
+export async function fastEngine(lexicon: Lexicon): Promise<Engine<null>> {
   const known = engines.get(lexicon);
   if (known) return known;
   try {

@@ -1,7 +1,9 @@
 /**
  * The loaded word list of a language, shared by the worker's analysis (analysis.ts) and practice
  * (practice.ts): its file from lexicon-files.ts, made a Lexicon once and kept for the worker's
- * life. Apart from analysis.ts, so that practice's first check does not load the game analysis.
+ * life; and the engine the worker's calls run on, the list with its search and the language's
+ * strategy model. Apart from analysis.ts, so that practice's first check does not load the game
+ * analysis.
  */
 import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import type { Engine } from '@ordbot/engine/movegen/search-engine.ts';
@@ -9,6 +11,7 @@ import type { Language } from '@ordbot/contract/enums.ts';
 import type { LexiconEntry } from '@ordbot/contract/lexicon-index.ts';
 import { EMPTY_SQUARE } from '@ordbot/engine/timeline-format.ts';
 import { AnalysisError, lexiconBytes, type AnalysisFailure } from './lexicon-files.ts';
+import { strategyModelFor } from './strategy-model.ts';
 
 /** The word list that analysed a game, as the replay names it. */
 export interface ListInfo {
@@ -55,14 +58,15 @@ export function lexiconFor(language: Language): Promise<Loaded> {
 
 /**
  * The word list and the engine to search it with: the WebAssembly one (the TypeScript one, same
- * answers, when the module does not load): the analysis and the simulation, whose searches are
- * many. Practice checks one placement at a time with lexiconFor alone, so its first load carries
- * neither the module nor its code (a chunk of its own).
+ * answers, when the module does not load), carrying the language's strategy model (null without
+ * tables): the analysis and the simulation, whose searches are many. Practice checks one
+ * placement at a time with lexiconFor alone, so its first load carries neither the module nor its
+ * code (a chunk of its own).
  */
 export async function fastLexiconFor(language: Language): Promise<Loaded & { engine: Engine }> {
-  const loaded = await lexiconFor(language);
+  const [loaded, model] = await Promise.all([lexiconFor(language), strategyModelFor(language)]);
   const { fastEngine } = await import('./wasm-engine.ts');
-  return { ...loaded, engine: await fastEngine(loaded.lexicon) };
+  return { ...loaded, engine: (await fastEngine(loaded.lexicon)).withModel(model) };
 }
 
 export function failure(error: unknown): { ok: false; reason: AnalysisFailure } {

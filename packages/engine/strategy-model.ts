@@ -2,8 +2,12 @@
  * The strategy model of a tile set (docs/strategy.md): leave values and winning chances, both
  * made by our own self-play. Pure data and functions, shared by the browser worker, the server
  * and the CLI. A language without tables has no model (null): its analysis stays in points.
+ *
+ * A leaf at the package's root, beside the other shared types, so that the move search's Engine
+ * (movegen/search-engine.ts), which carries the model to every call, may name it without importing
+ * the strategy folder above it; the tables that make a model are strategy/tables.ts.
  */
-import type { Language } from '../game-enums.ts';
+import type { Language } from './game-enums.ts';
 
 export interface StrategyModel {
   /** Names the tables ('Analysert med ...'); stored with every analysis made with them. */

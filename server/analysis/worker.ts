@@ -31,11 +31,11 @@ async function analyse(
   const model = await strategyModelFor(game.language);
   const strategyVersion = model?.version ?? POINTS_VERSION;
   try {
-    const lexicon = fastEngine(getLexicon(game.language));
+    // The language's word list on the fast search, judging with its model (in points without).
+    const engine = fastEngine(getLexicon(game.language)).withModel(model);
     const deep = request.pass === 'DEEP';
     const started = process.cpuUsage();
-    const { stored, review } = judgeGame(lexicon, game, {
-      model,
+    const { stored, review } = judgeGame(engine, game, {
       endgame: reviewEndgame,
       why: deep,
       ...(deep && request.endgameNodes ? { endgameNodes: request.endgameNodes } : {}),

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { BotGame } from '@ordbot/contract/api-types.ts';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { buildApp } from '../../server/app.ts';
@@ -144,18 +145,19 @@ export const analysisBackfillBenchmarks: Benchmark[] = available
  */
 function cpuMsPerGame(): number {
   const sample = games(60);
-  const lexicon = getLexicon('NO_B');
+  // v2, as the server's worker: winning chances and accuracy by the shipped tables.
+  const engine = engineWith(getLexicon('NO_B'), loadShippedModel('NO_B'));
   const analyse = (g: BotGame) =>
     storedAnalysis(
-      lexicon,
+      engine,
       {
         language: 'NO_B',
         layout: STANDARD_BOARD,
         finished: g.finished,
         moves: g.moves.map((m) => ({ ...m, mainWord: m.mainWord ?? '' })),
       },
-      // v2, as the server's worker: winning chances, accuracy and the exact endgame.
-      { model: loadShippedModel('NO_B'), endgame: reviewEndgame },
+      // And the exact endgame.
+      { endgame: reviewEndgame },
     );
   sample.slice(0, 10).forEach(analyse);
   const before = process.cpuUsage();

@@ -7,6 +7,7 @@
 import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
 import type { AnalysisGame } from '@ordbot/engine/analysis/types.ts';
 import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { demoAnalysisGames } from './demo-games.ts';
@@ -53,9 +54,10 @@ export const analysisCoreBenchmarks: Benchmark[] = [
     iterations: 60,
     setup,
     run: () =>
-      analyseGame(lexicon as Lexicon, games[next++ % games.length] as AnalysisGame, {
-        model: loadShippedModel('NO_B'),
-        why: true,
-      }),
+      analyseGame(
+        engineWith(lexicon as Lexicon, loadShippedModel('NO_B')),
+        games[next++ % games.length] as AnalysisGame,
+        { why: true },
+      ),
   },
 ];

@@ -46,8 +46,7 @@ let measured: Promise<RangeResult[]> | null = null;
 
 function measure(): Promise<RangeResult[]> {
   measured ??= (async () => {
-    const lexicon = fastEngine(loadLexiconFile('NO_B'));
-    const model = loadShippedModel('NO_B');
+    const lexicon = fastEngine(loadLexiconFile('NO_B')).withModel(loadShippedModel('NO_B'));
     return RANGES.map((seeds) => {
       const result: RangeResult = {
         seeds: `${seeds[0]}-${seeds.at(-1)}`,
@@ -55,12 +54,11 @@ function measure(): Promise<RangeResult[]> {
         proven: { quick: 0, deep: 0, moves: 0 },
       };
       for (const game of demoAnalysisGames(lexicon, seeds)) {
-        const quick = judgeGame(lexicon, game, { model, endgame: reviewEndgame }).review;
+        const quick = judgeGame(lexicon, game, { endgame: reviewEndgame }).review;
         let deep: GameAnalysis | null = null;
         result.cpuSeconds.push(
           cpuSeconds(() => {
             deep = judgeGame(lexicon, game, {
-              model,
               endgame: reviewEndgame,
               why: true,
               endgameNodes: NODES,

@@ -20,7 +20,6 @@ import { INFERENCE_FIT } from '@ordbot/engine/analysis/inference-fit.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
-import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
 import type { Figure } from './harness.ts';
 import { recordedGames, type PersonGamesKind } from './person-games.ts';
 
@@ -38,15 +37,16 @@ let measured: Promise<SetResult[]> | null = null;
 
 function measure(): Promise<SetResult[]> {
   measured ??= (async () => {
-    const lexicon = fastEngine(loadLexiconFile('NO_B'));
-    const model = loadShippedModel('NO_B') as TableModel;
+    const model = loadShippedModel('NO_B');
+    if (!model) throw new Error('No strategy tables for NO_B: the inference needs them');
+    const engine = fastEngine(loadLexiconFile('NO_B')).withModel(model);
     console.log(`inference fitted by: ${INFERENCE_FIT.command} (seeds ${INFERENCE_FIT.seeds})`);
     const results: SetResult[] = [];
     for (const kind of KINDS) {
       for (const seeds of RANGES) {
-        const games = recordedGames(lexicon, model, seeds, kind) as RackedGame[];
+        const games = recordedGames(engine, seeds, kind) as RackedGame[];
         for (const [variant, settings] of variants(INFERENCE_FIT)) {
-          const check = checkInference(lexicon, model, games, settings, cpuClock);
+          const check = checkInference(engine, games, settings, cpuClock);
           const figures = inferenceFigures(check, INFERENCE_FIT.gradeConfidence);
           const label = `${kind} seeds ${seeds[0]}-${seeds.at(-1)}, ${variant}`;
           console.log(line(label, figures));

@@ -13,7 +13,7 @@ import {
   type PersonProfile,
   type RecordedGame,
 } from '@ordbot/engine/strategy/persons.ts';
-import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
+import type { TableEngine } from '@ordbot/engine/strategy/tables.ts';
 import { playDemoGame, type DemoGameOptions } from '../../server/demo/play.ts';
 
 export type PersonGamesKind = 'PERSONS' | 'DEMO';
@@ -63,14 +63,13 @@ function demoRecordedGame(lexicon: Words, seed: number): RecordedGame<DemoProfil
   };
 }
 
-/** One recorded game per seed, of the kind asked for (the model is the PERSONS bot's table). */
+/** One recorded game per seed, of the kind asked for (the engine's table is the PERSONS bot's). */
 export function recordedGames(
-  lexicon: Words,
-  model: TableModel,
+  engine: TableEngine,
   seeds: readonly number[],
   kind: PersonGamesKind,
 ): AnyRecordedGame[] {
   return seeds.map((seed) =>
-    kind === 'DEMO' ? demoRecordedGame(lexicon, seed) : playRecordedGame(lexicon, model, seed),
+    kind === 'DEMO' ? demoRecordedGame(engine, seed) : playRecordedGame(engine, seed),
   );
 }

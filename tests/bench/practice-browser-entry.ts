@@ -7,8 +7,9 @@ import { checkPlacement, type KnownTiles } from '@ordbot/engine/analysis/practic
 import { STANDARD_BOARD } from '@ordbot/engine/board.ts';
 import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
 import type { TileInput } from '@ordbot/engine/movegen/placement.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { heuristicLeave } from '@ordbot/engine/strategy/heuristic.ts';
-import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
+import type { StrategyModel } from '@ordbot/engine/strategy-model.ts';
 
 export interface BenchPosition {
   board: string[];
@@ -39,15 +40,9 @@ function init(bytes: ArrayBuffer, list: BenchPosition[]): void {
 /** Checks the next position's played move (a first check: every placement ranked); ms taken. */
 export function checkNext(byEquity: boolean, words = lexicon): number {
   const position = positions[next++ % positions.length] as BenchPosition;
+  const engine = engineWith(words as Lexicon, byEquity ? HEURISTIC : null);
   const start = performance.now();
-  checkPlacement(
-    words as Lexicon,
-    position.board,
-    position.tiles,
-    position.known,
-    GAME,
-    byEquity ? HEURISTIC : null,
-  );
+  checkPlacement(engine, position.board, position.tiles, position.known, GAME);
   return performance.now() - start;
 }
 

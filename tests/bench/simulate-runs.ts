@@ -34,7 +34,7 @@ import {
   unseenFor,
   type SimulationPosition,
 } from '@ordbot/engine/strategy/simulation/simulate.ts';
-import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
+import type { TableEngine } from '@ordbot/engine/strategy/tables.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -154,16 +154,15 @@ function cpuMs(): number {
 
 /** Two runs of one position with the two seeds. */
 export function agreeOn(
-  lexicon: Words,
-  model: TableModel,
+  engine: TableEngine,
   position: SimulationPosition,
   index: number,
   iterations = AGREEMENT_ITERATIONS,
 ): AgreementLine {
   const start = cpuMs();
   const runs = AGREEMENT_SEEDS.map((seed) => {
-    const setup = prepareSimulation(lexicon, position, model, { seed });
-    const tally = simulateTally(lexicon, setup, model, { iterations });
+    const setup = prepareSimulation(engine, position, { seed });
+    const tally = simulateTally(engine, setup, { iterations });
     return { seed, setup, tally, result: tally.result(setup.candidates) };
   });
   const [a, b] = runs.map((run) => run.result.ranking[0]!.index) as [number, number];
@@ -234,19 +233,18 @@ export interface MatchLine {
  * the even games).
  */
 export function matchGame(
-  lexicon: Words,
-  model: TableModel,
+  engine: TableEngine,
   game: number,
   seeds: MatchSeeds = DEFAULT_MATCH_SEEDS,
 ): MatchLine {
   const start = cpuMs();
   const { simSeed, firstSeed } = seeds;
-  const sim = simulatingPlayer(lexicon, model, { language: LANGUAGE, seed: simSeed });
-  const plain = equityPlayer(model);
+  const sim = simulatingPlayer(engine, { language: LANGUAGE, seed: simSeed });
+  const plain = equityPlayer(engine.model);
   const simulatingFirst = game % 2 === 0;
   const players = simulatingFirst ? ([sim, plain] as const) : ([plain, sim] as const);
   const seed = firstSeed + game;
-  const [x, y] = playGame(lexicon, players, seed, { language: LANGUAGE }).scores;
+  const [x, y] = playGame(engine, players, seed, { language: LANGUAGE }).scores;
   const [simulating, equity] = simulatingFirst ? [x, y] : [y, x];
   const score = simulating > equity ? 1 : simulating < equity ? 0 : 0.5;
   const ms = Math.round(cpuMs() - start);

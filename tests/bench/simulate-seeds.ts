@@ -78,26 +78,25 @@ function meanAndError(values: number[]): [number, number] {
 }
 
 function decisions(count: number, referenceIterations: number, seeds: number[]): void {
-  const lexicon = fastEngine(loadLexiconFile(LANGUAGE));
+  const lexicon = fastEngine(loadLexiconFile(LANGUAGE)).withModel(loadShippedModel(LANGUAGE)!);
   if (lexicon.kind !== 'webassembly') throw new Error('The WebAssembly engine did not load');
-  const model = loadShippedModel(LANGUAGE)!;
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   const done = new Set(jsonLines<DecisionLine>(OUT).map((l) => l.position));
   const all = positions(count);
   for (const [p, position] of all.entries()) {
     if (done.has(p)) continue;
     const options = { candidates: 5, seed: REFERENCE_SEED };
-    const setup = prepareSimulation(lexicon, position, model, options);
+    const setup = prepareSimulation(lexicon, position, options);
     if (setup.candidates.length < 2) continue;
-    const ranking = simulateSetup(lexicon, setup, model, {
+    const ranking = simulateSetup(lexicon, setup, {
       iterations: referenceIterations,
     }).ranking;
     const reference = setup.candidates.map((_, c) => ranking.find((r) => r.index === c)!.winShare);
     const choice: Record<string, number> = {};
     for (const own of seeds) {
       const seed = turnSeed(own, position.board, position.rack);
-      const mine = prepareSimulation(lexicon, position, model, { candidates: 5, seed });
-      choice[own] = simulateSetup(lexicon, mine, model, { iterations: 200 }).ranking[0]!.index;
+      const mine = prepareSimulation(lexicon, position, { candidates: 5, seed });
+      choice[own] = simulateSetup(lexicon, mine, { iterations: 200 }).ranking[0]!.index;
     }
     fs.appendFileSync(OUT, JSON.stringify({ position: p, reference, choice }) + '\n');
   }

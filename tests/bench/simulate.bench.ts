@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
-import type { Words } from '@ordbot/engine/movegen/search-engine.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import {
   DEFAULT_ITERATIONS,
   playIterations,
@@ -36,7 +36,7 @@ import {
   simulateSetup,
   type SimulationPosition,
 } from '@ordbot/engine/strategy/simulation/simulate.ts';
-import type { TableModel } from '@ordbot/engine/strategy/tables.ts';
+import type { TableEngine, TableModel } from '@ordbot/engine/strategy/tables.ts';
 import { BLANK } from '@ordbot/engine/tiles.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
@@ -78,13 +78,13 @@ const PHONE_WORKERS = 3;
 let lexicon: Lexicon | undefined;
 let model: TableModel | undefined;
 const lex = () => (lexicon ??= loadLexiconFile(LANGUAGE));
-/** The WebAssembly engine over the lexicon; throws when it does not load. */
-function wasm(): Words {
+const tables = () => (model ??= loadShippedModel(LANGUAGE)!);
+/** The WebAssembly engine over the lexicon with the tables; throws when it does not load. */
+function wasm(): TableEngine {
   const engine = fastEngine(lex());
   if (engine.kind !== 'webassembly') throw new Error('The WebAssembly engine did not load');
-  return engine;
+  return engine.withModel(tables());
 }
-const tables = () => (model ??= loadShippedModel(LANGUAGE)!);
 
 /** The position with `blanks` blanks on the rack: rack tiles swapped for unseen blanks. */
 function withBlanks(position: SimulationPosition, blanks: number): SimulationPosition | null {
@@ -120,7 +120,7 @@ function speed(blanks: number, engine: Engine): number {
   const key = `${blanks} ${engine}`;
   const known = rates.get(key);
   if (known !== undefined) return known;
-  const words: Words = engine === 'typescript' ? lex() : wasm();
+  const words = engine === 'typescript' ? engineWith(lex(), tables()) : wasm();
   const chosen = agreementPositions(lex)
     .map((p) => withBlanks(p, blanks))
     .filter((p): p is SimulationPosition => p !== null)
@@ -128,10 +128,10 @@ function speed(blanks: number, engine: Engine): number {
   let work = 0;
   let ms = 0;
   for (const position of chosen) {
-    const setup = prepareSimulation(words, position, tables(), { seed: 1 });
-    playIterations(words, setup, tables(), 0, 2);
+    const setup = prepareSimulation(words, position, { seed: 1 });
+    playIterations(words, setup, 0, 2);
     const start = cpuMs();
-    playIterations(words, setup, tables(), 2, 20);
+    playIterations(words, setup, 2, 20);
     ms += cpuMs() - start;
     work += 20 * setup.candidates.length;
   }
@@ -150,9 +150,9 @@ function earlyIterations(): number {
   const played = agreementPositions(lex)
     .slice(0, 20)
     .map((position) => {
-      const setup = prepareSimulation(wasm(), position, tables(), { seed: 1 });
+      const setup = prepareSimulation(wasm(), position, { seed: 1 });
       const options = { iterations: DEFAULT_ITERATIONS, stop: 'early' as const };
-      return simulateSetup(wasm(), setup, tables(), options).iterations;
+      return simulateSetup(wasm(), setup, options).iterations;
     });
   earlyMean = played.reduce((a, b) => a + b, 0) / played.length;
   console.log(`simulate early stop: ${played.join(', ')} iterations (mean ${earlyMean})`);

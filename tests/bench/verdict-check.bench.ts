@@ -54,7 +54,6 @@ import {
 } from '@ordbot/engine/strategy/endgame/solver.ts';
 import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { leaveAfter } from '@ordbot/engine/strategy/leaves.ts';
-import type { StrategyModel } from '@ordbot/engine/strategy/model.ts';
 import { DEEP_ENDGAME_NODES } from '../../server/analysis/deep.ts';
 import { demoAnalysisGames } from './demo-games.ts';
 import type { Figure } from './harness.ts';
@@ -273,15 +272,9 @@ function exerciseTiles(analysis: MoveAnalysis, verdict: Verdict, letters: string
   return { tiles: rackTiles(letters), rackKnown: false };
 }
 
-function checkGame(
-  lexicon: Words,
-  model: StrategyModel | null,
-  game: AnalysisGame,
-  seed: number,
-  tally: Tally,
-): void {
+/** One game's checks, judged on `lexicon` (the engine with the language's model). */
+function checkGame(lexicon: Words, game: AnalysisGame, seed: number, tally: Tally): void {
   const review = judgeGame(lexicon, game, {
-    model,
     endgame: reviewEndgame,
     why: true,
     endgameNodes: DEEP_ENDGAME_NODES,
@@ -318,7 +311,7 @@ function checkGame(
       differ("'Hvorfor'", analysis.why.better.notation);
     }
     const known = exerciseTiles(analysis, verdict, move.letters);
-    const field = moveField(lexicon, board, known, game, model);
+    const field = moveField(lexicon, board, known, game);
     const served = verdictBest(verdict, known);
     if (served) {
       views.practice++;
@@ -423,15 +416,14 @@ let measured: Promise<Tally[]> | null = null;
 
 function measure(): Promise<Tally[]> {
   measured ??= (async () => {
-    const lexicon = fastEngine(loadLexiconFile('NO_B'));
-    const model = loadShippedModel('NO_B');
+    const lexicon = fastEngine(loadLexiconFile('NO_B')).withModel(loadShippedModel('NO_B'));
     const tallies: Tally[] = [];
     for (const seeds of RANGES) {
       const tally = emptyTally(seeds);
       for (const seed of seeds) {
         const start = cpuNow();
         const [game] = demoAnalysisGames(lexicon, [seed]);
-        if (game) checkGame(lexicon, model, game, seed, tally);
+        if (game) checkGame(lexicon, game, seed, tally);
         const seconds = cpuNow() - start;
         tally.cpuSeconds += seconds;
         tally.games++;

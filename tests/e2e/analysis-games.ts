@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { analyseGame } from '@ordbot/engine/analysis/analyse.ts';
 import type { GameAnalysis } from '@ordbot/engine/analysis/types.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import type { BoardSquareTypes, GameDetails, PagedGames } from '@ordbot/contract/api-types.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
@@ -55,7 +56,7 @@ export async function findAnalysedGame(
   endgame = false,
   preendgame = false,
 ): Promise<AnalysedGame> {
-  const lexicon = getLexicon('NO_B');
+  const engine = engineWith(getLexicon('NO_B'), loadShippedModel('NO_B'));
   for (const row of await searchGames(request, token, true)) {
     const details = await gameDetails(request, token, row.gameId);
     const normal = details.moves.filter((m) => m.moveType === 'NORMAL').length;
@@ -65,8 +66,7 @@ export async function findAnalysedGame(
     );
     const layout = ((await layoutRes.json()) as BoardSquareTypes).types;
     const moves = [...details.moves].sort((a, b) => a.moveNum - b.moveNum);
-    const analysis = analyseGame(lexicon, toAnalysisGame(details, moves, layout), {
-      model: loadShippedModel('NO_B'),
+    const analysis = analyseGame(engine, toAnalysisGame(details, moves, layout), {
       why: true,
       endgame: reviewEndgame,
     });

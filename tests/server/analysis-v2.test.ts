@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { averageAccuracy } from '@ordbot/engine/analysis/accuracy.ts';
 import { storedAnalysis } from '@ordbot/engine/analysis/stored.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import type { BotGame, FairplayPlayerDetails, PlayerProfile } from '@ordbot/contract/api-types.ts';
 import { queryRows } from '../../server/db/database.ts';
 import { playDemoGame } from '../../server/demo/play.ts';
@@ -117,7 +118,7 @@ describe.each(testDatabaseKinds())(
         gameId,
         version,
         strategyVersion: current,
-        ...storedAnalysis(getLexicon('NO_B'), game, { model }),
+        ...storedAnalysis(engineWith(getLexicon('NO_B'), model), game),
       }));
       const counts = await server.db.transaction((tx) =>
         writeAnalysis(tx as unknown as typeof server.db, analysed),

@@ -2,11 +2,11 @@
 // the played move's reading, the surroundings and the options; split, each would need them all.
 /** Per-move and whole-game analysis (docs/analysis.md "Per-move analysis"). */
 import { BOARD_SIZE } from '../dimensions.ts';
-import { lexiconOf, type Words } from '../movegen/search-engine.ts';
+import { hasModel, lexiconOf, modelOf, type Words } from '../movegen/search-engine.ts';
 import { analysePlacement, type TileInput } from '../movegen/placement.ts';
 import { resolveLayout, scoreGeometry } from '../movegen/scoring.ts';
 import { applyMove } from '../movegen/self-play.ts';
-import type { StrategyModel } from '../strategy/model.ts';
+import type { StrategyModel } from '../strategy-model.ts';
 import { unseenTiles } from '../tiles.ts';
 import { moveAccuracy } from './accuracy.ts';
 import { bagEmpty, chanceAfter, leaveOf, unseenAfter } from './chances.ts';
@@ -105,9 +105,12 @@ export function pointsMissed(
   return Math.max(0, Math.max(sameTilesBest ?? 0, rackBest ?? 0) - played);
 }
 
+/**
+ * What an analysis does besides what its engine decides: the engine's strategy model says
+ * whether the moves are judged in winning chances or, with none, in points (docs/strategy.md);
+ * these options add the endgame's search and 'Hvorfor'.
+ */
 export interface AnalyseOptions {
-  /** The language's strategy tables; null: analysed in points (docs/strategy.md). */
-  model: StrategyModel | null;
   /**
    * The endgame search (packages/engine/strategy/endgame/game.ts reviewEndgame, which the
    * replay's worker, the practice worker and the server pass); none by default. Every empty-bag
@@ -127,7 +130,7 @@ export interface AnalyseOptions {
   why?: boolean;
 }
 
-const NO_MODEL: AnalyseOptions = { model: null };
+const NO_OPTIONS: AnalyseOptions = {};
 
 /** The surroundings of a lone position: the spread and the pool as the board tells them. */
 function surroundingsOf(board: readonly string[], game: AnalysisContext): MoveSurroundings {
@@ -145,7 +148,9 @@ export interface MoveReport {
 
 /** What a move's report reads, gathered once. */
 interface MoveInputs {
-  lexicon: Words;
+  engine: Words;
+  /** The engine's strategy model; null: judged in points. */
+  model: StrategyModel | null;
   board: readonly string[];
   move: AnalysisMove;
   rack: KnownRack | null;
@@ -167,21 +172,20 @@ interface RackReview {
 }
 
 function reviewKnownRack(inputs: MoveInputs): RackReview {
-  const { lexicon, board, rack, game, played, equityRack } = inputs;
-  const { model } = inputs.options;
+  const { engine, board, rack, game, played, equityRack } = inputs;
   const none = { rackTop: null, playedAlternative: null, equityTop: null, bingoPossible: null };
   if (!rack) return none;
   const isPlayed = (m: Alternative) => played.move !== null && samePlacement(m, played.move);
   let top: Alternative[];
   let bingoPossible: boolean | null;
   let equityTop: EquityAlternative[] | null = null;
-  if (equityRack !== null && model !== null) {
-    const review = reviewRackByEquity(lexicon, board, equityRack, game, model);
+  if (equityRack !== null && hasModel(engine)) {
+    const review = reviewRackByEquity(engine, board, equityRack, game);
     top = review.byPoints;
     bingoPossible = review.bingoPossible;
     equityTop = review.byEquity.map((m) => ({ ...m, played: isPlayed(m) }));
   } else {
-    const review = reviewRack(lexicon, board, rack.rack, game);
+    const review = reviewRack(engine, board, rack.rack, game);
     top = review.top;
     bingoPossible = review.bingoPossible;
   }
@@ -193,15 +197,14 @@ function reviewKnownRack(inputs: MoveInputs): RackReview {
 
 /** The empty-bag endgame's search and 'Før sluttspillet', where the options ask for them. */
 function searchesOf(inputs: MoveInputs, cache: EndgameCache | undefined) {
-  const { lexicon, board, move, rack, game, options, around, played } = inputs;
+  const { engine, board, move, rack, game, options, around, played } = inputs;
   const solver = options.endgame ?? null;
-  const { model } = options;
   const { position } = around;
   const endgame =
     solver && rack && around.opponentRack !== null && played.move
       ? searchedEndgame(
           solver,
-          lexicon,
+          engine,
           {
             board,
             rack: rack.rack,
@@ -218,11 +221,11 @@ function searchesOf(inputs: MoveInputs, cache: EndgameCache | undefined) {
   const preendgame =
     solver && options.why && rack && played.move
       ? reviewPreendgame(
-          lexicon,
+          engine,
           { board, rack: rack.rack, spread: position.spread },
           played.move,
           game,
-          model ? countsFor(lexicon, model, rack.rack) : null,
+          countsFor(engine, rack.rack),
         )
       : null;
   return { endgame, preendgame };
@@ -249,8 +252,7 @@ function judge(
   playedMove: Alternative,
   missed: number,
 ): Judgement {
-  const { rack, around, played, bestSameTiles } = inputs;
-  const { model } = inputs.options;
+  const { rack, around, played, bestSameTiles, model } = inputs;
   const { endgame, preendgame } = searched;
   const { rackTop, equityTop } = review;
   let judged: Judgement;
@@ -314,26 +316,27 @@ function judge(
  * the bag is empty and both racks are known, and 'Hvorfor' for a graded move.
  */
 export function reportMove(
-  lexicon: Words,
+  engine: Words,
   board: readonly string[],
   move: AnalysisMove,
   rack: KnownRack | null,
   game: AnalysisContext,
-  options: AnalyseOptions = NO_MODEL,
+  options: AnalyseOptions = NO_OPTIONS,
   around: MoveSurroundings = surroundingsOf(board, game),
   cache?: EndgameCache,
 ): MoveReport {
-  const { model } = options;
-  const played = readPlayed(lexicon, board, move, game);
+  const model = modelOf(engine);
+  const played = readPlayed(engine, board, move, game);
   const rulesPoints = played.move?.points ?? 0;
   const field = played.move
-    ? sameTilesField(lexicon, board, played.move.letters, game)
+    ? sameTilesField(engine, board, played.move.letters, game)
     : { placements: 0, best: 0, second: null, bestMove: null };
   const bestSameTiles = field.bestMove;
   const empty = bagEmpty(around.position.pool);
   const equityRack = rack !== null && model !== null && !empty ? rack.rack : null;
   const inputs: MoveInputs = {
-    lexicon,
+    engine,
+    model,
     board,
     move,
     rack,
@@ -365,13 +368,12 @@ export function reportMove(
   const why =
     options.why && grade && better && played.move
       ? whyFacts(
-          lexicon,
+          engine,
           {
             board,
             played: played.move,
             better,
             rack: rack?.rack ?? null,
-            model,
             useLeave: equityRack !== null,
           },
           game,
@@ -419,8 +421,7 @@ function verdictOf(
   { endgame, preendgame }: ReturnType<typeof searchesOf>,
   { rackTop, equityTop }: RackReview,
 ): MoveAnalysis['verdict'] {
-  const { rack, played, bestSameTiles, equityRack, around } = inputs;
-  const { model } = inputs.options;
+  const { rack, played, bestSameTiles, equityRack, around, model } = inputs;
   return buildVerdict({
     rack: analysis.rack,
     rackSource: analysis.rackSource,
@@ -444,15 +445,15 @@ function verdictOf(
 
 /** One NORMAL move's analysis (reportMove without the field). */
 export function analyseMove(
-  lexicon: Words,
+  engine: Words,
   board: readonly string[],
   move: AnalysisMove,
   rack: KnownRack | null,
   game: AnalysisContext,
-  options: AnalyseOptions = NO_MODEL,
+  options: AnalyseOptions = NO_OPTIONS,
   around?: MoveSurroundings,
 ): MoveAnalysis {
-  return reportMove(lexicon, board, move, rack, game, options, around).analysis;
+  return reportMove(engine, board, move, rack, game, options, around).analysis;
 }
 
 /**
@@ -462,7 +463,7 @@ export function analyseMove(
  * the same whichever moves are analysed.
  */
 export function gameEndgameCache(
-  lexicon: Words,
+  engine: Words,
   game: AnalysisGame,
   options: AnalyseOptions,
 ): EndgameCache {
@@ -472,13 +473,13 @@ export function gameEndgameCache(
   const moves: EndgameMove[] = [];
   forEachAnalysedMove(game, ({ move, board, rack, around }) => {
     if (!rack || around.opponentRack === null) return;
-    const played = readPlayed(lexicon, board, move, game).move;
+    const played = readPlayed(engine, board, move, game).move;
     if (!played) return;
     const { spread } = around.position;
     const start = { board, rack: rack.rack, opponentRack: around.opponentRack, spread };
     moves.push({ start: { ...start, mover: move.playerMove, passes: around.passes ?? 0 }, played });
   });
-  searchGameEndgame(solver, lexicon, moves, game, cache);
+  searchGameEndgame(solver, engine, moves, game, cache);
   return cache;
 }
 
@@ -488,24 +489,25 @@ export function gameEndgameCache(
  * and RESIGN are never analysed.
  */
 export function analyseGame(
-  lexicon: Words,
+  engine: Words,
   game: AnalysisGame,
-  options: AnalyseOptions = NO_MODEL,
+  options: AnalyseOptions = NO_OPTIONS,
   /** Each move's report as it is made (the stored rows: stored.ts judgeGame). */
   onReport?: (report: MoveReport) => void,
 ): GameAnalysis {
   const moves: (MoveAnalysis | null)[] = game.moves.map(() => null);
-  const cache = gameEndgameCache(lexicon, game, options);
+  const cache = gameEndgameCache(engine, game, options);
+  const model = modelOf(engine);
   forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
-    const report = reportMove(lexicon, board, move, rack, game, options, around, cache);
+    const report = reportMove(engine, board, move, rack, game, options, around, cache);
     moves[index] = report.analysis;
     onReport?.(report);
   });
   return {
     moves,
     summary: summarise(moves, game),
-    strategyVersion: options.model?.version ?? null,
-    winChances: options.model ? winChances(game, moves, options.model) : null,
+    strategyVersion: model?.version ?? null,
+    winChances: model ? winChances(game, moves, model) : null,
   };
 }
 
@@ -515,7 +517,7 @@ export function analyseGame(
  * with `why: true` its 'Hvorfor' facts. Null when the analysis does not cover the move.
  */
 export function reviewOfMove(
-  lexicon: Words,
+  engine: Words,
   game: AnalysisGame,
   moveNum: number,
   options: AnalyseOptions,
@@ -527,9 +529,9 @@ export function reviewOfMove(
     // answer is the same; the game's other moves do not read them.
     const cache =
       around.opponentRack !== null
-        ? gameEndgameCache(lexicon, game, options)
+        ? gameEndgameCache(engine, game, options)
         : createEndgameCache(options.endgameNodes);
-    review = reportMove(lexicon, board, move, rack, game, options, around, cache).analysis;
+    review = reportMove(engine, board, move, rack, game, options, around, cache).analysis;
   });
   return review;
 }

@@ -5,7 +5,7 @@
  */
 import { RACK_SIZE } from '../dimensions.ts';
 import { canonicalLeave, leaveAfter } from '../strategy/leaves.ts';
-import type { StrategyModel } from '../strategy/model.ts';
+import type { StrategyModel } from '../strategy-model.ts';
 import type { EngineMove } from '../movegen/types.ts';
 
 /** Where a move starts from, as its mover sees it. */

@@ -5,12 +5,11 @@
  * search's pool without making objects of it.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import { lexiconOf, type Words } from '../movegen/search-engine.ts';
+import { lexiconOf, modelOf, type ModelEngine, type Words } from '../movegen/search-engine.ts';
 import { compareRanked } from '../movegen/notation.ts';
 import { generateMoves } from '../movegen/movegen.ts';
 import type { EngineMove } from '../movegen/types.ts';
-import { equity } from '../strategy/model.ts';
-import type { StrategyModel } from '../strategy/model.ts';
+import { equity, type StrategyModel } from '../strategy-model.ts';
 import type { TableModel } from '../strategy/tables.ts';
 import type { LeaveCounts } from '../movegen/move-search.ts';
 import { nthLargest } from '../movegen/move-pool.ts';
@@ -52,14 +51,15 @@ export interface EquityReview {
 }
 
 /**
- * The leave table's values by tile counts when they can rank the search's pool: a table model
- * whose tile types are the lexicon's letters in its order, then the blank (every shipped table),
- * and a rack of those letters. Null otherwise.
+ * The leave table's values by tile counts when they can rank the search's pool: the engine's
+ * model is a table model whose tile types are the lexicon's letters in its order, then the blank
+ * (every shipped table), and the rack holds only those letters. Null otherwise, and for an
+ * engine without a model.
  */
-export function countsFor(lexicon: Words, model: StrategyModel, rack: string): LeaveCounts | null {
-  const leaves = (model as Partial<TableModel>).leaves;
+export function countsFor(engine: Words, rack: string): LeaveCounts | null {
+  const leaves = (modelOf(engine) as Partial<TableModel> | null)?.leaves;
   if (!leaves) return null;
-  const words = lexiconOf(lexicon);
+  const words = lexiconOf(engine);
   if (leaves.index.letters.join('') !== `${words.alphabet.toUpperCase()}${BLANK}`) return null;
   for (const tile of rack) {
     if (tile !== BLANK && words.indexOf(tile.toLowerCase()) < 0) return null;
@@ -68,21 +68,22 @@ export function countsFor(lexicon: Words, model: StrategyModel, rack: string): L
 }
 
 /**
- * The top `n` by equity and by points for a rack, from one enumeration. With a leave table the
- * search's pool holds every placement with its equity and only the moves that can be in either
- * top become objects; otherwise every placement does (the same answer, reviewRackFromList).
+ * The top `n` by equity (the engine's model's) and by points for a rack, from one enumeration.
+ * With a leave table the search's pool holds every placement with its equity and only the moves
+ * that can be in either top become objects; otherwise every placement does (the same answer,
+ * reviewRackFromList).
  */
 export function reviewRackByEquity(
-  lexicon: Words,
+  engine: ModelEngine,
   board: readonly string[],
   rack: string,
   game: AnalysisContext,
-  model: StrategyModel,
   n = TOP_MOVES,
 ): EquityReview {
-  const counts = countsFor(lexicon, model, rack);
-  if (counts === null) return reviewRackFromList(lexicon, board, rack, game, model, n);
-  const search = searchRack(lexicon, board, rack, game, counts);
+  const { model } = engine;
+  const counts = countsFor(engine, rack);
+  if (counts === null) return reviewRackFromList(engine, board, rack, game, n);
+  const search = searchRack(engine, board, rack, game, counts);
   const { pool } = search;
   const count = pool.count;
   // The n-th best equity and points: only moves at or above them can be in the tops (a hair
@@ -114,8 +115,9 @@ export function reviewRackByEquity(
 
 /** reviewRackByEquity over the full list of placements as objects (same arguments). */
 export function reviewRackFromList(...args: Parameters<typeof reviewRackByEquity>): EquityReview {
-  const [lexicon, board, rack, game, model, n = TOP_MOVES] = args;
-  const moves = generateMoves(lexicon, board, rack, {
+  const [engine, board, rack, game, n = TOP_MOVES] = args;
+  const { model } = engine;
+  const moves = generateMoves(engine, board, rack, {
     layout: game.layout,
     language: game.language,
   });
@@ -150,14 +152,13 @@ export function reviewRackFromList(...args: Parameters<typeof reviewRackByEquity
   return { byEquity, byPoints, bingoPossible };
 }
 
-/** The top `n` placements of a rack by equity ('Prøv et stativ', the analysis). */
+/** The top `n` placements of a rack by the engine's equity ('Prøv et stativ', the analysis). */
 export function topMovesByEquity(
-  lexicon: Words,
+  engine: ModelEngine,
   board: readonly string[],
   rack: string,
   game: AnalysisContext,
-  model: StrategyModel,
   n = TOP_MOVES,
 ): EquityAlternative[] {
-  return reviewRackByEquity(lexicon, board, rack, game, model, n).byEquity;
+  return reviewRackByEquity(engine, board, rack, game, n).byEquity;
 }

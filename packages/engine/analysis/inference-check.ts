@@ -6,9 +6,8 @@
  * review grades; how many of its grades are such moves; the mean |expected - true| win% lost;
  * each game's accuracy against the true-rack accuracy. The fit command and the bench read this.
  */
-import type { Words } from '../movegen/search-engine.ts';
+import type { ModelEngine } from '../movegen/search-engine.ts';
 import { MIN_BAG_FOR_SWAP } from '../movegen/movegen.ts';
-import type { StrategyModel } from '../strategy/model.ts';
 import { sideAccuracy } from './accuracy.ts';
 import { analyseGame, readPlayed } from './analyse.ts';
 import { forEachAnalysedMove } from './positions.ts';
@@ -76,8 +75,7 @@ const wallClock: Clock = () => performance.now() / 1000;
 
 /** Every inferred move of the games and each game's accuracies, with the given settings. */
 export function checkInference(
-  lexicon: Words,
-  model: StrategyModel,
+  engine: ModelEngine,
   games: readonly RackedGame[],
   settings: InferenceSettings,
   clock: Clock = wallClock,
@@ -85,11 +83,11 @@ export function checkInference(
   const moves: MoveCheck[] = [];
   const checks: GameCheck[] = [];
   for (const recorded of games) {
-    const truth = analyseGame(lexicon, withTrueRacks(recorded), { model });
-    const today = analyseGame(lexicon, recorded.game, { model });
+    const truth = analyseGame(engine, withTrueRacks(recorded));
+    const today = analyseGame(engine, recorded.game);
     let inferred: ReturnType<typeof inferGame> = new Map();
     const start = clock();
-    inferred = inferGame(lexicon, recorded.game, model, settings);
+    inferred = inferGame(engine, recorded.game, settings);
     const cpuSeconds = clock() - start;
     const person = (list: (number | null)[]) =>
       sideAccuracy(list.filter((a): a is number => a !== null));
@@ -227,18 +225,18 @@ export function fitConfidence(moves: readonly MoveCheck[], precision: number): n
 
 /** Each person's move's equities with its true rack: [played, every move the rack could make]. */
 function trueRackEquities(
-  lexicon: Words,
-  model: StrategyModel,
+  engine: ModelEngine,
   recorded: RackedGame,
 ): { played: number; all: Float64Array }[] {
+  const { model } = engine;
   const out: { played: number; all: Float64Array }[] = [];
   forEachAnalysedMove(recorded.game, ({ move, index, board, rack, around }) => {
     const truth = recorded.personRacks[index];
     if (!move.playerMove || rack || !truth || bagEmpty(around.position.pool)) return;
-    const played = readPlayed(lexicon, board, move, recorded.game).move;
-    const counts = countsFor(lexicon, model, truth);
+    const played = readPlayed(engine, board, move, recorded.game).move;
+    const counts = countsFor(engine, truth);
     if (!played || !counts) return;
-    const { pool } = searchRack(lexicon, board, truth, recorded.game, counts);
+    const { pool } = searchRack(engine, board, truth, recorded.game, counts);
     const swaps: number[] = [];
     if (around.position.pool - 14 >= MIN_BAG_FOR_SWAP) {
       for (let keep = 0; keep < [...truth].length; keep++) {
@@ -269,11 +267,10 @@ function logLikelihood(samples: readonly { played: number; all: Float64Array }[]
 
 /** The softmax temperature under which the moves played are likeliest with their true racks. */
 export function fitTemperature(
-  lexicon: Words,
-  model: StrategyModel,
+  engine: ModelEngine,
   games: readonly RackedGame[],
 ): { temperature: number; samples: number; logLikelihood: number } {
-  const samples = games.flatMap((g) => trueRackEquities(lexicon, model, g));
+  const samples = games.flatMap((g) => trueRackEquities(engine, g));
   // Golden-section search on log T: the log-likelihood is unimodal in it.
   let lo = Math.log(0.5);
   let hi = Math.log(60);

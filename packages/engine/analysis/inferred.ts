@@ -6,8 +6,7 @@
  * `gradeConfidence` of the posterior (fitted by `npm run engine -- inference fit`). The server's
  * deep pass makes them (stored.ts judgeGame with `inferRacks`).
  */
-import type { Words } from '../movegen/search-engine.ts';
-import type { StrategyModel } from '../strategy/model.ts';
+import type { ModelEngine } from '../movegen/search-engine.ts';
 import { bagEmpty } from './chances.ts';
 import { readPlayed } from './analyse.ts';
 import { forEachAnalysedMove } from './positions.ts';
@@ -28,11 +27,10 @@ import type { AnalysisGame, Grade, MoveAnalysis, Verdict } from './types.ts';
 /** The racks a verdict names. */
 const NAMED_RACKS = 5;
 
-/** The inferred moves of a game by their index in game.moves. */
+/** The inferred moves of a game by their index in game.moves, racks weighed by the engine's model. */
 export function inferGame(
-  lexicon: Words,
+  engine: ModelEngine,
   game: AnalysisGame,
-  model: StrategyModel,
   settings: InferenceSettings,
   /** Only these indexes (all of the person's unknown racks by default). */
   only?: ReadonlySet<number>,
@@ -46,9 +44,9 @@ export function inferGame(
   forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
     if (!move.playerMove || rack !== null || bagEmpty(around.position.pool)) return;
     const turn = turnAt.get(index);
-    const played = readPlayed(lexicon, board, move, game).move;
+    const played = readPlayed(engine, board, move, game).move;
     if (!turn || !played) return;
-    const result = prepareMove(lexicon, model, turn, played, around.position, game, settings);
+    const result = prepareMove(engine, turn, played, around.position, game, settings);
     if (result) prepared.set(index, { move: result, board });
   });
   const weights = temperatureWeights([...prepared.values()].map((p) => p.move));
@@ -124,10 +122,10 @@ export function inferredVerdict(inferred: InferredMove, grade: Grade | null): Ve
 
 /** A move's analysis judged by its inferred racks: grade, loss, accuracy and verdict. */
 export function withInferred(
-  lexicon: Words,
+  engine: ModelEngine,
   analysis: MoveAnalysis,
   inferred: InferredMove,
-  context: { game: AnalysisGame; board: readonly string[]; model: StrategyModel; why: boolean },
+  context: { game: AnalysisGame; board: readonly string[]; why: boolean },
   settings: InferenceSettings,
 ): MoveAnalysis {
   const grade = inferredGrade(inferred, settings.gradeConfidence);
@@ -146,13 +144,12 @@ export function withInferred(
     why:
       context.why && grade && better
         ? whyFacts(
-            lexicon,
+            engine,
             {
               board: context.board,
               played: likeliest.played,
               better,
               rack: likeliest.rack,
-              model: context.model,
               useLeave: true,
             },
             context.game,

@@ -6,13 +6,13 @@
  * unknown rack counts as 0, docs/strategy.md). Ties: fewer tiles, then notation
  * (docs/analysis.md).
  */
-import { lexiconOf, type Words } from '../movegen/search-engine.ts';
+import { lexiconOf, modelOf, type Words } from '../movegen/search-engine.ts';
 import { generateMoves } from '../movegen/movegen.ts';
 import type { TileInput } from '../movegen/placement.ts';
 import type { ScoredWord } from '../movegen/scoring.ts';
 import type { EngineMove } from '../movegen/types.ts';
 import { validatePlacement, type InvalidReason } from '../movegen/validate.ts';
-import { equity, type StrategyModel } from '../strategy/model.ts';
+import { equity, type StrategyModel } from '../strategy-model.ts';
 import { withNotation } from './notation.ts';
 import { rackTiles } from './racks.ts';
 import type { Alternative, AnalysisContext } from './types.ts';
@@ -112,18 +112,18 @@ export function compareRated(a: RatedMove, b: RatedMove): number {
 }
 
 /**
- * Every placement of the known tiles on the board, rated (one full enumeration). Only the best
- * and the moves tied with a checked one become notation objects: the rest stay as numbers.
+ * Every placement of the known tiles on the board, rated by the engine's model (one full
+ * enumeration). Only the best and the moves tied with a checked one become notation objects: the
+ * rest stay as numbers.
  */
 export function moveField(
-  lexicon: Words,
+  engine: Words,
   board: readonly string[],
   known: KnownTiles,
   game: AnalysisContext,
-  model: StrategyModel | null,
 ): MoveField {
-  const { byEquity, equityOf } = rater(known, model);
-  const moves = generateMoves(lexicon, board, known.tiles, game);
+  const { byEquity, equityOf } = rater(known, modelOf(engine));
+  const moves = generateMoves(engine, board, known.tiles, game);
   const equities = Float64Array.from(moves, equityOf);
   let top = -Infinity;
   for (const value of equities) if (value > top) top = value;
@@ -154,15 +154,15 @@ export function rankOf(field: MoveField, move: RatedMove): number {
  * why not, and if legal its points, equity and rank in `field` (moveField of the same position).
  */
 export function checkPlacement(
-  lexicon: Words,
+  engine: Words,
   board: readonly string[],
   tiles: readonly TileInput[],
   known: KnownTiles,
   game: AnalysisContext,
-  model: StrategyModel | null,
-  field: MoveField = moveField(lexicon, board, known, game, model),
+  field: MoveField = moveField(engine, board, known, game),
 ): PlacementCheck {
-  const result = validatePlacement(lexiconOf(lexicon), board, tiles, {
+  const model = modelOf(engine);
+  const result = validatePlacement(lexiconOf(engine), board, tiles, {
     ...game,
     rack: known.tiles,
   });

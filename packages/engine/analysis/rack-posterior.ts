@@ -10,11 +10,11 @@
  * over the racks, and so is its accuracy.
  */
 import { RACK_SIZE } from '../dimensions.ts';
-import type { Words } from '../movegen/search-engine.ts';
+import type { ModelEngine } from '../movegen/search-engine.ts';
 import { MIN_BAG_FOR_SWAP } from '../movegen/movegen.ts';
 import { nthLargest } from '../movegen/move-pool.ts';
 import { mulberry32 } from '../random.ts';
-import type { StrategyModel } from '../strategy/model.ts';
+import type { StrategyModel } from '../strategy-model.ts';
 import { unseenTiles } from '../tiles.ts';
 import { moveAccuracy } from './accuracy.ts';
 import { chanceAfter, type MovePosition } from './chances.ts';
@@ -180,8 +180,7 @@ export function temperaturesOf(
 }
 
 function judgeRack(
-  lexicon: Words,
-  model: StrategyModel,
+  engine: ModelEngine,
   turn: PersonTurn,
   played: Alternative,
   rack: string,
@@ -190,9 +189,10 @@ function judgeRack(
   extra: readonly Alternative[],
   temperatures: readonly number[],
 ): Omit<PreparedRack, 'logPrior'> | null {
-  const counts = countsFor(lexicon, model, rack);
+  const { model } = engine;
+  const counts = countsFor(engine, rack);
   if (counts === null) return null;
-  const search = searchRack(lexicon, turn.board, rack, game, counts);
+  const search = searchRack(engine, turn.board, rack, game, counts);
   const { pool } = search;
   const count = pool.count;
   if (count === 0) return null;
@@ -262,8 +262,7 @@ function logLikelihood(equities: Float64Array, played: number, temperature: numb
  * unknown, each judged; null when no candidate rack can make the move.
  */
 export function prepareMove(
-  lexicon: Words,
-  model: StrategyModel,
+  engine: ModelEngine,
   turn: PersonTurn,
   played: Alternative,
   position: MovePosition,
@@ -278,17 +277,7 @@ export function prepareMove(
   const racks: PreparedRack[] = [];
   for (const [rack, prior] of candidates) {
     if (subtractTiles(rack, placed) === null || prior <= 0) continue;
-    const result = judgeRack(
-      lexicon,
-      model,
-      turn,
-      played,
-      rack,
-      position,
-      game,
-      extra,
-      temperatures,
-    );
+    const result = judgeRack(engine, turn, played, rack, position, game, extra, temperatures);
     if (result) racks.push({ logPrior: Math.log(prior), ...result });
   }
   return racks.length === 0 ? null : { temperatures, racks };
@@ -337,8 +326,7 @@ export function posteriorOf(move: PreparedMove, weights: readonly number[]): Inf
  * move alone. Null when no candidate rack can make the move.
  */
 export function inferMove(
-  lexicon: Words,
-  model: StrategyModel,
+  engine: ModelEngine,
   turn: PersonTurn,
   played: Alternative,
   position: MovePosition,
@@ -347,7 +335,7 @@ export function inferMove(
   /** Moves every rack may make besides its best by equity (the best of the same tiles). */
   extra: readonly Alternative[] = [],
 ): InferredMove | null {
-  const prepared = prepareMove(lexicon, model, turn, played, position, game, settings, extra);
+  const prepared = prepareMove(engine, turn, played, position, game, settings, extra);
   return prepared && posteriorOf(prepared, temperatureWeights([prepared]));
 }
 

@@ -5,7 +5,7 @@
  * lost, the accuracy and the grade; per game each side's accuracy. The same figures as
  * analyseGame (one function judges a move for both), without 'Hvorfor'.
  */
-import type { Words } from '../movegen/search-engine.ts';
+import { hasModel, type Words } from '../movegen/search-engine.ts';
 import { difficultyOf } from '../fairplay.ts';
 import { sideAccuracy } from './accuracy.ts';
 import { analyseGame, type AnalyseOptions } from './analyse.ts';
@@ -53,28 +53,32 @@ export interface StoredGameAnalysis {
 
 /** The rows of a game, every NORMAL move analyseGame analyses in the game's move order. */
 export function storedAnalysis(
-  lexicon: Words,
+  engine: Words,
   game: AnalysisGame,
-  options: AnalyseOptions = { model: null },
+  options: AnalyseOptions = {},
 ): StoredGameAnalysis {
-  return judgeGame(lexicon, game, { ...options, why: false }).stored;
+  return judgeGame(engine, game, { ...options, why: false }).stored;
 }
 
 /**
  * A finished game judged once (../shared/docs/verdict.md): the review the replay shows
  * (analyseGame's, each move with its verdict) and the rows the server stores of it, from one
- * walk over the game, so the two never differ.
+ * walk over the game, so the two never differ. In winning chances where the engine carries a
+ * strategy model, in points where it has none.
  */
 export function judgeGame(
-  lexicon: Words,
+  engine: Words,
   game: AnalysisGame,
   options: AnalyseOptions & {
-    /** The person's unknown racks inferred (the deep pass, inferred.ts); none by default. */
+    /**
+     * The person's unknown racks inferred (the deep pass, inferred.ts); none by default, and
+     * none with an engine without a model (the inference weighs racks by equity).
+     */
     inferRacks?: InferenceSettings | null;
-  } = { model: null },
+  } = {},
 ): { stored: StoredGameAnalysis; review: GameAnalysis } {
   const rows: StoredMoveAnalysis[] = [];
-  const review = analyseGame(lexicon, game, options, ({ analysis: a, field }) => {
+  const review = analyseGame(engine, game, options, ({ analysis: a, field }) => {
     rows.push({
       moveNum: a.moveNum,
       playerMove: a.playerMove,
@@ -92,13 +96,13 @@ export function judgeGame(
       rackP: null,
     });
   });
-  const { model, inferRacks } = options;
-  if (model && inferRacks) {
-    for (const [index, { inferred, board }] of inferGame(lexicon, game, model, inferRacks)) {
+  const { inferRacks } = options;
+  if (hasModel(engine) && inferRacks) {
+    for (const [index, { inferred, board }] of inferGame(engine, game, inferRacks)) {
       const before = review.moves[index];
       if (!before) continue;
-      const context = { game, board, model, why: options.why ?? false };
-      const after = withInferred(lexicon, before, inferred, context, inferRacks);
+      const context = { game, board, why: options.why ?? false };
+      const after = withInferred(engine, before, inferred, context, inferRacks);
       review.moves[index] = after;
       const row = rows.find((r) => r.moveNum === after.moveNum);
       if (row) {

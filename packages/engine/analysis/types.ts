@@ -334,19 +334,21 @@ export interface Verdict {
 export type RackCheck = { ok: true; rack: string } | { ok: false; message: string };
 
 /*
- * Functions (one module each, names binding):
+ * Functions (one module each, names binding); `engine` is what a call runs on (movegen/
+ * search-engine.ts Engine: the lexicon, its search and the strategy model, or a bare Lexicon
+ * without a model):
  *   notation.ts    notation(m), squareName(index)
  *   grades.ts      gradeOf(missed) 5-14, 15-39, >= 40; gradeByWinLost(d) 3, 7, 15; GRADE_LABELS
  *   accuracy.ts    moveAccuracy(d), sideAccuracy(accuracies)       // docs/strategy.md "Accuracy"
  *   chances.ts     chanceAfter(model, position, rack, move), unseenAfter, bagEmpty
- *   equity.ts      topMovesByEquity(lexicon, board, rack, game, model, n = 10)
- *   why.ts         whyFacts(lexicon, input, game), scoreBreakdown(board, move, game)
+ *   equity.ts      topMovesByEquity(engine, board, rack, game, n = 10)
+ *   why.ts         whyFacts(engine, input, game), scoreBreakdown(board, move, game)
  *   endgame.ts     searchedEndgame(solver, lexicon, start, played, game, cache)
  *   racks.ts       knownRacks(game), validateRack(rack, language), otherRackAtEmptyBag
  *   top-moves.ts   topMovesForRack, bestWithSameTiles, sameTilesField
- *   analyse.ts     analyseMove(lexicon, board, move, rack, game, options?, around?)
- *                  analyseGame(lexicon, game, options?: {model, endgame?, why?})
+ *   analyse.ts     analyseMove(engine, board, move, rack, game, options?, around?)
+ *                  analyseGame(engine, game, options?: {endgame?, endgameNodes?, why?})
  *   summary.ts     summarise(moves, game)
- *   stored.ts      storedAnalysis(lexicon, game, options?)
+ *   stored.ts      storedAnalysis(engine, game, options?)
  *   index.ts       re-exports all of the above.
  */

@@ -6,13 +6,12 @@
  * rack together). Never from the opponent's real next rack, which the mover could not know.
  */
 import { BOARD_SIZE, RACK_SIZE } from '../dimensions.ts';
-import type { Words } from '../movegen/search-engine.ts';
+import { modelOf, type Words } from '../movegen/search-engine.ts';
 import { analysePlacement, type TileInput } from '../movegen/placement.ts';
 import { resolveLayout, scoreGeometry } from '../movegen/scoring.ts';
 import type { EngineMove } from '../movegen/types.ts';
 import { mulberry32, shuffleInPlace } from '../random.ts';
 import { unseenTiles } from '../tiles.ts';
-import type { StrategyModel } from '../strategy/model.ts';
 import { leaveOf } from './chances.ts';
 import { notation, squareName } from './notation.ts';
 import { rackTiles } from './racks.ts';
@@ -170,14 +169,20 @@ export interface WhyInput {
   better: Alternative;
   /** The mover's rack, where known (the leaves count while the bag holds tiles). */
   rack: string | null;
-  /** The leave is valued only with a table while the bag holds tiles. */
-  model: StrategyModel | null;
+  /**
+   * Whether the leaves are valued: only while the bag holds tiles, and only by the engine's
+   * model (none without one).
+   */
   useLeave: boolean;
 }
 
-/** The facts of 'Hvorfor' for a move and the better one; null when a placement cannot be read. */
-export function whyFacts(lexicon: Words, input: WhyInput, game: AnalysisContext): WhyFacts | null {
-  const { board, played, better, rack, model } = input;
+/**
+ * The facts of 'Hvorfor' for a move and the better one, the leaves valued by the engine's model;
+ * null when a placement cannot be read.
+ */
+export function whyFacts(engine: Words, input: WhyInput, game: AnalysisContext): WhyFacts | null {
+  const { board, played, better, rack } = input;
+  const model = modelOf(engine);
   const playedScore = scoreBreakdown(board, played, game);
   const betterScore = scoreBreakdown(board, better, game);
   if (!playedScore || !betterScore) return null;
@@ -188,6 +193,6 @@ export function whyFacts(lexicon: Words, input: WhyInput, game: AnalysisContext)
           better: leaveOf(model, rack, better.letters),
         }
       : null;
-  const opens = openingFact(lexicon, board, { played, better }, rack, game);
+  const opens = openingFact(engine, board, { played, better }, rack, game);
   return { played: playedScore, better: betterScore, leaves, opens };
 }

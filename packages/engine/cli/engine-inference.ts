@@ -31,7 +31,7 @@ import { REPO_ROOT } from '../node/repo.ts';
 import { loadShippedModel } from '../node/strategy/shipped.ts';
 import { fastEngine } from '../node/wasm-engine.ts';
 import { playRecordedGame } from '../strategy/persons.ts';
-import type { TableModel } from '../strategy/tables.ts';
+import type { TableEngine } from '../strategy/tables.ts';
 import { UsageError, type CliIo } from './engine-io.ts';
 
 export const INFERENCE_USAGE = `Usage: npm run engine -- inference fit --seed S --games N [--precision P]
@@ -97,10 +97,11 @@ function seedsOf(argv: readonly string[]): {
   };
 }
 
-function setup() {
-  const lexicon = fastEngine(loadLexiconFile('NO_B'));
-  const model = loadShippedModel('NO_B') as TableModel;
-  return { lexicon, model };
+/** The bokmål engine the games are played and inferred on: its words and its shipped tables. */
+function setup(): TableEngine {
+  const model = loadShippedModel('NO_B');
+  if (!model) throw new Error('No strategy tables for NO_B: the inference needs them');
+  return fastEngine(loadLexiconFile('NO_B')).withModel(model);
 }
 
 /** The three ways verdict.md asks to compare: both parts, the hindsight alone, the likelihood alone. */
@@ -152,15 +153,15 @@ const CALIBRATION_STEPS = 4;
 
 function fit(argv: readonly string[], io: CliIo): number {
   const { seeds, precision } = seedsOf(argv);
-  const { lexicon, model } = setup();
-  const games: RackedGame[] = seeds.map((seed) => playRecordedGame(lexicon, model, seed));
-  const likeliest = fitTemperature(lexicon, model, games);
+  const engine = setup();
+  const games: RackedGame[] = seeds.map((seed) => playRecordedGame(engine, seed));
+  const likeliest = fitTemperature(engine, games);
   io.stdout(
     `likeliest temperature ${likeliest.temperature} from ${likeliest.samples} moves (seeds ` +
       `${seeds[0]}-${seeds.at(-1)})`,
   );
   const run = (temperature: number) =>
-    checkInference(lexicon, model, games, { ...INFERENCE_FIT, temperature }, cpuClock);
+    checkInference(engine, games, { ...INFERENCE_FIT, temperature }, cpuClock);
   const { temperature, check } = calibrate(run, likeliest.temperature, io);
   const confidence = fitConfidence(check.moves, precision);
   io.stdout(
@@ -202,13 +203,13 @@ export const INFERENCE_FIT: InferenceSettings & {
 
 function measure(argv: readonly string[], io: CliIo): number {
   const { seeds, perGame } = seedsOf(argv);
-  const { lexicon, model } = setup();
-  const games: RackedGame[] = seeds.map((seed) => playRecordedGame(lexicon, model, seed));
+  const engine = setup();
+  const games: RackedGame[] = seeds.map((seed) => playRecordedGame(engine, seed));
   io.stdout(`seeds ${seeds[0]}-${seeds.at(-1)}; fitted ${INFERENCE_FIT.command}`);
   // --per-game: each game's person weighed over PERSON_TEMPERATURES instead of the one fitted.
   const fitted = perGame ? { ...INFERENCE_FIT, temperatures: PERSON_TEMPERATURES } : INFERENCE_FIT;
   for (const [label, settings] of variants(fitted)) {
-    const check = checkInference(lexicon, model, games, settings, cpuClock);
+    const check = checkInference(engine, games, settings, cpuClock);
     io.stdout(formatFigures(label, inferenceFigures(check, INFERENCE_FIT.gradeConfidence)));
   }
   return 0;

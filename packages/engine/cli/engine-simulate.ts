@@ -183,8 +183,8 @@ function simulateCommand(args: SimulateArgs, io: CliIo): number {
   if (!model) throw new Error(`No strategy tables for ${language}: a simulation needs them`);
   // The plies' searches on the WebAssembly engine (the same moves, faster); TypeScript and a
   // line on standard error when its module does not load.
-  const lexicon = fastEngine(io.loadLexicon(language), io.stderr);
-  const setup = prepareSimulation(lexicon, args.position, model, args);
+  const engine = fastEngine(io.loadLexicon(language), io.stderr).withModel(model);
+  const setup = prepareSimulation(engine, args.position, args);
   if (setup.candidates.length === 0) {
     io.stdout(
       args.json
@@ -193,7 +193,7 @@ function simulateCommand(args: SimulateArgs, io: CliIo): number {
     );
     return 0;
   }
-  const result = simulateSetup(lexicon, setup, model, args);
+  const result = simulateSetup(engine, setup, args);
   if (!args.json) io.stdout(formatSimulation(result));
   else {
     io.stdout(

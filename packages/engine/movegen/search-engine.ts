@@ -1,19 +1,25 @@
 /**
- * The move search a call runs on, handed in by its caller: a lexicon and the kind of search over
- * it (the TypeScript MoveSearch, or the WebAssembly engine's, packages/engine/movegen/wasm/engine.ts,
- * with the same answers). What a worker, the server or a command chooses at start-up it passes
- * down as an Engine; a bare Lexicon passed instead is searched by TypeScript, the reference. So
- * which engine runs a call is in its arguments, and there is no registry for a test to reset.
+ * What a call runs on, handed in by its caller: a lexicon, the kind of search over it (the
+ * TypeScript MoveSearch, or the WebAssembly engine's, packages/engine/movegen/wasm/engine.ts, with
+ * the same answers) and the language's strategy model (packages/engine/strategy-model.ts: leave
+ * values and winning chances; null where the language has no tables, so the analysis is in
+ * points). What a worker, the server or a command chooses at start-up it passes down as one
+ * Engine; a bare Lexicon passed instead is searched by TypeScript, without a model. So which
+ * search and which tables a call runs on is in one of its arguments, and there is no registry for
+ * a test to reset.
  *
  * An engine keeps one search per caller (`slot`), since a search's pool stays readable only until
- * its next search. A lexicon made from the engine's (the endgame's words, packages/engine/
- * strategy/endgame/words.ts) is searched the same way through `over`.
+ * its next search. The engines of one lexicon and kind with different models (`withModel`) share
+ * those searches, which do not read the model. A lexicon made from the engine's (the endgame's
+ * words, packages/engine/strategy/endgame/words.ts) is searched the same way, with the same
+ * model, through `over`.
  */
 import type { Language } from '../game-enums.ts';
 import type { LeaveCounts } from './leave-keys.ts';
 import type { Lexicon } from './lexicon.ts';
 import type { MovePool } from './move-pool.ts';
 import { MoveSearch } from './move-search.ts';
+import type { StrategyModel } from '../strategy-model.ts';
 
 /** What movegen.ts and packages/engine/analysis read of a search: MoveSearch's prepare and full searches. */
 export interface PoolSearch {
@@ -41,51 +47,90 @@ export interface PoolSearch {
 /** Makes a search over a lexicon: the engine's own or one made from it. */
 export type SearchFactory = (lexicon: Lexicon) => PoolSearch;
 
-export interface Engine {
+/**
+ * A lexicon, its search and the strategy model the calls given it judge with. `M` narrows the
+ * model where a call needs one (the inference: ModelEngine) or needs its tables (the
+ * simulation and the persons: packages/engine/strategy/tables.ts TableEngine).
+ */
+export interface Engine<M extends StrategyModel | null = StrategyModel | null> {
   readonly lexicon: Lexicon;
   readonly kind: 'typescript' | 'webassembly';
+  /** The language's strategy model; null: a language without tables, analysed in points. */
+  readonly model: M;
   /** The search of caller `slot`, made on first use. */
   search(slot: string): PoolSearch;
   /** A search of the caller's own. */
   newSearch(): PoolSearch;
-  /** The same kind of search over `words`, a lexicon made from this engine's. */
-  over(words: Lexicon): Engine;
+  /** The same kind of search and the same model over `words`, a lexicon made from this engine's. */
+  over(words: Lexicon): Engine<M>;
+  /**
+   * This engine's lexicon and searches with `model` instead (one engine per model, kept, so
+   * asking again gives the same object).
+   */
+  withModel<N extends StrategyModel | null>(model: N): Engine<N>;
 }
+
+/** An engine carrying a strategy model: what the calls that weigh by equity need (the inference). */
+export type ModelEngine = Engine<StrategyModel>;
 
 /** What the engine's functions take: an Engine, or a Lexicon to be searched by TypeScript. */
 export type Words = Lexicon | Engine;
 
 const typescript: SearchFactory = (lexicon) => new MoveSearch(lexicon);
 
-/** An engine over `lexicon` whose searches `factory` makes. */
+/**
+ * The engines over `lexicon` whose searches `factory` makes, one per model, made on first use:
+ * they share the searches of their slots, since a search does not read the model.
+ */
+function engineFamily(
+  lexicon: Lexicon,
+  factory: SearchFactory,
+  kind: Engine['kind'],
+): <M extends StrategyModel | null>(model: M) => Engine<M> {
+  const slots = new Map<string, PoolSearch>();
+  const members = new Map<StrategyModel | null, Engine>();
+  const member = <M extends StrategyModel | null>(model: M): Engine<M> => {
+    const known = members.get(model);
+    if (known) return known as Engine<M>;
+    const engine: Engine<M> = {
+      lexicon,
+      kind,
+      model,
+      search(slot) {
+        let search = slots.get(slot);
+        if (!search) {
+          search = factory(lexicon);
+          slots.set(slot, search);
+        }
+        return search;
+      },
+      newSearch: () => factory(lexicon),
+      over: (words) => (words === lexicon ? engine : engineFamily(words, factory, kind)(model)),
+      withModel: member,
+    };
+    members.set(model, engine);
+    return engine;
+  };
+  return member;
+}
+
+/** An engine over `lexicon` whose searches `factory` makes, without a model (withModel adds one). */
 export function searchEngine(
   lexicon: Lexicon,
   factory: SearchFactory,
   kind: Engine['kind'],
-): Engine {
-  const slots = new Map<string, PoolSearch>();
-  const engine: Engine = {
-    lexicon,
-    kind,
-    search(slot) {
-      let search = slots.get(slot);
-      if (!search) {
-        search = factory(lexicon);
-        slots.set(slot, search);
-      }
-      return search;
-    },
-    newSearch: () => factory(lexicon),
-    over: (words) => (words === lexicon ? engine : searchEngine(words, factory, kind)),
-  };
-  return engine;
+): Engine<null> {
+  return engineFamily(lexicon, factory, kind)(null);
 }
 
 /** The TypeScript engine of each lexicon, made on first use. */
-const typescriptEngines = new WeakMap<Lexicon, Engine>();
+const typescriptEngines = new WeakMap<Lexicon, Engine<null>>();
 
-/** The TypeScript engine over `lexicon` (one per lexicon, so its slots' searches are kept). */
-export function typescriptSearchEngine(lexicon: Lexicon): Engine {
+/**
+ * The TypeScript engine over `lexicon`, without a model (one per lexicon, so its slots' searches
+ * are kept).
+ */
+export function typescriptSearchEngine(lexicon: Lexicon): Engine<null> {
   let engine = typescriptEngines.get(lexicon);
   if (!engine) {
     engine = searchEngine(lexicon, typescript, 'typescript');
@@ -108,9 +153,27 @@ export function wasmFallbackMessage(error: unknown): string {
   return `The WebAssembly move engine did not load (${reason}): using the TypeScript engine, which is slower but gives the same moves.`;
 }
 
-/** The engine `words` names: itself, or the TypeScript engine of a bare lexicon. */
+/** The engine `words` names: itself, or the TypeScript engine of a bare lexicon (no model). */
 export function engineOf(words: Words): Engine {
   return isEngine(words) ? words : typescriptSearchEngine(words);
+}
+
+/**
+ * The engine of `words` judging with `model`: for a caller that holds a lexicon or an engine and
+ * the language's model apart (a test, a command reading tables from files).
+ */
+export function engineWith<M extends StrategyModel | null>(words: Words, model: M): Engine<M> {
+  return engineOf(words).withModel(model);
+}
+
+/** The strategy model the calls given `words` judge with: none for a bare lexicon. */
+export function modelOf(words: Words): StrategyModel | null {
+  return isEngine(words) ? words.model : null;
+}
+
+/** Whether `words` is an engine carrying a strategy model (what the inference needs). */
+export function hasModel(words: Words): words is ModelEngine {
+  return isEngine(words) && words.model !== null;
 }
 
 /** The lexicon of `words`. */

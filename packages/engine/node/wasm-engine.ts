@@ -44,17 +44,18 @@ export function moveEngine(
   return engine;
 }
 
-const wasmEngines = new WeakMap<Lexicon, Engine>();
+const wasmEngines = new WeakMap<Lexicon, Engine<null>>();
 
 /**
  * The engine a thread's searches over `lexicon` should run on (packages/engine/movegen/search-engine.ts):
  * the WebAssembly one, made once per lexicon; when the module cannot load, the TypeScript one,
- * and `log` says so. Callers pass it down where they passed the lexicon.
+ * and `log` says so. Without a model: a caller that judges moves adds the language's
+ * (`withModel`) and passes that engine down where it passed the lexicon.
  */
 export function fastEngine(
   lexicon: Lexicon,
   log: (message: string) => void = (message) => console.warn(message),
-): Engine {
+): Engine<null> {
   const made = wasmEngines.get(lexicon);
   if (made) return made;
   try {

@@ -16,16 +16,14 @@ import { STANDARD_BOARD } from '../board.ts';
 import { RACK_SIZE } from '../dimensions.ts';
 import type { Language } from '../game-enums.ts';
 import type { Move } from '../game-records.ts';
-import { lexiconOf, type Words } from '../movegen/search-engine.ts';
 import { leaveOf, MIN_BAG_FOR_SWAP, normaliseRack } from '../movegen/movegen.ts';
 import { notation } from '../movegen/notation.ts';
 import { checkBoard } from '../movegen/placement.ts';
 import { resolveLayout } from '../movegen/scoring.ts';
-import { engineOf } from '../movegen/search-engine.ts';
 import { BLANK } from '../tiles.ts';
 import { mulberry32, type Rng } from '../random.ts';
 import { playGame, type Player, type Turn, type TurnRecord, type TurnState } from './play.ts';
-import type { TableModel } from './tables.ts';
+import type { TableEngine } from './tables.ts';
 
 export interface PersonProfile {
   readonly name: string;
@@ -96,18 +94,18 @@ export function personStarts(seed: number): boolean {
 }
 
 /**
- * The person's player: each turn one search of every placement with the table's leave values
- * (none at an empty bag), then the choice described at the top, drawn with `rng`.
+ * The person's player: each turn one search of every placement with the leave values of the
+ * engine's table (none at an empty bag), then the choice described at the top, drawn with `rng`.
  */
 export function personPlayer(
-  lexicon: Words,
-  model: TableModel,
+  engine: TableEngine,
   person: PersonProfile,
   rng: Rng,
   options: { language: Language; layout?: readonly number[] },
 ): Player {
+  const { model } = engine;
   const letters = model.leaves.index.letters.join('');
-  if (letters !== `${lexiconOf(lexicon).alphabet.toUpperCase()}${BLANK}`) {
+  if (letters !== `${engine.lexicon.alphabet.toUpperCase()}${BLANK}`) {
     throw new RangeError(`The ${model.language} leave table does not fit the lexicon's alphabet`);
   }
   const counts = model.leaves.valueOfCounts;
@@ -116,7 +114,7 @@ export function personPlayer(
     const { board, bagSize } = state;
     const rack = normaliseRack(state.rack);
     checkBoard(board);
-    const search = engineOf(lexicon).search('persons');
+    const search = engine.search('persons');
     search.prepare(board, layout, options.language, rack, bagSize > 0 ? counts : null);
     const canSwap = bagSize >= MIN_BAG_FOR_SWAP;
     const keep = canSwap ? search.bestKeep() : null;
@@ -228,11 +226,11 @@ export function recordMove(record: TurnRecord, moveNum: number, playerMove: bool
 
 /**
  * One whole game by Wordfeud's rules (play.ts playGame: the bag from the seed) between a person
- * and the bot, who starts decided by the seed, recorded with the person's true racks.
+ * and the bot (the equity player of the engine's table), who starts decided by the seed, recorded
+ * with the person's true racks.
  */
 export function playRecordedGame(
-  lexicon: Words,
-  model: TableModel,
+  engine: TableEngine,
   seed: number,
   options: RecordedGameOptions = {},
 ): RecordedGame {
@@ -240,13 +238,13 @@ export function playRecordedGame(
   const person = options.profile ?? profileForSeed(seed);
   const game = { language, layout: STANDARD_BOARD };
   const rng = mulberry32(subSeed(seed, PERSON_SALT));
-  const human = personPlayer(lexicon, model, person, rng, game);
-  const bot: Player = { name: 'bot', leaves: model.leaves.valueOfCounts };
+  const human = personPlayer(engine, person, rng, game);
+  const bot: Player = { name: 'bot', leaves: engine.model.leaves.valueOfCounts };
   const personSide = personStarts(seed) ? 0 : 1;
   const players: [Player, Player] = personSide === 0 ? [human, bot] : [bot, human];
   const moves: Move[] = [];
   const personRacks: (string | null)[] = [];
-  const result = playGame(lexicon, players, seed, game, (record) => {
+  const result = playGame(engine, players, seed, game, (record) => {
     const playerMove = record.side === personSide;
     moves.push(recordMove(record, moves.length + 1, playerMove));
     personRacks.push(playerMove ? record.rack : null);

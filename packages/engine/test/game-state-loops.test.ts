@@ -23,6 +23,7 @@ import {
   unseenFor,
 } from '../strategy/simulation/simulate.ts';
 import { tileValue, totalTiles, unseenTiles } from '../tiles.ts';
+import { engineWith } from '../movegen/search-engine.ts';
 import { loadLexiconFile } from '../node/lexicon-files.ts';
 import { loadShippedModel } from '../node/strategy/shipped.ts';
 import { playDemoGame } from '../../../server/demo/play.ts';
@@ -31,6 +32,8 @@ import { demoOptions } from '../../../tests/bench/person-games.ts';
 const LANGUAGE = 'NO_B' as const;
 const lexicon = loadLexiconFile(LANGUAGE);
 const model = loadShippedModel(LANGUAGE)!;
+/** The lexicon with the shipped tables: what the persons and the simulation run on. */
+const engine = engineWith(lexicon, model);
 const FIRST_BAG = totalTiles(LANGUAGE) - 14;
 
 /** The points of tiles, counted here rather than by the engine's rackPoints. */
@@ -186,7 +189,7 @@ describe('the game loops on the game state', () => {
     }
     const ends = new Set<string>();
     for (let seed = 1; seed <= 10; seed++) {
-      const recorded = playRecordedGame(lexicon, model, seed);
+      const recorded = playRecordedGame(engine, seed);
       expect(hash(recorded)).toBe(saved[`playRecordedGame ${seed}`]);
       const { moves } = recorded.game;
       const racks = moves.map((m, i) => (m.playerMove ? recorded.personRacks[i]! : m.rack!));
@@ -240,12 +243,12 @@ describe('the game loops on the game state', () => {
       unseen,
       spread: last.spread,
     };
-    const setup = prepareSimulation(lexicon, position, model, { include: out, seed: 4 });
+    const setup = prepareSimulation(engine, position, { include: out, seed: 4 });
     const c = setup.candidates.findIndex(
       (cand) => cand.letters === out.letters && cand.x === out.x,
     );
     expect(c).toBeGreaterThanOrEqual(0);
-    const batch = playIterations(lexicon, setup, model, 0, 5);
+    const batch = playIterations(engine, setup, 0, 5);
     const k = setup.candidates.length;
     const expected = last.spread + out.points + 2 * points(unseen);
     for (let j = 0; j < 5; j++) {

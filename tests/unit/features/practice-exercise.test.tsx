@@ -14,6 +14,7 @@ import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import { SquareType, type SquareCode } from '@ordbot/engine/board.ts';
 import { lexiconAlphabet } from '@ordbot/engine/movegen/alphabet.ts';
 import { Lexicon } from '@ordbot/engine/movegen/lexicon.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { ExerciseView } from '../../../src/features/practice/exercise-view.tsx';
 import { runServiceWith } from '../../../src/lib/worker-bridge.ts';
 import { move, plainLayout } from '../../../packages/engine/test/analysis/helpers.ts';
@@ -44,7 +45,8 @@ const details = {
   moves,
 } as unknown as GameDetails;
 const position = exercisePosition(details, layout, 2)!;
-const review = analyseGame(lexicon, position.game, { model: lineModel(0.01), why: true }).moves[1]!;
+const review = analyseGame(engineWith(lexicon, lineModel(0.01)), position.game, { why: true })
+  .moves[1]!;
 const best: RatedMove = {
   ...moves[1]!,
   x: 6,

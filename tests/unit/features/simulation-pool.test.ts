@@ -16,12 +16,15 @@ import {
   workerCount,
   type SimulationWorker,
 } from '../../../src/lib/simulation-pool.ts';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
 import { loadShippedModel } from '@ordbot/engine/node/strategy/shipped.ts';
 import { selfPlayPosition } from '../../../packages/engine/test/strategy/simulate-position.ts';
 
 const lexicon = loadLexiconFile('NO_B');
 const model = loadShippedModel('NO_B')!;
+/** The word list with the shipped tables, as a simulation worker holds them. */
+const engine = engineWith(lexicon, model);
 const position = selfPlayPosition(lexicon, model, 5, 10);
 const options: SimulationOptions = { candidates: 3, iterations: 30, seed: 2 };
 
@@ -31,11 +34,11 @@ function fakeWorkers() {
   const make = (): SimulationWorker => {
     made.count++;
     return {
-      prepare: async (p, o) => ({ ok: true, setup: prepareSimulation(lexicon, p, model, o) }),
+      prepare: async (p, o) => ({ ok: true, setup: prepareSimulation(engine, p, o) }),
       play: async (setup, from, count) => {
         made.batches++;
         await new Promise((resolve) => setTimeout(resolve, 1));
-        return playIterations(lexicon, setup, model, from, count);
+        return playIterations(engine, setup, from, count);
       },
       end: () => made.ended++,
     };
@@ -45,12 +48,7 @@ function fakeWorkers() {
 
 describe('runSimulation', () => {
   it('gives the figures of the seed whatever the number of workers, with progress on the way', async () => {
-    const expected = simulateSetup(
-      lexicon,
-      prepareSimulation(lexicon, position, model, options),
-      model,
-      options,
-    );
+    const expected = simulateSetup(engine, prepareSimulation(engine, position, options), options);
     for (const workers of [1, 3]) {
       const { made, make } = fakeWorkers();
       const seen: number[] = [];

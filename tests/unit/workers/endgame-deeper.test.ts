@@ -45,11 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('workers/analysis: the searches of Søk dypere', () => {
   const lexicon = loadLexiconFile('NO_B');
   const [game] = demoAnalysisGames(lexicon, [1]);
-  const moves = analyseGame(lexicon, game!, {
-    model: null,
-    why: false,
-    endgame: reviewEndgame,
-  }).moves;
+  const moves = analyseGame(lexicon, game!, { why: false, endgame: reviewEndgame }).moves;
   const unproven = moves.filter((m) => m?.endgame?.proven === false).map((m) => m!.moveNum);
   const none = moves.find((m) => m !== null && m.endgame === null)!.moveNum;
 

@@ -109,7 +109,7 @@ describe('workers/practice', () => {
     const answer = await practiceReview(game, 1);
     if (!answer.ok) throw new Error('expected a review');
     const lexicon = Lexicon.fromBytes(BYTES);
-    const options = { model: null, why: true, endgame: reviewEndgame };
+    const options = { why: true, endgame: reviewEndgame };
     expect(answer.analysis).not.toBeNull();
     expect(answer.analysis).toEqual(reviewOfMove(lexicon, game, 1, options));
     expect(answer.list).toMatchObject({ language: 'NO_B', name: 'liste', wordCount: 4 });

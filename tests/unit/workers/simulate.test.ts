@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { engineWith } from '@ordbot/engine/movegen/search-engine.ts';
 import { WasmSearch } from '@ordbot/engine/movegen/wasm/engine.ts';
 import { playIterations } from '@ordbot/engine/strategy/simulation/simulate.ts';
 import { lexiconPath, loadLexiconFile } from '@ordbot/engine/node/lexicon-files.ts';
@@ -39,6 +40,6 @@ describe('workers/simulate', () => {
     const batch = await play(prepared.setup, 0, 4);
     expect(searches.mock.calls.length).toBeGreaterThanOrEqual(3 * 4);
     searches.mockRestore();
-    expect(batch).toEqual(playIterations(lexicon, prepared.setup, model, 0, 4));
+    expect(batch).toEqual(playIterations(engineWith(lexicon, model), prepared.setup, 0, 4));
   }, 60_000);
 });

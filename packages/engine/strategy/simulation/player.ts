@@ -4,7 +4,6 @@
  * share; a swap, a pass and every turn at an empty bag are the equity player's. Seeded by the
  * position, so the same game is played again from the same seed.
  */
-import type { Words } from '../../movegen/search-engine.ts';
 import { topMoves } from '../../movegen/movegen.ts';
 import type { Language } from '../../game-enums.ts';
 import { chooseTurn, type Player, type Turn, type TurnState } from '../play.ts';
@@ -15,7 +14,7 @@ import {
   simulateSetup,
   unseenFor,
 } from './simulate.ts';
-import type { TableModel } from '../tables.ts';
+import type { TableEngine } from '../tables.ts';
 
 export interface SimulatingOptions {
   language: Language;
@@ -42,17 +41,14 @@ export function turnSeed(seed: number, board: readonly string[], rack: string): 
   return iterationSeed(seed, positionHash(board, rack));
 }
 
-export function simulatingPlayer(
-  lexicon: Words,
-  model: TableModel,
-  options: SimulatingOptions,
-): Player {
-  const base = equityPlayer(model);
+/** The simulating player over the engine's words and tables. */
+export function simulatingPlayer(engine: TableEngine, options: SimulatingOptions): Player {
+  const base = equityPlayer(engine.model);
   const { language, layout } = options;
   const candidates = options.candidates ?? 5;
   const choose = (state: TurnState): Turn => {
     const { board, rack, bagSize } = state;
-    const turn = chooseTurn(lexicon, base, board, rack, bagSize, { language, layout });
+    const turn = chooseTurn(engine, base, board, rack, bagSize, { language, layout });
     if (bagSize === 0 || turn.kind !== 'place') return turn;
     const position = {
       language,
@@ -64,16 +60,16 @@ export function simulatingPlayer(
       opponentTiles: state.opponentTiles,
     };
     const seed = turnSeed(options.seed ?? 1, board, rack);
-    const setup = prepareSimulation(lexicon, position, model, {
+    const setup = prepareSimulation(engine, position, {
       candidates,
       plies: options.plies,
       seed,
     });
     if (setup.candidates.length < 2) return turn;
-    const result = simulateSetup(lexicon, setup, model, { iterations: options.iterations ?? 200 });
+    const result = simulateSetup(engine, setup, { iterations: options.iterations ?? 200 });
     const best = result.ranking[0]!.index;
     const top = topMoves(
-      lexicon,
+      engine,
       board,
       rack,
       { language, layout, leaves: base.leaves },

@@ -9,14 +9,14 @@
  *
  * Iteration i draws from its own seed (the run's seed and i), and every candidate sees the same
  * draw (common random numbers, so the candidates' differences vary less than their values). The
- * play-out (`playIterations`) needs the lexicon; the tally (`SimulationTally`) needs none, takes
- * batches of iterations in any order and reads only the contiguous prefix 0 .. m-1, so workers
- * that share the iterations by index give the same result whatever their number.
+ * play-out (`playIterations`) needs the engine, its words and its tables (strategy/tables.ts
+ * TableEngine); the tally (`SimulationTally`) needs neither, takes batches of iterations in any
+ * order and reads only the contiguous prefix 0 .. m-1, so workers that share the iterations by
+ * index give the same result whatever their number.
  */
 import { RACK_SIZE } from '../../dimensions.ts';
 import type { Language } from '../../game-enums.ts';
 import { GameState, MIN_BAG_FOR_SWAP } from '../../game-state.ts';
-import type { Words } from '../../movegen/search-engine.ts';
 import type { LeaveCounts } from '../../movegen/leave-keys.ts';
 import {
   allMovesByEquity,
@@ -27,12 +27,12 @@ import {
 } from '../../movegen/movegen.ts';
 import { checkBoard } from '../../movegen/placement.ts';
 import { resolveLayout } from '../../movegen/scoring.ts';
-import { engineOf, type PoolSearch } from '../../movegen/search-engine.ts';
+import type { PoolSearch } from '../../movegen/search-engine.ts';
 import { mulberry32, shuffleInPlace, type Rng } from '../../random.ts';
 import { unseenTiles } from '../../tiles.ts';
 import { MAX_LEAVE } from '../leaves.ts';
 import type { Player, Turn } from '../play.ts';
-import type { TableModel } from '../tables.ts';
+import type { TableEngine, TableModel } from '../tables.ts';
 
 export const DEFAULT_CANDIDATES = 10;
 export const DEFAULT_PLIES = 2;
@@ -127,17 +127,16 @@ function toCandidate(move: RankedMove, included: boolean): SimulationCandidate {
  * then), plus `include` when it is not among them.
  */
 export function prepareSimulation(
-  lexicon: Words,
+  engine: TableEngine,
   position: SimulationPosition,
-  model: TableModel,
   options: SimulationOptions = {},
 ): SimulationSetup {
   const k = options.candidates ?? DEFAULT_CANDIDATES;
   if (!(k >= 1)) throw new RangeError('A simulation needs at least one candidate');
   const { bag } = split(position);
-  const leaves = bag > 0 ? model.leaves.valueOfCounts : null;
+  const leaves = bag > 0 ? engine.model.leaves.valueOfCounts : null;
   const opts = { language: position.language, layout: position.layout, leaves };
-  const top = topMoves(lexicon, position.board, position.rack, opts, k);
+  const top = topMoves(engine, position.board, position.rack, opts, k);
   const candidates = top.map((m) => toCandidate(m, false));
   const extra = options.include;
   if (extra) {
@@ -147,7 +146,7 @@ export function prepareSimulation(
       c.vertical === extra.vertical &&
       c.letters === extra.letters;
     if (!candidates.some(same)) {
-      const all = allMovesByEquity(lexicon, position.board, position.rack, opts);
+      const all = allMovesByEquity(engine, position.board, position.rack, opts);
       const found = all.find(same);
       if (found) candidates.push(toCandidate(found, true));
     }
@@ -271,17 +270,17 @@ export function equityPlayer(model: TableModel): Player {
  * order: iteration j's draw comes from its own seed and candidate c's swaps from that seed and c.
  */
 export function playIterations(
-  lexicon: Words,
+  engine: TableEngine,
   setup: SimulationSetup,
-  model: TableModel,
   from: number,
   count: number,
 ): SimulationBatch {
+  const { model } = engine;
   const { position, candidates } = setup;
   checkBoard(position.board);
   const rack = normaliseRack(position.rack);
   const context: PlayContext = {
-    search: engineOf(lexicon).search('movegen'),
+    search: engine.search('movegen'),
     layout: resolveLayout(position.layout),
     leaves: model.leaves.valueOfCounts,
   };
@@ -487,18 +486,17 @@ export interface RunOptions extends SimulationOptions {
  * says stop (the result then holds the iterations played, `stopped` null).
  */
 export async function simulate(
-  lexicon: Words,
+  engine: TableEngine,
   position: SimulationPosition,
-  model: TableModel,
   options: RunOptions = {},
 ): Promise<{ setup: SimulationSetup; result: SimulationResult }> {
-  const setup = prepareSimulation(lexicon, position, model, options);
+  const setup = prepareSimulation(engine, position, options);
   const tally = new SimulationTally(setup.candidates.length, options);
   const size = options.batch ?? 25;
   let next = 0;
   while (!tally.done && setup.candidates.length > 0 && !options.cancelled?.()) {
     const count = Math.min(size, tally.limit - next);
-    tally.add(playIterations(lexicon, setup, model, next, count));
+    tally.add(playIterations(engine, setup, next, count));
     next += count;
     await options.onProgress?.(tally.result(setup.candidates));
   }
@@ -521,25 +519,23 @@ export function unseenFor(board: readonly string[], rack: string, language: Lang
 
 /** A whole run of a setup in this thread, without pauses: the tally once it is done. */
 export function simulateTally(
-  lexicon: Words,
+  engine: TableEngine,
   setup: SimulationSetup,
-  model: TableModel,
   options: { iterations?: number; stop?: StopRule; batch?: number } = {},
 ): SimulationTally {
   const tally = new SimulationTally(setup.candidates.length, options);
   const size = options.batch ?? 50;
   for (let from = 0; !tally.done && setup.candidates.length > 0; from += size) {
-    tally.add(playIterations(lexicon, setup, model, from, Math.min(size, tally.limit - from)));
+    tally.add(playIterations(engine, setup, from, Math.min(size, tally.limit - from)));
   }
   return tally;
 }
 
 /** simulateTally's figures. */
 export function simulateSetup(
-  lexicon: Words,
+  engine: TableEngine,
   setup: SimulationSetup,
-  model: TableModel,
   options: { iterations?: number; stop?: StopRule; batch?: number } = {},
 ): SimulationResult {
-  return simulateTally(lexicon, setup, model, options).result(setup.candidates);
+  return simulateTally(engine, setup, options).result(setup.candidates);
 }

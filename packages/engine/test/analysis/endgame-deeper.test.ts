@@ -12,6 +12,7 @@ import {
   deeperEndgame,
 } from '../../analysis/endgame-deeper.ts';
 import type { MoveAnalysis } from '../../analysis/types.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { reviewEndgame } from '../../strategy/endgame/game.ts';
 import { loadLexiconFile } from '../../node/lexicon-files.ts';
 import { loadShippedModel } from '../../node/strategy/shipped.ts';
@@ -19,11 +20,11 @@ import { demoAnalysisGames } from '../../../../tests/bench/demo-games.ts';
 
 describe("the endgame's deeper search", () => {
   const lexicon = loadLexiconFile('NO_B');
-  const model = loadShippedModel('NO_B');
+  const engine = engineWith(lexicon, loadShippedModel('NO_B'));
   const games = demoAnalysisGames(lexicon, [1, 2, 3, 4, 9, 16]);
   const analysed = games.map((game) => ({
     game,
-    moves: analyseGame(lexicon, game, { model, why: false, endgame: reviewEndgame }).moves,
+    moves: analyseGame(engine, game, { why: false, endgame: reviewEndgame }).moves,
   }));
   const find = (test: (m: MoveAnalysis) => boolean) => {
     for (const { game, moves } of analysed) {

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseGame } from '../../analysis/analyse.ts';
 import { ENDGAME_GAME_NODES, type EndgameSolver } from '../../analysis/endgame.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { reviewEndgame } from '../../strategy/endgame/game.ts';
 import { loadLexiconFile } from '../../node/lexicon-files.ts';
 import { loadShippedModel } from '../../node/strategy/shipped.ts';
@@ -19,7 +20,7 @@ import { demoAnalysisGames } from '../../../../tests/bench/demo-games.ts';
 describe("the review's endgame, last position first", () => {
   it('proves the later positions and grades more moves as perfect', () => {
     const lexicon = loadLexiconFile('NO_B');
-    const model = loadShippedModel('NO_B');
+    const engine = engineWith(lexicon, loadShippedModel('NO_B'));
     const games = demoAnalysisGames(lexicon, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     let proven = 0;
     let perfect = 0;
@@ -36,7 +37,7 @@ describe("the review's endgame, last position first", () => {
           return solution;
         };
       };
-      const analysis = analyseGame(lexicon, game, { model, endgame: counting });
+      const analysis = analyseGame(engine, game, { endgame: counting });
       for (const move of analysis.moves) if (move?.endgame?.proven) perfect++;
       for (let i = 1; i < tiles.length; i++) {
         expect(tiles[i]).toBeGreaterThanOrEqual(tiles[i - 1] as number);

@@ -13,6 +13,7 @@ import { forEachAnalysedMove } from '../../analysis/positions.ts';
 import { leaveAfter } from '../../strategy/leaves.ts';
 import { gradeByWinLost, gradeOf } from '../../analysis/grades.ts';
 import type { MoveAnalysis } from '../../analysis/types.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { placementTiles } from '../../analysis/why.ts';
 import { solveEndgame } from '../../strategy/endgame/solver.ts';
 import { reviewEndgame } from '../../strategy/endgame/game.ts';
@@ -23,16 +24,16 @@ import { demoAnalysisGames } from '../../../../tests/bench/demo-games.ts';
 
 describe('the endgame review', () => {
   const lexicon = loadLexiconFile('NO_B');
-  const model = loadShippedModel('NO_B');
+  const engine = engineWith(lexicon, loadShippedModel('NO_B'));
   const games = demoAnalysisGames(lexicon, [1, 2, 3, 4, 9, 16]);
-  const options = { model, why: true, endgame: reviewEndgame };
+  const options = { why: true, endgame: reviewEndgame };
 
   it('grades every empty-bag move with both racks known by the search, and no other', () => {
     const searched: MoveAnalysis[] = [];
     const all: MoveAnalysis[] = [];
     let provenChecked = 0;
     for (const game of games) {
-      const analysis = analyseGame(lexicon, game, options);
+      const analysis = analyseGame(engine, game, options);
       forEachAnalysedMove(game, ({ move, index, board, rack, around }) => {
         const analysed = analysis.moves[index] as MoveAnalysis;
         all.push(analysed);
@@ -122,11 +123,11 @@ describe('the endgame review', () => {
 
   it("reviews one endgame move alone as the game's analysis does", () => {
     const game = games[0]!;
-    const analysis = analyseGame(lexicon, game, options);
+    const analysis = analyseGame(engine, game, options);
     const endgames = analysis.moves.filter((m) => m?.endgame);
     expect(endgames.length).toBeGreaterThan(1);
     for (const move of endgames.slice(-2)) {
-      expect(reviewOfMove(lexicon, game, move!.moveNum, options)).toEqual(move);
+      expect(reviewOfMove(engine, game, move!.moveNum, options)).toEqual(move);
     }
   }, 300_000);
 });

@@ -10,13 +10,14 @@ import { storedAnalysis } from '../../analysis/stored.ts';
 import type { Words } from '../../movegen/search-engine.ts';
 import { reviewEndgame } from '../../strategy/endgame/game.ts';
 import { loadLexiconFile } from '../../node/lexicon-files.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { loadShippedModel } from '../../node/strategy/shipped.ts';
 import { demoAnalysisGames } from '../../../../tests/bench/demo-games.ts';
 
 describe("the endgame's words, made once a game", () => {
   it('give the same analysis as words made for every solve', () => {
     const lexicon = loadLexiconFile('NO_B');
-    const model = loadShippedModel('NO_B');
+    const engine = engineWith(lexicon, loadShippedModel('NO_B'));
     const games = demoAnalysisGames(lexicon, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     let solves = 0;
     let exact = 0;
@@ -36,8 +37,8 @@ describe("the endgame's words, made once a game", () => {
       return (position, options) => search(position, { ...options, words: undefined });
     };
     for (const game of games) {
-      expect(storedAnalysis(lexicon, game, { model, endgame: kept })).toEqual(
-        storedAnalysis(lexicon, game, { model, endgame: fresh }),
+      expect(storedAnalysis(engine, game, { endgame: kept })).toEqual(
+        storedAnalysis(engine, game, { endgame: fresh }),
       );
     }
     expect(exact).toBeGreaterThan(5);

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewRackByEquity, reviewRackFromList } from '../../analysis/equity.ts';
 import { nthLargest } from '../../movegen/move-pool.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { STANDARD_BOARD } from '../../board.ts';
 import { selfPlay } from '../../movegen/self-play.ts';
 import { mulberry32, randomInt, shuffleInPlace } from '../../random.ts';
@@ -24,6 +25,7 @@ describe('the rack review read from the pool', () => {
 
   it('equals the review over every placement as an object', () => {
     if (!model) throw new Error('NO_B ships tables');
+    const engine = engineWith(lexicon, model);
     const game = { language: LANGUAGE, layout: STANDARD_BOARD } as const;
     let bingos = 0;
     for (let b = 0; b < 60; b++) {
@@ -42,9 +44,9 @@ describe('the rack review read from the pool', () => {
         shuffleInPlace(pool, rng);
         const size = b % 5 === 4 ? 3 + randomInt(rng, 4) : 7;
         const rack = pool.slice(0, size - blanks).join('') + BLANK.repeat(blanks);
-        const fast = reviewRackByEquity(lexicon, board, rack, game, model);
+        const fast = reviewRackByEquity(engine, board, rack, game);
         expect(fast, `board ${b}, rack ${rack}`).toEqual(
-          reviewRackFromList(lexicon, board, rack, game, model),
+          reviewRackFromList(engine, board, rack, game),
         );
         if (fast.bingoPossible) bingos++;
       }

@@ -44,7 +44,7 @@ function endgameVerdict(): PracticeVerdict {
 }
 
 describe('practice follows the served verdict', () => {
-  const field = moveField(LEXICON, BOARD, KNOWN, GAME, null);
+  const field = moveField(LEXICON, BOARD, KNOWN, GAME);
 
   it('takes the verdict only for the rack it judged, with its ties', () => {
     const verdict = endgameVerdict();
@@ -74,7 +74,7 @@ describe('practice follows the served verdict', () => {
 
   it("an empty-bag answer reads the verdict's final spreads and place", () => {
     const served = verdictBest(endgameVerdict(), KNOWN)!;
-    const plain = checkPlacement(LEXICON, BOARD, HA, KNOWN, GAME, null, field);
+    const plain = checkPlacement(LEXICON, BOARD, HA, KNOWN, GAME, field);
     if (!plain.legal) throw new Error('expected a legal check');
     // As practice's own endgame judgement leaves it (a shallower search's figures).
     const own = {
@@ -88,7 +88,7 @@ describe('practice follows the served verdict', () => {
     expect(judged.rank).toBe(2);
     expect(judged.best.notation).toBe('8G HEI');
     expect(judged.endgame).toEqual({ answer: 6, best: 14, proven: true });
-    const hei = checkPlacement(LEXICON, BOARD, HEI, KNOWN, GAME, null, field);
+    const hei = checkPlacement(LEXICON, BOARD, HEI, KNOWN, GAME, field);
     const best = byVerdict(
       { ...hei, ranking: 'ENDGAME', endgame: own.endgame } as typeof own,
       field,

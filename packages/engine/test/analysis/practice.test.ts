@@ -18,7 +18,8 @@ import { lexiconAlphabet } from '../../movegen/alphabet.ts';
 import { Lexicon } from '../../movegen/lexicon.ts';
 import { generateMoves } from '../../movegen/movegen.ts';
 import type { TileInput } from '../../movegen/placement.ts';
-import type { StrategyModel } from '../../strategy/model.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
+import type { StrategyModel } from '../../strategy-model.ts';
 import { tileValue } from '../../tiles.ts';
 import { emptyBoard, put, tiles } from '../movegen/helpers.ts';
 import { move, plainLayout } from './helpers.ts';
@@ -45,7 +46,7 @@ function check(
   known: KnownTiles = RACK,
   model: StrategyModel | null = null,
 ): PlacementCheck {
-  return checkPlacement(lexicon, board, placed, known, GAME, model);
+  return checkPlacement(engineWith(lexicon, model), board, placed, known, GAME);
 }
 
 function message(result: PlacementCheck): string {
@@ -155,7 +156,7 @@ describe('blanks', () => {
 
   it("the field ranks the blank's placements with the rest", () => {
     const known = { tiles: 'HE?', rackKnown: true };
-    const field = moveField(lexicon, emptyBoard(), known, GAME, null);
+    const field = moveField(lexicon, emptyBoard(), known, GAME);
     expect(field.total).toBe(generateMoves(lexicon, emptyBoard(), 'HE?', GAME).length);
     expect(field.moves.some((m) => m.letters.includes('i'))).toBe(true);
   });
@@ -178,16 +179,18 @@ function byHand(board: string[], known: KnownTiles, model: StrategyModel | null)
 
 describe('rank and equity against the engine full list', () => {
   const board = withHei();
+  /** The lexicon with the made-up model: practice rates by equity with it. */
+  const withModel = engineWith(lexicon, MODEL);
 
   it('by points without a strategy model: every legal move has its place in the list', () => {
     const list = byHand(board, RACK, null);
     expect(list.length).toBeGreaterThan(5);
-    const field = moveField(lexicon, board, RACK, GAME, null);
+    const field = moveField(lexicon, board, RACK, GAME);
     expect(field.byEquity).toBe(false);
     expect(field.total).toBe(list.length);
     list.forEach((move, i) => {
       const placed = newTiles(board, move);
-      const result = checkPlacement(lexicon, board, placed, RACK, GAME, null, field);
+      const result = checkPlacement(lexicon, board, placed, RACK, GAME, field);
       expect(result.legal).toBe(true);
       if (!result.legal) return;
       expect(result.rank).toBe(i + 1);
@@ -199,22 +202,14 @@ describe('rank and equity against the engine full list', () => {
 
   it('by equity with a model and a known rack: points plus the value of the tiles kept', () => {
     const list = byHand(board, RACK, MODEL);
-    const field = moveField(lexicon, board, RACK, GAME, MODEL);
+    const field = moveField(withModel, board, RACK, GAME);
     expect(field.byEquity).toBe(true);
     expect(field.best?.notation).toBe(list[0]?.notation);
     const byPoints = byHand(board, RACK, null);
     // The model changes the order: the top by points is not the top by equity.
     expect(list[0]?.notation).not.toBe(byPoints[0]?.notation);
     list.forEach((move, i) => {
-      const result = checkPlacement(
-        lexicon,
-        board,
-        newTiles(board, move),
-        RACK,
-        GAME,
-        MODEL,
-        field,
-      );
+      const result = checkPlacement(withModel, board, newTiles(board, move), RACK, GAME, field);
       if (!result.legal) throw new Error(move.notation);
       expect(result.rank).toBe(i + 1);
       expect(result.move.equity).toBeCloseTo(move.equity, 9);
@@ -224,13 +219,13 @@ describe('rank and equity against the engine full list', () => {
 
   it('by points with a model when the rack is unknown (its leave counts as 0)', () => {
     const known = { tiles: 'SOL', rackKnown: false };
-    const field = moveField(lexicon, board, known, GAME, MODEL);
+    const field = moveField(withModel, board, known, GAME);
     expect(field.byEquity).toBe(false);
     expect(field.moves.every((m, i) => field.equities[i] === m.points)).toBe(true);
   });
 
   it('no placement at all: the best is the move itself', () => {
-    const field = moveField(lexicon, emptyBoard(), { tiles: 'ØØ', rackKnown: true }, GAME, null);
+    const field = moveField(lexicon, emptyBoard(), { tiles: 'ØØ', rackKnown: true }, GAME);
     expect(field).toMatchObject({ best: null, total: 0 });
   });
 });
@@ -262,18 +257,19 @@ describe("the review of one exercise's move", () => {
       move(3, 7, 8, true, 'S', { points: 2, playerMove: false, rack: 'S' }),
     ],
   };
-  const options = { model: lineModel(0.01), why: true };
+  const engine = engineWith(heia, lineModel(0.01));
+  const options = { why: true };
 
   it("is the replay's analysis of that move, with its 'Hvorfor' facts", () => {
-    const review = reviewOfMove(heia, game, 2, options);
-    expect(review).toEqual(analyseGame(heia, game, options).moves[1]);
+    const review = reviewOfMove(engine, game, 2, options);
+    expect(review).toEqual(analyseGame(engine, game, options).moves[1]);
     expect(review?.better?.notation).toBe('G7 AH');
     expect(review?.why?.better).toMatchObject({ notation: 'G7 AH', points: 12 });
     expect(review?.why?.opens).toMatchObject({ afterPlayed: 20, afterBetter: 14.8 });
   });
 
   it('is null for a move the analysis does not cover', () => {
-    expect(reviewOfMove(heia, game, 9, options)).toBeNull();
-    expect(reviewOfMove(heia, { ...game, finished: false }, 2, options)).toBeNull();
+    expect(reviewOfMove(engine, game, 9, options)).toBeNull();
+    expect(reviewOfMove(engine, { ...game, finished: false }, 2, options)).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import { leaveOf } from '../../analysis/chances.ts';
 import { rackHolds, sortRack, subtractTiles } from '../../analysis/racks.ts';
 import type { AnalysisMove } from '../../analysis/types.ts';
 import { generateMoves, MIN_BAG_FOR_SWAP } from '../../movegen/movegen.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { loadLexiconFile } from '../../node/lexicon-files.ts';
 import { loadShippedModel } from '../../node/strategy/shipped.ts';
 import { mulberry32 } from '../../random.ts';
@@ -224,6 +225,7 @@ describe('the hindsight prior', () => {
 describe('the posterior', () => {
   const lexicon = loadLexiconFile(LANG);
   const model = loadShippedModel(LANG) as NonNullable<ReturnType<typeof loadShippedModel>>;
+  const engine = engineWith(lexicon, model);
   const [first] = demoAnalysisGames(lexicon, [2]);
   if (!first) throw new Error('no game');
   const game = first;
@@ -270,8 +272,7 @@ describe('the posterior', () => {
       if (!played) return;
       const small = new Map([...turn.prior].sort((a, b) => b[1] - a[1]).slice(0, 6));
       const inferred = inferMove(
-        lexicon,
-        model,
+        engine,
         { ...turn, prior: small },
         played,
         around.position,
@@ -307,7 +308,7 @@ describe('the posterior', () => {
       if (!played) return;
       const small = new Map([...turn.prior].sort((a, b) => b[1] - a[1]).slice(0, 4));
       const cut = { ...turn, prior: small };
-      const prepared = prepareMove(lexicon, model, cut, played, around.position, game, settings);
+      const prepared = prepareMove(engine, cut, played, around.position, game, settings);
       if (!prepared) return;
       // Prior times softmax at each temperature, from every move as an object.
       const exact = grid.map((t) => priorTimesSoftmax(board, small, turn.bag, played, t));
@@ -334,7 +335,7 @@ describe('the posterior', () => {
 
   it('grades only where racks holding the confidence agree, and the deep pass serves it', () => {
     const settings = { temperature: 6, gradeConfidence: 0.6, prior: 'HINDSIGHT' as const };
-    const inferred = inferGame(lexicon, game, model, settings);
+    const inferred = inferGame(engine, game, settings);
     expect(inferred.size).toBeGreaterThan(3);
     for (const { inferred: m } of inferred.values()) {
       const grade = inferredGrade(m, 0.6);
@@ -343,7 +344,7 @@ describe('the posterior', () => {
       expect(grade !== null).toBe(safe);
       expect(m.racks.reduce((s, r) => s + r.p, 0)).toBeCloseTo(1, 9);
     }
-    const { review, stored } = judgeGame(lexicon, game, { model, inferRacks: settings });
+    const { review, stored } = judgeGame(engine, game, { inferRacks: settings });
     for (const [index, { inferred: m }] of inferred) {
       const a = review.moves[index];
       const v = a?.verdict;
@@ -359,6 +360,6 @@ describe('the posterior', () => {
       expect(row?.accuracy).toBe(a?.accuracy);
       expect(row?.rackP).toBe(v?.racks?.[0]?.p);
     }
-    expect(judgeGame(lexicon, game, { model, inferRacks: settings }).review).toEqual(review);
+    expect(judgeGame(engine, game, { inferRacks: settings }).review).toEqual(review);
   });
 });

@@ -14,6 +14,7 @@ import type { AnalysisGame, MoveAnalysis } from '../../analysis/types.ts';
 import { SquareType } from '../../board.ts';
 import { lexiconAlphabet } from '../../movegen/alphabet.ts';
 import { Lexicon } from '../../movegen/lexicon.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { heuristicLeave } from '../../strategy/heuristic.ts';
 import { OPENING_RACKS, opponentPool, opponentRacks } from '../../analysis/why.ts';
 import { unseenTiles } from '../../tiles.ts';
@@ -114,8 +115,8 @@ describe('win% lost in the analysis', () => {
       [0.6499, 14.99, 'MISTAKE'],
       [0.65, 15, 'BLUNDER'],
     ] as const) {
-      const model = tableModel({ 1: 0.5, 6: chance });
-      const a = analyseGame(lexicon, heiaGame(), { model }).moves[1] as MoveAnalysis;
+      const engine = engineWith(lexicon, tableModel({ 1: 0.5, 6: chance }));
+      const a = analyseGame(engine, heiaGame()).moves[1] as MoveAnalysis;
       expect(a).toMatchObject({ basis: 'WIN', winPlayed: 0.5, winBest: chance, missed: 5 });
       expect(a.winLost).toBeCloseTo(lost, 9);
       expect(a.grade).toBe(grade);
@@ -125,13 +126,13 @@ describe('win% lost in the analysis', () => {
   });
 
   it('gives no grade and full accuracy to the best move, and analyses in points without a table', () => {
-    const model = lineModel(0.01);
+    const engine = engineWith(lexicon, lineModel(0.01));
     const game = heiaGame();
     const best = {
       ...game,
       moves: [game.moves[0]!, move(2, 6, 6, true, 'A', { points: 12, playerMove: true })],
     };
-    const a = analyseGame(lexicon, best, { model }).moves[1] as MoveAnalysis;
+    const a = analyseGame(engine, best).moves[1] as MoveAnalysis;
     expect(a).toMatchObject({ winLost: 0, grade: null, accuracy: 100, better: null });
     const points = analyseGame(lexicon, heiaGame());
     expect(points.strategyVersion).toBeNull();
@@ -145,9 +146,24 @@ describe('win% lost in the analysis', () => {
     expect(points.summary.player.accuracy).toBeNull();
   });
 
+  it("judges by the engine's model: in winning chances with one, in points without", () => {
+    const engine = engineWith(lexicon, lineModel(0.01));
+    const chances = analyseGame(engine, heiaGame());
+    expect(chances.strategyVersion).toBe('test-line-1');
+    expect(chances.winChances).not.toBeNull();
+    // HEIA to +1 (0.51) where G7 AH gave +6 (0.56).
+    expect(chances.moves[1]).toMatchObject({ basis: 'WIN', grade: 'INACCURACY' });
+    expect(chances.moves[1]?.winLost).toBeCloseTo(5, 9);
+    // The same engine with no model: the analysis a bare lexicon gets, in points.
+    const points = analyseGame(engine.withModel(null), heiaGame());
+    expect(points.strategyVersion).toBeNull();
+    expect(points.winChances).toBeNull();
+    expect(points.moves[1]).toMatchObject({ basis: 'POINTS', winLost: null, accuracy: null });
+    expect(points).toEqual(analyseGame(lexicon, heiaGame()));
+  });
+
   it("draws the player's chance after every move and names the tables", () => {
-    const model = lineModel(0.01);
-    const analysis = analyseGame(lexicon, heiaGame(), { model });
+    const analysis = analyseGame(engineWith(lexicon, lineModel(0.01)), heiaGame());
     expect(analysis.strategyVersion).toBe('test-line-1');
     // Bot +6 (player 0.44), player HEIA to +1 (0.51), bot ES: the player's -1 (0.49).
     const chances = analysis.winChances as number[];
@@ -158,9 +174,8 @@ describe('win% lost in the analysis', () => {
 
 describe('equity', () => {
   it('ranks a rack by points plus leave value, ties by fewer tiles then notation', () => {
-    const model = testModel();
-    const lexicon = words('se', 'es', 'ser', 'sære');
-    const top = topMovesByEquity(lexicon, emptyBoard(), 'SERQ', TWS, model, 50);
+    const engine = engineWith(words('se', 'es', 'ser', 'sære'), testModel());
+    const top = topMovesByEquity(engine, emptyBoard(), 'SERQ', TWS, 50);
     for (const m of top) {
       expect(m.equity).toBeCloseTo(m.points + heuristicLeave(m.leave, 'NO_B'), 9);
     }
@@ -181,7 +196,7 @@ describe('Hvorfor', () => {
   const lexicon = words('hei', 'heia', 'heias', 'ah', 'es');
 
   it('breaks the better move down to its premium square', () => {
-    const a = analyseGame(lexicon, heiaGame(), { model: lineModel(0.01), why: true })
+    const a = analyseGame(engineWith(lexicon, lineModel(0.01)), heiaGame(), { why: true })
       .moves[1] as MoveAnalysis;
     expect(a.grade).toBe('INACCURACY');
     const why = a.why!;
@@ -201,7 +216,8 @@ describe('Hvorfor', () => {
     const opens = (rack: string | null) => {
       const base = heiaGame();
       const game = { ...base, moves: base.moves.map((m, i) => (i === 2 ? { ...m, rack } : m)) };
-      return analyseGame(lexicon, game, { model: lineModel(0.01), why: true }).moves[1]?.why?.opens;
+      const engine = engineWith(lexicon, lineModel(0.01));
+      return analyseGame(engine, game, { why: true }).moves[1]?.why?.opens;
     };
     // HEIA leaves the triple word at K8 to an S (HEIAS 24); the same racks after AH score less.
     expect(opens('S')).toEqual({ racks: OPENING_RACKS, afterPlayed: 20, afterBetter: 14.8 });
@@ -235,15 +251,14 @@ describe('Hvorfor', () => {
   });
 
   it('shows a missed bingo (+40) and the tiles each move keeps with their values', () => {
-    const model = testModel();
-    const lexicon = words('se', 'stearin');
+    const engine = engineWith(words('se', 'stearin'), testModel());
     const game: AnalysisGame = {
       language: 'NO_B',
       layout: plainLayout(),
       finished: true,
       moves: [move(1, 7, 7, false, 'SE', { points: 2, playerMove: false, rack: 'AEINRST' })],
     };
-    const a = analyseGame(lexicon, game, { model, why: true }).moves[0] as MoveAnalysis;
+    const a = analyseGame(engine, game, { why: true }).moves[0] as MoveAnalysis;
     expect(a.basis).toBe('WIN');
     expect(a.leave).toEqual({ tiles: 'AINRT', value: heuristicLeave('AINRT', 'NO_B') });
     expect(a.equity).toBeCloseTo(2 + heuristicLeave('AINRT', 'NO_B'), 9);
@@ -267,11 +282,9 @@ describe('Hvorfor', () => {
 
 describe('analyseMove alone', () => {
   it('reads the pool from the board when it has no game around it', () => {
-    const lexicon = words('hei', 'heia', 'ah');
+    const engine = engineWith(words('hei', 'heia', 'ah'), lineModel(0.01));
     const board = put(emptyBoard(), 6, 7, false, 'HEI');
-    const a = analyseMove(lexicon, board, move(2, 9, 7, false, 'A', { points: 7 }), null, TWS, {
-      model: lineModel(0.01),
-    });
+    const a = analyseMove(engine, board, move(2, 9, 7, false, 'A', { points: 7 }), null, TWS);
     expect(a.winLost).toBeCloseTo(5, 9);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Language } from '@ordbot/contract/enums.ts';
 import { heuristicLeave } from '../../strategy/heuristic.ts';
-import type { StrategyModel } from '../../strategy/model.ts';
+import type { StrategyModel } from '../../strategy-model.ts';
 
 /** The heuristic leave; P(win) logistic in the spread, flatter the more tiles are unseen. */
 export function testModel(language: Language = 'NO_B'): StrategyModel {

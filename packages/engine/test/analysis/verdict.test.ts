@@ -10,6 +10,7 @@ import { analyseGame } from '../../analysis/analyse.ts';
 import { forEachAnalysedMove } from '../../analysis/positions.ts';
 import { rackTiles, subtractTiles } from '../../analysis/racks.ts';
 import type { MoveAnalysis } from '../../analysis/types.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { reviewEndgame } from '../../strategy/endgame/game.ts';
 import { tileValue } from '../../tiles.ts';
 import { loadLexiconFile } from '../../node/lexicon-files.ts';
@@ -20,15 +21,15 @@ const GRADE_ORDER = { INACCURACY: 1, MISTAKE: 2, BLUNDER: 3 } as const;
 
 describe('the verdict', () => {
   const lexicon = loadLexiconFile('NO_B');
-  const model = loadShippedModel('NO_B');
+  const engine = engineWith(lexicon, loadShippedModel('NO_B'));
   const games = demoAnalysisGames(lexicon, [1, 2, 3, 4]);
-  const options = { model, endgame: reviewEndgame };
+  const options = { endgame: reviewEndgame };
   const points = (rack: string) => [...rack].reduce((s, t) => s + tileValue(t, 'NO_B'), 0);
 
   it('says what the analysis says, for every analysed move', () => {
     let equity = 0;
     for (const game of games) {
-      const analysis = analyseGame(lexicon, game, options);
+      const analysis = analyseGame(engine, game, options);
       for (const move of analysis.moves) {
         if (!move) continue;
         const v = move.verdict;
@@ -58,7 +59,7 @@ describe('the verdict', () => {
   it('calls an endgame line complete only when it adds up by the rules', () => {
     let complete = 0;
     for (const game of games) {
-      const analysis = analyseGame(lexicon, game, options);
+      const analysis = analyseGame(engine, game, options);
       forEachAnalysedMove(game, ({ index, board: start, rack, around }) => {
         const move = analysis.moves[index] as MoveAnalysis;
         const best = move.verdict?.candidates[0];
@@ -120,8 +121,8 @@ describe('the verdict', () => {
       let quickProven = 0;
       let deepProven = 0;
       for (const game of games) {
-        const quick = analyseGame(lexicon, game, options);
-        const deep = analyseGame(lexicon, game, { ...options, endgameNodes: 150_000 });
+        const quick = analyseGame(engine, game, options);
+        const deep = analyseGame(engine, game, { ...options, endgameNodes: 150_000 });
         quick.moves.forEach((q, i) => {
           const d = deep.moves[i];
           if (q?.verdict?.method !== 'ENDGAME' || !d?.verdict) return;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedAnalysis } from '../../analysis/stored.ts';
 import type { Lexicon } from '../../movegen/lexicon.ts';
-import { type Engine, type Words } from '../../movegen/search-engine.ts';
+import { engineWith, type Engine, type Words } from '../../movegen/search-engine.ts';
 import { WasmSearch } from '../../movegen/wasm/engine.ts';
 import { playGame, type Player } from '../../strategy/play.ts';
 import { reviewEndgame } from '../../strategy/endgame/game.ts';
@@ -30,7 +30,7 @@ describe('the WebAssembly engine in analyses and self-play', () => {
     const games = demoAnalysisGames(lexicon, SEEDS);
     const analyse = (words: Words) =>
       games.map((game) =>
-        JSON.stringify(storedAnalysis(words, game, { model, endgame: reviewEndgame })),
+        JSON.stringify(storedAnalysis(engineWith(words, model), game, { endgame: reviewEndgame })),
       );
     const typescript = analyse(lexicon);
     const wasm = fastEngine(lexicon, (m) => expect.fail(m));
@@ -67,7 +67,7 @@ describe('the WebAssembly engine in analyses and self-play', () => {
       newSearch: () => (asked.push(`${name} new`), engine.newSearch()),
       over: (words: Lexicon) => spy(engine.over(words), words === lexicon ? name : 'words'),
     });
-    storedAnalysis(spy(wasm, 'full'), game!, { model, endgame: reviewEndgame });
+    storedAnalysis(spy(wasm.withModel(model), 'full'), game!, { endgame: reviewEndgame });
     expect(asked).toContain('full analysis');
     // The endgame searches the words the racks can form, on the same engine.
     expect(asked.some((a) => a.startsWith('words '))).toBe(true);

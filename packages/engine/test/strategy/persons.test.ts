@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisGame } from '../../analysis/types.ts';
 import { RACK_SIZE } from '../../dimensions.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { removeFromRack } from '../../movegen/self-play.ts';
 import { buildTimeline } from '../../replay.ts';
 import {
@@ -26,6 +27,8 @@ import { demoOptions, recordedGames } from '../../../../tests/bench/person-games
 const LANGUAGE = 'NO_B';
 const lexicon = loadLexiconFile(LANGUAGE);
 const model = loadShippedModel(LANGUAGE)!;
+/** The lexicon with the shipped tables, searched by TypeScript. */
+const engine = engineWith(lexicon, model);
 const rackPoints = (tiles: string) => [...tiles].reduce((s, t) => s + tileValue(t, LANGUAGE), 0);
 
 /** The tiles not on a board, as a rack. */
@@ -104,33 +107,33 @@ describe('person-like players', () => {
   });
 
   it('plays the same game for the same seed, with either move search', () => {
-    const a = playRecordedGame(lexicon, model, 21);
-    expect(JSON.stringify(playRecordedGame(lexicon, model, 21))).toBe(JSON.stringify(a));
-    expect(playRecordedGame(lexicon, model, 22).game).not.toEqual(a.game);
-    const fixed = playRecordedGame(lexicon, model, 21, { profile: PERSON_PROFILES.careful });
+    const a = playRecordedGame(engine, 21);
+    expect(JSON.stringify(playRecordedGame(engine, 21))).toBe(JSON.stringify(a));
+    expect(playRecordedGame(engine, 22).game).not.toEqual(a.game);
+    const fixed = playRecordedGame(engine, 21, { profile: PERSON_PROFILES.careful });
     expect(fixed.profile).toBe(PERSON_PROFILES.careful);
     expect(fixed.game).not.toEqual(a.game);
-    const wasm = fastEngine(lexicon);
+    const wasm = fastEngine(lexicon).withModel(model);
     expect(wasm.kind).toBe('webassembly');
-    expect(JSON.stringify(playRecordedGame(wasm, model, 21))).toBe(JSON.stringify(a));
+    expect(JSON.stringify(playRecordedGame(wasm, 21))).toBe(JSON.stringify(a));
   });
 
   it('records the true racks, a replayable game and final scores by the end rules', () => {
     // Seed 14's game ends on three passes, the others' by going out.
-    const games = recordedGames(lexicon, model, [1, 2, 3, 4, 5, 6, 7, 8, 14], 'PERSONS');
+    const games = recordedGames(engine, [1, 2, 3, 4, 5, 6, 7, 8, 14], 'PERSONS');
     const ends = new Set(games.map((g) => g.game.moves[g.game.moves.length - 1]!.moveType));
     expect(ends).toEqual(new Set(['NORMAL', 'PASS']));
     const starters = new Set(games.map((g) => g.game.moves[0]!.playerMove));
     expect(starters.size).toBe(2);
     for (const game of games) checkRecordedGame(game);
-    const beginner = playRecordedGame(lexicon, model, 9, { profile: PERSON_PROFILES.beginner });
+    const beginner = playRecordedGame(engine, 9, { profile: PERSON_PROFILES.beginner });
     checkRecordedGame(beginner);
   });
 
   it("records the demo's games as the demo plays them, with the person's racks", () => {
     // Seed 2's game ends on three passes.
     const seeds = [2, 3, 4, 5];
-    const games = recordedGames(lexicon, model, seeds, 'DEMO');
+    const games = recordedGames(engine, seeds, 'DEMO');
     games.forEach((recorded, i) => {
       const demo = playDemoGame(lexicon, demoOptions(seeds[i]!));
       expect(recorded.game.moves).toEqual(demo.moves);

@@ -4,6 +4,7 @@
  * the tally's paired difference of two candidates, which the agreement's near ties read.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { WasmSearch } from '../../movegen/wasm/engine.ts';
 import {
   playIterations,
@@ -20,17 +21,18 @@ const model = loadShippedModel('NO_B')!;
 
 describe('simulation engine', () => {
   it('plays the plies on the WebAssembly engine when passed it, with the same figures', () => {
-    const wasm = fastEngine(lexicon, (m) => expect.fail(m));
+    const wasm = fastEngine(lexicon, (m) => expect.fail(m)).withModel(model);
+    const typescriptEngine = engineWith(lexicon, model);
     const position = selfPlayPosition(lexicon, model, 7, 12);
     const withBlank = { ...position, rack: position.rack.slice(1) + '?' };
     const unseen = position.unseen.replace('?', position.rack[0]!);
     for (const p of [position, { ...withBlank, unseen }]) {
       for (const plies of [2, 3]) {
-        const setup = prepareSimulation(lexicon, p, model, { candidates: 3, seed: 9, plies });
+        const setup = prepareSimulation(typescriptEngine, p, { candidates: 3, seed: 9, plies });
         const searches = vi.spyOn(WasmSearch.prototype, 'searchTop');
-        const typescript = playIterations(lexicon, setup, model, 4, 6);
+        const typescript = playIterations(typescriptEngine, setup, 4, 6);
         expect(searches).not.toHaveBeenCalled();
-        const webassembly = playIterations(wasm, setup, model, 4, 6);
+        const webassembly = playIterations(wasm, setup, 4, 6);
         // Every candidate's plies in every iteration (fewer where a game ends on the way).
         expect(searches.mock.calls.length).toBeGreaterThanOrEqual(3 * 6);
         searches.mockRestore();

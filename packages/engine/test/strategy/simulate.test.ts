@@ -20,6 +20,7 @@ import {
   type SimulationPosition,
 } from '../../strategy/simulation/simulate.ts';
 import { simulatingPlayer, turnSeed } from '../../strategy/simulation/player.ts';
+import { engineWith } from '../../movegen/search-engine.ts';
 import { chooseTurn, playGame, type Player } from '../../strategy/play.ts';
 import { tileValue } from '../../tiles.ts';
 import { loadLexiconFile } from '../../node/lexicon-files.ts';
@@ -29,14 +30,16 @@ import { selfPlayPosition } from './simulate-position.ts';
 const LANGUAGE = 'NO_B';
 const lexicon = loadLexiconFile(LANGUAGE);
 const model = loadShippedModel(LANGUAGE)!;
+/** The lexicon with the shipped tables, searched by TypeScript. */
+const engine = engineWith(lexicon, model);
 
 describe('simulate', () => {
   const mid = selfPlayPosition(lexicon, model, 5, 10);
 
   it('ranks the top K by equity, the same for the same seed, other figures for another', async () => {
     const options = { candidates: 4, iterations: 30, seed: 7 };
-    const a = await simulate(lexicon, mid, model, options);
-    const b = await simulate(lexicon, mid, model, options);
+    const a = await simulate(engine, mid, options);
+    const b = await simulate(engine, mid, options);
     expect(a.result).toEqual(b.result);
     expect(a.setup.candidates).toHaveLength(4);
     const equities = a.setup.candidates.map((c) => c.equity);
@@ -51,18 +54,18 @@ describe('simulate', () => {
     }
     const shares = a.result.ranking.map((r) => r.winShare);
     expect(shares).toEqual([...shares].sort((x, y) => y - x));
-    const other = await simulate(lexicon, mid, model, { ...options, seed: 8 });
+    const other = await simulate(engine, mid, { ...options, seed: 8 });
     expect(other.result.ranking.map((r) => r.winShare)).not.toEqual(shares);
   }, 60_000);
 
   it('gives the same figures however the iterations are split and in whatever order they come', () => {
-    const setup = prepareSimulation(lexicon, mid, model, { candidates: 3, seed: 3 });
+    const setup = prepareSimulation(engine, mid, { candidates: 3, seed: 3 });
     const whole = new SimulationTally(3, { iterations: 12 });
-    whole.add(playIterations(lexicon, setup, model, 0, 12));
+    whole.add(playIterations(engine, setup, 0, 12));
     const parts: SimulationBatch[] = [
-      playIterations(lexicon, setup, model, 8, 4),
-      playIterations(lexicon, setup, model, 0, 3),
-      playIterations(lexicon, setup, model, 3, 5),
+      playIterations(engine, setup, 8, 4),
+      playIterations(engine, setup, 0, 3),
+      playIterations(engine, setup, 3, 5),
     ];
     const shared = new SimulationTally(3, { iterations: 12 });
     shared.add(parts[0]!);
@@ -75,7 +78,7 @@ describe('simulate', () => {
   }, 60_000);
 
   it('with no plies values each candidate by the win model after it, as the static analysis does', async () => {
-    const { setup, result } = await simulate(lexicon, mid, model, {
+    const { setup, result } = await simulate(engine, mid, {
       candidates: 3,
       plies: 0,
       iterations: 5,
@@ -107,7 +110,7 @@ describe('simulate', () => {
       unseen: rest,
       spread: -2,
     };
-    const { result } = await simulate(lexicon, pos, model, { candidates: 20, iterations: 3 });
+    const { result } = await simulate(engine, pos, { candidates: 20, iterations: 3 });
     const out = result.ranking.filter((r) => r.candidate.leave === '');
     expect(out.length).toBeGreaterThan(0);
     const left = [...rest].reduce((s, t) => s + tileValue(t, LANGUAGE), 0);
@@ -119,12 +122,12 @@ describe('simulate', () => {
   }, 60_000);
 
   it('simulates the played move too when it is not among the top K', () => {
-    const all = prepareSimulation(lexicon, mid, model, { candidates: 30 });
+    const all = prepareSimulation(engine, mid, { candidates: 30 });
     const low = all.candidates[25]!;
-    const setup = prepareSimulation(lexicon, mid, model, { candidates: 5, include: low });
+    const setup = prepareSimulation(engine, mid, { candidates: 5, include: low });
     expect(setup.candidates).toHaveLength(6);
     expect(setup.candidates[5]).toMatchObject({ notation: low.notation, included: true });
-    const inTop = prepareSimulation(lexicon, mid, model, {
+    const inTop = prepareSimulation(engine, mid, {
       candidates: 5,
       include: all.candidates[2]!,
     });
@@ -134,7 +137,7 @@ describe('simulate', () => {
   it('stops when cancelled, with the iterations played so far', async () => {
     let stop = false;
     const seen: number[] = [];
-    const { result } = await simulate(lexicon, mid, model, {
+    const { result } = await simulate(engine, mid, {
       candidates: 2,
       iterations: 1000,
       batch: 5,
@@ -155,7 +158,7 @@ describe('simulatingPlayer', () => {
   const options = { language: LANGUAGE, candidates: 3, iterations: 8 } as const;
 
   it('places the candidate with the best win share, the same again from the same seed', () => {
-    const player = simulatingPlayer(lexicon, model, options);
+    const player = simulatingPlayer(engine, options);
     const state = {
       board: mid.board,
       rack: mid.rack,
@@ -165,10 +168,10 @@ describe('simulatingPlayer', () => {
     };
     const turn = player.choose!(state);
     expect(turn.kind).toBe('place');
-    const setup = prepareSimulation(lexicon, mid, model, { candidates: 3 });
+    const setup = prepareSimulation(engine, mid, { candidates: 3 });
     const notations = setup.candidates.map((c) => c.notation);
     if (turn.kind === 'place') expect(notations).toContain(turn.move.notation);
-    expect(simulatingPlayer(lexicon, model, options).choose!(state)).toEqual(turn);
+    expect(simulatingPlayer(engine, options).choose!(state)).toEqual(turn);
   }, 60_000);
 
   it('places the clear best whatever its own seed (a bingo some 80 points of equity ahead)', () => {
@@ -180,12 +183,10 @@ describe('simulatingPlayer', () => {
       spread: clear.spread,
       opponentTiles: 7,
     };
-    const [best, next] = prepareSimulation(lexicon, clear, model, { candidates: 3 }).candidates;
+    const [best, next] = prepareSimulation(engine, clear, { candidates: 3 }).candidates;
     expect(best!.equity - next!.equity).toBeGreaterThan(50);
     for (const seed of [1, 5, 41, 1000, 0x7fffffff]) {
-      const turn = simulatingPlayer(lexicon, model, { ...options, iterations: 20, seed }).choose!(
-        state,
-      );
+      const turn = simulatingPlayer(engine, { ...options, iterations: 20, seed }).choose!(state);
       expect(turn.kind === 'place' && turn.move.notation, `seed ${seed}`).toBe(best!.notation);
     }
   }, 60_000);
