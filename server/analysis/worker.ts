@@ -12,6 +12,7 @@ import { reviewEndgame } from '@ordbot/engine/strategy/endgame/game.ts';
 import { getLexicon } from '@ordbot/engine/node/lexicon-files.ts';
 import { fastEngine } from '@ordbot/engine/node/wasm-engine.ts';
 import { strategyModelFor } from './strategy-model.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 import { POINTS_VERSION } from './version.ts';
 import type { AnalysisReply, AnalysisRequest } from './pool.ts';
 
@@ -34,7 +35,7 @@ async function analyse(
     // The language's word list on the fast search, judging with its model (in points without).
     const engine = fastEngine(getLexicon(game.language)).withModel(model);
     const deep = request.pass === 'DEEP';
-    const started = process.cpuUsage();
+    const started = threadCpuMs();
     const { stored, review } = judgeGame(engine, game, {
       endgame: reviewEndgame,
       why: deep,
@@ -42,14 +43,14 @@ async function analyse(
       // The person's unknown racks inferred (verdict.md): only the deep pass, after the game.
       ...(deep && model ? { inferRacks: INFERENCE_FIT } : {}),
     });
-    const { user, system } = process.cpuUsage(started);
+    const cpuMs = Math.round(threadCpuMs() - started);
     return {
       gameId,
       version,
       strategyVersion,
       ...stored,
       review: gzipSync(JSON.stringify(review)).toString('base64'),
-      cpuMs: Math.round((user + system) / 1000),
+      cpuMs,
     };
   } catch (err) {
     return {

@@ -450,7 +450,7 @@ export const deepLoadFigures: Figure[] = [
   {
     name: 'deep load: deep pass CPU seconds a game',
     description:
-      "game_reviews.deep_ms over every game judged in this run, as the statistics screen reads it; the worker takes it with process.cpuUsage, which in a worker thread is the whole process's CPU, so with the server serving beside it this overstates the pass's own; budget 15 s as the deep pass bench's median",
+      "game_reviews.deep_ms over every game judged in this run, as the statistics screen reads it: the worker thread's own CPU time (server/analysis/thread-cpu.ts); budget 15 s as the deep pass bench's median",
     unit: 's',
     budget: 15,
     measure: () => figure((r) => r.cpuSecondsAGame),
