@@ -14,15 +14,6 @@ if (!root) throw new Error('index.html lacks <div id="root">');
 // Before the first render: the browser's install offer may come at any time after load.
 listenForInstallPrompt();
 
-// A replay opened by its address asks for its game and review beside the loading of its code.
-const replay = /^\/playergame\/(\d+)\/?$/.exec(location.pathname);
-if (replay) {
-  import('./features/replay/prefetch.ts').then(
-    ({ prefetchReplay }) => prefetchReplay(Number(replay[1])),
-    () => undefined,
-  );
-}
-
 createRoot(root).render(
   <StrictMode>
     <App />

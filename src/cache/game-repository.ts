@@ -16,7 +16,6 @@
 import type { GameDetails } from '@ordbot/contract/api-types.ts';
 import * as api from '../api/games.ts';
 import { openSessionCache, writeInBackground, type CacheDb } from './cache-access.ts';
-import { putEarly, takeEarly } from './early-answers.ts';
 import type { Freshness } from './freshness.ts';
 import { readFresh } from './read-through.ts';
 
@@ -97,16 +96,6 @@ async function fetchGame(gameId: number): Promise<Versioned> {
   return { details, version };
 }
 
-const earlyKey = (gameId: number) => `gamemoves:${gameId}`;
-
-/**
- * Asks the server for the game before a screen does (src/cache/early-answers.ts): the first
- * loadGame of it takes this answer instead of asking again.
- */
-export function prefetchGame(gameId: number): void {
-  putEarly(earlyKey(gameId), fetchGame(gameId));
-}
-
 /**
  * The game's details, kept for every screen and told to the game's listeners. `signal` stops a
  * request not yet made (the screen moved on while the device's cache was read).
@@ -123,8 +112,6 @@ export async function loadGame(gameId: number, signal?: AbortSignal): Promise<Ga
   };
   const { value, freshness } = await readFresh<Versioned>({
     fetch: async () => {
-      const asked = await takeEarly<Versioned>(earlyKey(gameId));
-      if (asked) return asked;
       signal?.throwIfAborted();
       return fetchGame(gameId);
     },

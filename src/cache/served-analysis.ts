@@ -8,7 +8,6 @@
  */
 import type { ServedAnalysis } from '@ordbot/contract/api-types.ts';
 import * as api from '../api/games.ts';
-import { putEarly, takeEarly } from './early-answers.ts';
 import { readFresh, type Fresh } from './read-through.ts';
 
 export function servedAnalysisKey(gameId: number): string {
@@ -49,15 +48,6 @@ async function fetchAnalysis(gameId: number): Promise<StoredAnalysis> {
   return { served, version };
 }
 
-/**
- * Asks the server for the game's review before a screen does (src/cache/early-answers.ts), beside
- * the game's own details rather than after them: the first loadServedAnalysis takes it. An
- * ongoing game answers 409, which nobody takes (the replay asks only for a finished game's).
- */
-export function prefetchServedAnalysis(gameId: number): void {
-  putEarly(servedAnalysisKey(gameId), fetchAnalysis(gameId));
-}
-
 export async function loadServedAnalysis(
   gameId: number,
   signal?: AbortSignal,
@@ -65,8 +55,6 @@ export async function loadServedAnalysis(
   const key = servedAnalysisKey(gameId);
   const { value, freshness } = await readFresh<StoredAnalysis>({
     fetch: async () => {
-      const asked = await takeEarly<StoredAnalysis>(key);
-      if (asked) return asked;
       signal?.throwIfAborted();
       return fetchAnalysis(gameId);
     },
