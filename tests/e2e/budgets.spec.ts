@@ -101,15 +101,16 @@ test('the replay page loads at most 135 KB of JavaScript after gzip before its g
 });
 
 /**
- * 'Øv på feilene' (/ov) loads at most 44 KB of JavaScript after gzip beyond the shell: 40 KB until
+ * 'Øv på feilene' (/ov) loads at most 45 KB of JavaScript after gzip beyond the shell: 40 KB until
  * the puzzle showed its context (the score, the bag or the opponent's rack, the blank named, the
  * tap hint: 41.0 KB measured with them), 42 KB until the exercise read the server's verdict of
- * the move (a rack inferred after the game, the best move the replay names: 43.1 KB measured);
- * the Web Worker's word list loader is a third of it.
+ * the move (a rack inferred after the game, the best move the replay names: 43.1 KB measured),
+ * 44 KB until the answers carried their freshness as a field and the engine its strategy model
+ * (44.3 KB measured); the Web Worker's word list loader is a third of it.
  */
-const PRACTICE_JS_BUDGET = 44 * 1024;
+const PRACTICE_JS_BUDGET = 45 * 1024;
 
-test("'Øv på feilene' loads at most 44 KB of JavaScript beyond the shell after gzip", async ({
+test("'Øv på feilene' loads at most 45 KB of JavaScript beyond the shell after gzip", async ({
   page,
 }) => {
   await signInAs(page, 'player');

@@ -226,6 +226,8 @@ test('at 360 px the board fills the width and the moves sit in the Trekk panel',
   expect(box?.width ?? 0).toBeGreaterThan(320);
   // Under the controls: the info card, the graph and the pool, all inside the width.
   await expect(page.locator('.replay-info')).toBeVisible();
+  // The graph draws once it comes near the viewport, below the board on a phone.
+  await page.locator('.replay-graph').scrollIntoViewIfNeeded();
   await expect(page.locator('.replay-graph canvas')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Brikker igjen' })).toBeVisible();
   const overflow = await page.evaluate(
