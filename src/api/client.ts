@@ -144,22 +144,8 @@ async function counted<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** One JSON request to /api; rejects with ApiError or OfflineError. */
-export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return counted(() => requestJson<T>(path, options));
-}
-
-async function requestJson<T>(path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', body, headers } = options;
-  try {
-    return await client<T>(path, {
-      method,
-      headers,
-      // ofetch sends a plain object as JSON; POST calls without a payload send nothing.
-      body: body === undefined ? undefined : (body as Record<string, unknown>),
-    });
-  } catch (error) {
-    throw toApiFailure(error);
-  }
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, options)).answer;
 }
 
 /** A JSON answer with the headers it came with. */
@@ -179,6 +165,7 @@ export function requestWithHeaders<T>(
       const response = await client.raw<T>(path, {
         method,
         headers,
+        // ofetch sends a plain object as JSON; POST calls without a payload send nothing.
         body: body === undefined ? undefined : (body as Record<string, unknown>),
       });
       return { answer: response._data as T, headers: response.headers };
@@ -303,13 +290,7 @@ export async function callApi<C extends AnyCall>(
   input: CallInput<C>,
   ownCheck?: (answer: unknown) => void,
 ): Promise<ResponseOf<C>> {
-  const answer = await request<ResponseOf<C>>(addressOf(target, input), {
-    method: target.method,
-    body: input.body,
-    headers: input.headers,
-  });
-  await checkAnswer(target, answer, ownCheck);
-  return answer;
+  return (await callApiWithHeaders(target, input, ownCheck)).answer;
 }
 
 /**
@@ -326,19 +307,13 @@ export async function callApiWithHeaders<C extends AnyCall>(
     body: input.body,
     headers: input.headers,
   });
-  await checkAnswer(target, answered.answer, ownCheck);
-  return answered;
-}
-
-async function checkAnswer(
-  target: AnyCall,
-  answer: unknown,
-  ownCheck: ((answer: unknown) => void) | undefined,
-): Promise<void> {
   // The app's own checks (docs/product.md, Checks) first, so they fail alike in every build.
-  ownCheck?.(answer);
+  ownCheck?.(answered.answer);
   // Development and tests only: the production build drops this branch and the schemas with it.
-  if (import.meta.env.DEV) (await import('./answer-check.ts')).checkAnswer(target, answer);
+  if (import.meta.env.DEV) {
+    (await import('./answer-check.ts')).checkAnswer(target, answered.answer);
+  }
+  return answered;
 }
 
 /** A call whose answer is a file (an image, an export); `timeoutMs` 0 waits on. */
