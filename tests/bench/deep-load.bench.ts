@@ -28,6 +28,7 @@ import { createSession } from '../../server/auth/sessions.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, queryRows, type Database } from '../../server/db/database.ts';
 import { users } from '../../server/db/schema.ts';
+import { newestTemplate } from './e2e-template.ts';
 import type { Figure } from './harness.ts';
 
 const WINDOW_S = Number(process.env['DEEP_LOAD_WINDOW_S'] ?? 15);
@@ -94,18 +95,6 @@ function send(
     req.on('error', reject);
     req.end(payload);
   });
-}
-
-/** The newest e2e template (tests/e2e/template.mjs, one a demo day) that is ready, if any. */
-function newestTemplate(): string | null {
-  const work = path.join(root, '.tmp', 'e2e');
-  if (!fs.existsSync(work)) return null;
-  const ready = fs
-    .readdirSync(work)
-    .filter((d) => d.startsWith('template') && fs.existsSync(path.join(work, d, 'ready')))
-    .map((d) => path.join(work, d))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  return ready[0] ?? null;
 }
 
 async function openServer(dataDir: string): Promise<Server> {

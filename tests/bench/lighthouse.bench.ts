@@ -15,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { newestTemplate } from './e2e-template.ts';
 import type { Figure } from './harness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -38,18 +39,6 @@ async function waitForServer(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`server did not answer at ${url}`);
-}
-
-/** The newest e2e template (tests/e2e/template.mjs, one a demo day) that is ready, if any. */
-function newestTemplate(): string | null {
-  const work = path.join(root, '.tmp', 'e2e');
-  if (!fs.existsSync(work)) return null;
-  const ready = fs
-    .readdirSync(work)
-    .filter((d) => d.startsWith('template') && fs.existsSync(path.join(work, d, 'ready')))
-    .map((d) => path.join(work, d))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  return ready[0] ?? null;
 }
 
 /** The newest finished NO_B game of the demo data (signed in as the demo's administrator). */
