@@ -54,13 +54,22 @@ interface Call {
   body: unknown;
 }
 
+const DEEP_PROGRESS = {
+  queued: 0,
+  done: 0,
+  failed: 0,
+  perMinute: 0,
+  cpuSeconds: null,
+};
+
 function serve(stats: (body: { startTime: { month: number } }) => StatsResult | Promise<never>) {
   const calls: Call[] = [];
   stubFetch(async (url, init) => {
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url, body });
     if (url.endsWith('/public/overall-stats')) return jsonResponse(OVERALL);
-    // The maintenance jobs below the chart (stats-jobs.test.tsx).
+    // The maintenance jobs and the deep pass's progress below the chart (stats-jobs.test.tsx).
+    if (url === '/api/jobs/deep-analysis') return jsonResponse(DEEP_PROGRESS);
     if (url.startsWith('/api/jobs')) return jsonResponse([]);
     return jsonResponse(await stats(body as { startTime: { month: number } }));
   });
@@ -198,7 +207,13 @@ describe('the statistics view', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(() => Promise.reject(new Error('boom')));
     render(<StatsPage />);
+    // The chart's own failure, not another panel's log (the jobs panel may log first).
+    const chartFailed = () =>
+      error.mock.calls.some(([logged]) =>
+        String((logged as Error | undefined)?.cause).includes('games-started'),
+      );
     await waitFor(() => expect(error).toHaveBeenCalled());
+    await waitFor(() => expect(chartFailed()).toBe(true));
     const chartArea = within(screen.getByRole('region', { name: T.chartHeading }));
     expect(chartArea.getByRole('status').textContent).toBe(T.loadingChart);
     expect(screen.queryByRole('img')).toBeNull();
